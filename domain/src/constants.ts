@@ -1,0 +1,45 @@
+/** Business constants and limits (spec section 9, plus the architecture's decisions). */
+
+/** Shortest accepted password. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Latest reviews shown on home. */
+export const HOME_LATEST_REVIEWS = 3;
+/** Verified properties shown under New Properties on home (architecture decision). */
+export const HOME_NEW_PROPERTIES = 8;
+/** Rating scale. */
+export const RATING = { min: 1, max: 5, default: 5 } as const;
+/** Blog articles on home, one of them featured. */
+export const BLOG_ARTICLE_COUNT = 3;
+/** Promotional banner: up to this percent off service fees. */
+export const PROMO_DISCOUNT_PERCENT = 30;
+/** Headline figure on home. */
+export const HEADLINE_FIGURE = '150+';
+/** About-page counters and their animation length. */
+export const ABOUT_COUNTERS = { properties: 820, agents: 145, clients: 535, years: 35 } as const;
+export const COUNTER_ANIMATION_MS = 2000;
+/** Marquee speeds (pixels per second). */
+export const MARQUEE_SPEED = 50;
+export const BANNER_MARQUEE_SPEED = 100;
+/** Property grid columns by screen width. */
+export const PROPERTY_GRID_COLUMNS = { base: 1, md: 3, lg: 4 } as const;
+/** Toast placement, durations and limit. */
+export const TOAST = {
+  position: 'top-right',
+  successMs: 2000,
+  errorMs: 4000,
+  authMs: 5000,
+  propertyUpdateMs: 1500,
+  limit: 20,
+} as const;
+/** Local storage key holding the current ID token. */
+export const ACCESS_TOKEN_KEY = 'access-token';
+/** Third-party sign-in popup size. */
+export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
+/** Largest image the intake accepts (architecture: a size limit; this product's choice is 5 MiB). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Image types the intake accepts, by content. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Stripe's largest single card payment in USD cents ($999,999.99). */
+export const STRIPE_MAX_AMOUNT_CENTS = 99_999_999;
+/** Upper bounds for free text, shared by forms, rules and the facade. */
+export const TEXT_LIMITS = { name: 100, email: 254, url: 2048, title: 140, location: 200, details: 5000, comment: 2000 } as const;

@@ -1,0 +1,24 @@
+/** Listing states (spec section 4): created pending, then verified or rejected by an admin. */
+export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected'] as const;
+/** One of {@link PROPERTY_STATUSES}. */
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+/** Offer states (spec section 4): pending, bought after payment, then accepted or rejected by the agent. */
+export const OFFER_STATUSES = ['pending', 'bought', 'accepted', 'rejected'] as const;
+/** One of {@link OFFER_STATUSES}. */
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Badge tone for a status: green, red, or yellow for anything else (spec section 4). */
+export type StatusTone = 'green' | 'red' | 'yellow';
+
+/** Property badge colour: verified green, rejected red, anything else yellow. */
+export function propertyStatusTone(status: string): StatusTone {
+  if (status === 'verified') return 'green';
+  return status === 'rejected' ? 'red' : 'yellow';
+}
+
+/** Offer badge colour: accepted green, rejected red, anything else yellow. */
+export function offerStatusTone(status: string): StatusTone {
+  if (status === 'accepted') return 'green';
+  return status === 'rejected' ? 'red' : 'yellow';
+}

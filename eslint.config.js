@@ -1,0 +1,64 @@
+// Lint for the whole repository: TypeScript strict rules, React hooks, and import boundaries that keep
+// the web app's layers one-way (shared -> features -> app; features never import each other).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const FEATURES = 'web/src/features';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-emulator/**', 'functions/lib/**', '.local/**', 'test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Scripts that run inside a browser page (image generator, e2e page functions).
+    files: ['tools/seed/images/generate/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Shared layers never reach up into features or the app shell.
+            { target: ['web/src/lib', 'web/src/components'], from: [FEATURES, 'web/src/app'] },
+            { target: FEATURES, from: 'web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features do not import each other (bulletproof-react); shared pieces go to components/ or lib/.
+    files: [`${FEATURES}/*/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/**', '!../../*/'], message: 'Features do not import each other: move shared code to web/src/components or web/src/lib.' }] },
+      ],
+    },
+  },
+  {
+    // Dev tooling and the shipped app must not mix: the app never imports tools/, e2e/ or tests/.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/tools/**', '**/e2e/**', '**/tests/**'], message: 'Shipped code never imports dev tooling.' }] }],
+    },
+  },
+);

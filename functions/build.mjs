@@ -1,0 +1,25 @@
+// Bundles the functions into lib/index.js. The domain workspace package is inlined (it is not on the
+// npm registry, so `firebase deploy` could not install it); real dependencies stay external and are
+// installed by Cloud Build from package.json. See docs/deploy.md.
+import { build, context } from 'esbuild';
+
+const options = {
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'info',
+  packages: 'external',
+  // `packages: 'external'` would also externalise the workspace package; bundle it instead.
+  alias: { '@homehaven/domain': '../domain/src' },
+};
+
+if (process.argv.includes('--watch')) {
+  const ctx = await context(options);
+  await ctx.watch();
+} else {
+  await build(options);
+}

@@ -1,0 +1,120 @@
+import { readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { API_URL, UPLOADS_DIR } from '../../tools/emulators/config';
+import { signUpWithPassword, type EmulatorAccount } from '../../tools/emulators/auth-rest';
+import { TINY_PNG, sampleJpeg } from '../support/images';
+
+function form(field: string, bytes: Buffer, filename: string, type: string): FormData {
+  const body = new FormData();
+  body.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  return body;
+}
+
+async function upload(body: BodyInit, token?: string): Promise<Response> {
+  return fetch(`${API_URL}/upload`, {
+    method: 'POST',
+    body,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
+
+const storedFiles = (): number => readdirSync(UPLOADS_DIR).length;
+
+describe('POST /upload (image intake)', () => {
+  let account: EmulatorAccount;
+  beforeAll(async () => {
+    account = await signUpWithPassword();
+  });
+
+  it('stores a real JPEG from a signed-in user and serves it back at display_url', async () => {
+    const jpeg = sampleJpeg();
+    const response = await upload(form('image', jpeg, 'house.jpg', 'image/jpeg'), account.idToken);
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { display_url: string } };
+    expect(data.display_url).toMatch(/\/images\/[0-9a-f-]{36}\.jpg$/);
+
+    const served = await fetch(data.display_url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true);
+  });
+
+  it('judges the type by content: a PNG sent as .jpg is stored as .png', async () => {
+    const response = await upload(form('image', TINY_PNG, 'photo.jpg', 'image/jpeg'), account.idToken);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { data: { display_url: string } }).data.display_url).toMatch(/\.png$/);
+  });
+
+  it('rejects a text file renamed .png with a clear message and stores nothing', async () => {
+    const before = storedFiles();
+    const response = await upload(form('image', Buffer.from('hello, not a picture'), 'fake.png', 'image/png'), account.idToken);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: MESSAGES.upload.notAnImage });
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('rejects an image over the size limit with a clear message and stores nothing', async () => {
+    const before = storedFiles();
+    const oversize = Buffer.concat([TINY_PNG, Buffer.alloc(IMAGE_MAX_BYTES)]);
+    const response = await upload(form('image', oversize, 'huge.png', 'image/png'), account.idToken);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: MESSAGES.upload.tooLarge });
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('refuses a 50 MB body before reading it', async () => {
+    const before = storedFiles();
+    const response = await upload(form('image', Buffer.alloc(50 * 1024 * 1024), 'huge.png', 'image/png'), account.idToken);
+    expect(response.status).toBe(413);
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('answers 400 when the image field is missing or the body is not multipart', async () => {
+    const wrongField = await upload(form('photo', TINY_PNG, 'a.png', 'image/png'), account.idToken);
+    expect(wrongField.status).toBe(400);
+    expect(await wrongField.json()).toEqual({ message: MESSAGES.upload.missing });
+
+    const json = await fetch(`${API_URL}/upload`, {
+      method: 'POST',
+      body: JSON.stringify({ image: 'x' }),
+      headers: { Authorization: `Bearer ${account.idToken}`, 'Content-Type': 'application/json' },
+    });
+    expect(json.status).toBe(400);
+  });
+
+  it('allows ONLY signed-in callers: no token or a forged token answers 401', async () => {
+    const body = () => form('image', TINY_PNG, 'a.png', 'image/png');
+    expect((await upload(body())).status).toBe(401);
+    expect((await upload(body(), 'not-a-real-token')).status).toBe(401);
+  });
+
+  it('serves only stored names: traversal and unknown files answer 404', async () => {
+    expect((await fetch(`${API_URL}/images/..%2F..%2Fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${API_URL}/images/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
+  });
+});
+
+describe('origins', () => {
+  it('grants CORS to the app origin', async () => {
+    const preflight = await fetch(`${API_URL}/upload`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+  });
+
+  it('refuses requests from any other browser origin and stores nothing', async () => {
+    const account = await signUpWithPassword();
+    const before = storedFiles();
+    const response = await fetch(`${API_URL}/upload`, {
+      method: 'POST',
+      body: form('image', TINY_PNG, 'a.png', 'image/png'),
+      headers: { Authorization: `Bearer ${account.idToken}`, Origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(storedFiles()).toBe(before);
+  });
+});

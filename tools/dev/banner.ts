@@ -1,0 +1,20 @@
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+
+/** What `npm start` prints once everything is up: where to open the app and how to sign in. */
+export function startBanner(webUrl: string, apiUrl: string): string {
+  const rows = Object.values(DEMO_ACCOUNTS).map((a) => `   ${a.roll.padEnd(6)} ${a.email.padEnd(28)} ${a.password}`);
+  return [
+    '',
+    '='.repeat(64),
+    ` HomeHaven is running: open ${webUrl}`,
+    '',
+    ' Demo sign-ins (role, e-mail, password):',
+    ...rows,
+    '',
+    ` HTTPS facade: ${apiUrl}`,
+    ' Data is kept between runs in .local/ (npm run reset starts afresh).',
+    ' Stop with Ctrl+C (the emulators save their data on the way out).',
+    '='.repeat(64),
+    '',
+  ].join('\n');
+}

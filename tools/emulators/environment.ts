@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { LOCAL_DIR, PROJECT_ID, UPLOADS_DIR, hostOf } from './config';
+
+/** The Cloud SDK's Firestore emulator, carried by this project's machine image (architecture, "Offline machines"). */
+const CLOUD_SDK_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const FIREBASE_CACHE = `${homedir()}/.cache/firebase/emulators`;
+
+function cached(prefix: string): boolean {
+  return existsSync(FIREBASE_CACHE) && readdirSync(FIREBASE_CACHE).some((f) => f.startsWith(prefix) && f.endsWith('.jar'));
+}
+
+/**
+ * The Cloud SDK jar has no Main-Class, so firebase-tools cannot `java -jar` it. A manifest-only
+ * launcher jar names the main class and puts the SDK jar on the class path. Built once, here.
+ */
+function firestoreLauncherJar(): string | undefined {
+  if (cached('cloud-firestore-emulator') || !existsSync(CLOUD_SDK_FIRESTORE_JAR)) return undefined;
+  const launcher = `${LOCAL_DIR}firestore-launcher.jar`;
+  if (!existsSync(launcher)) {
+    mkdirSync(LOCAL_DIR, { recursive: true });
+    const manifest = `${LOCAL_DIR}firestore-launcher.mf`;
+    writeFileSync(manifest, `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: file:${CLOUD_SDK_FIRESTORE_JAR}\n`);
+    execFileSync('jar', ['cfm', launcher, manifest]);
+  }
+  return launcher;
+}
+
+/**
+ * The Storage emulator needs a rules-runtime jar that firebase-tools downloads; where it is not
+ * cached (offline machines) Storage cannot start and image intake uses its local fallback store.
+ */
+export const storageEmulatorAvailable = cached('cloud-storage-rules-runtime');
+
+/** Emulators to start: Auth, Firestore and Functions always, Storage where it can start. */
+export const EMULATOR_LIST = ['auth', 'firestore', 'functions', ...(storageEmulatorAvailable ? ['storage'] : [])];
+
+/** Environment for firebase-tools and for any process that talks to the emulators. */
+export function emulatorEnvironment(): NodeJS.ProcessEnv {
+  const launcher = firestoreLauncherJar();
+  mkdirSync(UPLOADS_DIR, { recursive: true });
+  return {
+    ...process.env,
+    ...(launcher ? { FIRESTORE_EMULATOR_BINARY_PATH: launcher } : {}),
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: hostOf('firestore'),
+    FIREBASE_AUTH_EMULATOR_HOST: hostOf('auth'),
+    ...(storageEmulatorAvailable ? { FIREBASE_STORAGE_EMULATOR_HOST: hostOf('storage') } : {}),
+    // Read by the image-intake function under the emulator only (functions/src/uploads).
+    IMAGE_FALLBACK_DIR: UPLOADS_DIR,
+    // firebase-tools asks before some actions; never wait for a terminal here.
+    CI: process.env.CI ?? '',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  };
+}

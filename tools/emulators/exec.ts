@@ -1,0 +1,14 @@
+// Runs one command with the emulator suite up (fresh, empty data) and exits with its exit code.
+// Usage: tsx tools/emulators/exec.ts "<command>"
+import { exitCodeOf, firebase } from './firebase-cli';
+import { storageEmulatorAvailable } from './environment';
+
+const command = process.argv[2];
+if (!command) {
+  console.error('usage: tsx tools/emulators/exec.ts "<command>"');
+  process.exit(2);
+}
+if (!storageEmulatorAvailable) {
+  console.log('[emulators] Storage emulator unavailable here (its rules runtime cannot be downloaded): images use the local fallback store.');
+}
+process.exit(await exitCodeOf(firebase(['emulators:exec', command])));

@@ -1,0 +1,104 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { OfferStatus } from '@homehaven/domain/statuses';
+import type { DemoAccount } from './demo-accounts';
+import type { DemoProperty } from './demo-properties';
+
+/** A property document as the seed writes it (ARCHITECTURE.md data model). */
+export interface PropertyData {
+  title: string;
+  location: string;
+  image: string;
+  Details: string;
+  MinimumPrice: number;
+  MaximumPrice: number;
+  status: DemoProperty['status'];
+  isVerified: boolean;
+  agent: { uid: string; name: string; email: string; image: string };
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  withdrawn?: boolean;
+}
+
+/** A written property and its id. */
+export interface SeededProperty {
+  id: string;
+  data: PropertyData;
+}
+
+/** The listing document for a demo property; a fraud agent's listings are withdrawn. */
+export function buildProperty(demo: DemoProperty, image: string, agent: DemoAccount, agentImage: string, createdAt: Timestamp): PropertyData {
+  return {
+    title: demo.title,
+    location: demo.location,
+    image,
+    Details: demo.details,
+    MinimumPrice: demo.min,
+    MaximumPrice: demo.max,
+    status: demo.status,
+    isVerified: demo.status === 'verified',
+    agent: { uid: agent.uid, name: agent.name, email: agent.email, image: agentImage },
+    createdAt,
+    updatedAt: createdAt,
+    ...(agent.roll === 'fraud' ? { withdrawn: true } : {}),
+  };
+}
+
+/** A buyer's review of a property. */
+export function buildReview(property: SeededProperty, reviewer: DemoAccount, reviewerImage: string, rating: number, comment: string, createdAt: Timestamp) {
+  return {
+    rating,
+    comment,
+    userUid: reviewer.uid,
+    userName: reviewer.name,
+    userImage: reviewerImage,
+    userEmail: reviewer.email,
+    propertyId: property.id,
+    propertyTitle: property.data.title,
+    agentName: property.data.agent.name,
+    createdAt,
+  };
+}
+
+/** A buyer's wishlist entry (doc id `{uid}_{propertyId}`). */
+export function buildWishlistItem(property: SeededProperty, buyer: DemoAccount, createdAt: Timestamp) {
+  const { data } = property;
+  return {
+    userUid: buyer.uid,
+    userEmail: buyer.email,
+    propertyId: property.id,
+    propertyImage: data.image,
+    propertyName: data.title,
+    propertyLocation: data.location,
+    agentName: data.agent.name,
+    agentEmail: data.agent.email,
+    agentImage: data.agent.image,
+    MinimumPrice: data.MinimumPrice,
+    MaximumPrice: data.MaximumPrice,
+    isVerified: data.isVerified,
+    createdAt,
+  };
+}
+
+/** An offer in a given status; paid ones carry a transaction id and paidAt, decided ones decidedAt. */
+export function buildOffer(property: SeededProperty, buyer: DemoAccount, status: OfferStatus, createdAt: Timestamp, transactionId?: string) {
+  const { data } = property;
+  const low = Math.min(data.MinimumPrice, data.MaximumPrice);
+  const high = Math.max(data.MinimumPrice, data.MaximumPrice);
+  return {
+    propertyId: property.id,
+    propertyImage: data.image,
+    propertyTitle: data.title,
+    location: data.location,
+    agentUid: data.agent.uid,
+    agentName: data.agent.name,
+    agentEmail: data.agent.email,
+    offerAmount: Math.round((low + high) / 2),
+    buyerUid: buyer.uid,
+    buyerEmail: buyer.email,
+    buyerName: buyer.name,
+    status,
+    createdAt,
+    ...(transactionId ? { transactionId, paidAt: createdAt } : {}),
+    ...(status === 'accepted' || status === 'rejected' ? { decidedAt: createdAt } : {}),
+  };
+}

@@ -1,0 +1,104 @@
+// Loads the demo data into the running emulators: Auth accounts with passwords, users docs, listings
+// (images uploaded through the real image-intake function), reviews, wishlist items and offers in
+// every status. Run by `npm start` on a fresh start; standalone: `npm run seed` while emulators run.
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import { PROJECT_ID, ROOT, hostOf } from '../emulators/config';
+import { signInWithPassword } from '../emulators/auth-rest';
+import { uploadImageFile } from '../emulators/upload-image';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { DEMO_PROPERTIES } from './demo-properties';
+import { buildProperty, buildOffer, buildReview, buildWishlistItem, type SeededProperty } from './demo-documents';
+
+const IMAGES = `${ROOT}tools/seed/images/`;
+// Always the emulators, even when run by hand: the demo- project id and these hosts keep real projects out of reach.
+process.env.FIRESTORE_EMULATOR_HOST = hostOf('firestore');
+process.env.FIREBASE_AUTH_EMULATOR_HOST = hostOf('auth');
+const app = initializeApp({ projectId: PROJECT_ID });
+const auth = getAuth(app);
+const db = getFirestore(app);
+
+const daysAgo = (days: number, hours = 0): Timestamp => Timestamp.fromMillis(Date.now() - (days * 24 + hours) * 3_600_000);
+
+async function createAccount(account: DemoAccount): Promise<string> {
+  const profile = { email: account.email, password: account.password, displayName: account.name, emailVerified: true };
+  // Idempotent, so a seed interrupted half-way can simply be run again.
+  await auth.createUser({ uid: account.uid, ...profile }).catch(() => auth.updateUser(account.uid, profile));
+  return (await signInWithPassword(account.email, account.password)).idToken;
+}
+
+/** Uploads each image file once, through the image-intake function, as the admin. */
+function imageUploader(idToken: string): (file: string) => Promise<string> {
+  const urls = new Map<string, Promise<string>>();
+  return (file) => {
+    if (!urls.has(file)) urls.set(file, uploadImageFile(`${IMAGES}${file}`, idToken));
+    return urls.get(file) as Promise<string>;
+  };
+}
+
+async function seedUsers(upload: (file: string) => Promise<string>): Promise<Record<keyof typeof DEMO_ACCOUNTS, string>> {
+  const images = {} as Record<keyof typeof DEMO_ACCOUNTS, string>;
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, DemoAccount][]) {
+    const image = await upload(account.avatar);
+    images[key] = image;
+    await auth.updateUser(account.uid, { photoURL: image });
+    await db.doc(`users/${account.uid}`).set({ name: account.name, email: account.email, image, roll: account.roll, status: 'verified', createdAt: daysAgo(60) });
+  }
+  return images;
+}
+
+async function seedProperties(upload: (file: string) => Promise<string>, avatars: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<SeededProperty[]> {
+  const seeded: SeededProperty[] = [];
+  for (const demo of DEMO_PROPERTIES) {
+    const ref = db.collection('properties').doc();
+    const data = buildProperty(demo, await upload(demo.image), DEMO_ACCOUNTS[demo.agent], avatars[demo.agent], daysAgo(demo.daysAgo));
+    await ref.set(data);
+    seeded.push({ id: ref.id, data });
+  }
+  return seeded;
+}
+
+async function seedActivity(properties: SeededProperty[], avatars: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<void> {
+  const verified = properties.filter((p) => p.data.status === 'verified' && !p.data.withdrawn);
+  const pick = (i: number): SeededProperty => verified[i % verified.length] as SeededProperty;
+  const { sophia, liam } = DEMO_ACCOUNTS;
+  const batch = db.batch();
+  const add = (ref: DocumentReference, data: object) => batch.set(ref, data);
+
+  const comments = [
+    [5, 'Beautiful place, exactly as the photos show. The agent answered every question.'],
+    [4, 'Great location and light. The kitchen needs a little work.'],
+    [5, 'We toured it twice and loved it both times. Quiet street, friendly neighbours.'],
+    [3, 'Nice house but the price felt high for the area.'],
+    [4, 'Very well kept, and the garden is lovely in the evening.'],
+    [5, 'Stunning views. Viewing was easy to arrange.'],
+  ] as const;
+  comments.forEach(([rating, comment], i) => {
+    const reviewer = i % 2 === 0 ? sophia : liam;
+    add(db.collection('reviews').doc(), buildReview(pick(i), reviewer, avatars[i % 2 === 0 ? 'sophia' : 'liam'], rating, comment, daysAgo(i + 1, 3)));
+  });
+
+  [0, 1, 2].forEach((i) => add(db.doc(`wishlist/${sophia.uid}_${pick(i).id}`), buildWishlistItem(pick(i), sophia, daysAgo(i))));
+  [3, 4].forEach((i) => add(db.doc(`wishlist/${liam.uid}_${pick(i).id}`), buildWishlistItem(pick(i), liam, daysAgo(i))));
+
+  // Offers in every status; the accepted one marks its property sold and the other offer on it rejected.
+  const sold = pick(2);
+  const acceptedRef = db.collection('offers').doc();
+  add(db.collection('offers').doc(), buildOffer(pick(0), sophia, 'pending', daysAgo(1)));
+  add(db.collection('offers').doc(), buildOffer(pick(1), liam, 'bought', daysAgo(2), 'pi_demo_bought_0001'));
+  add(db.collection('offers').doc(), buildOffer(pick(4), sophia, 'bought', daysAgo(3), 'pi_demo_bought_0002'));
+  add(acceptedRef, buildOffer(sold, sophia, 'accepted', daysAgo(5), 'pi_demo_accepted_0001'));
+  add(db.collection('offers').doc(), buildOffer(sold, liam, 'rejected', daysAgo(6), 'pi_demo_refunded_0001'));
+  add(db.collection('offers').doc(), buildOffer(pick(3), liam, 'pending', daysAgo(1, 5)));
+  batch.update(db.doc(`properties/${sold.id}`), { soldAt: daysAgo(4), soldOfferId: acceptedRef.id });
+  await batch.commit();
+}
+
+const { admin } = DEMO_ACCOUNTS;
+const tokens = await Promise.all(Object.values(DEMO_ACCOUNTS).map(createAccount));
+const upload = imageUploader(tokens[Object.keys(DEMO_ACCOUNTS).indexOf('admin')] ?? '');
+const avatars = await seedUsers(upload);
+const properties = await seedProperties(upload, avatars);
+await seedActivity(properties, avatars);
+console.log(`[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items and offers loaded.`);
