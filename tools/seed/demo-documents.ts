@@ -16,7 +16,7 @@ export interface PropertyData {
   agent: { uid: string; name: string; email: string; image: string };
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  withdrawn?: boolean;
+  withdrawn: boolean;
 }
 
 /** A written property and its id. */
@@ -39,7 +39,7 @@ export function buildProperty(demo: DemoProperty, image: string, agent: DemoAcco
     agent: { uid: agent.uid, name: agent.name, email: agent.email, image: agentImage },
     createdAt,
     updatedAt: createdAt,
-    ...(agent.roll === 'fraud' ? { withdrawn: true } : {}),
+    withdrawn: agent.roll === 'fraud',
   };
 }
 
