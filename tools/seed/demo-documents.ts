@@ -1,4 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import { locationSearchKeys } from '@homehaven/domain/search';
 import type { OfferStatus } from '@homehaven/domain/statuses';
 import type { DemoAccount } from './demo-accounts';
 import type { DemoProperty } from './demo-properties';
@@ -17,6 +18,7 @@ export interface PropertyData {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   withdrawn: boolean;
+  locationKeys: string[];
 }
 
 /** A written property and its id. */
@@ -40,6 +42,7 @@ export function buildProperty(demo: DemoProperty, image: string, agent: DemoAcco
     createdAt,
     updatedAt: createdAt,
     withdrawn: agent.roll === 'fraud',
+    locationKeys: locationSearchKeys(demo.location),
   };
 }
 

@@ -4,6 +4,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import { STRIPE_MAX_AMOUNT_CENTS } from '@homehaven/domain/constants';
 import { PROJECT_ID, ROOT, hostOf } from '../emulators/config';
 import { signInWithPassword } from '../emulators/auth-rest';
 import { uploadImageFile } from '../emulators/upload-image';
@@ -62,6 +63,9 @@ async function seedProperties(upload: (file: string) => Promise<string>, avatars
 async function seedActivity(properties: SeededProperty[], avatars: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<void> {
   const verified = properties.filter((p) => p.data.status === 'verified' && !p.data.withdrawn);
   const pick = (i: number): SeededProperty => verified[i % verified.length] as SeededProperty;
+  // Offers are paid by card, and Stripe takes at most $999,999.99 in one payment.
+  const affordable = verified.filter((p) => Math.max(p.data.MinimumPrice, p.data.MaximumPrice) <= STRIPE_MAX_AMOUNT_CENTS / 100);
+  const offerOn = (i: number): SeededProperty => affordable[i % affordable.length] as SeededProperty;
   const { sophia, liam } = DEMO_ACCOUNTS;
   const batch = db.batch();
   const add = (ref: DocumentReference, data: object) => batch.set(ref, data);
@@ -83,14 +87,14 @@ async function seedActivity(properties: SeededProperty[], avatars: Record<keyof 
   [3, 4].forEach((i) => add(db.doc(`wishlist/${liam.uid}_${pick(i).id}`), buildWishlistItem(pick(i), liam, daysAgo(i))));
 
   // Offers in every status; the accepted one marks its property sold and the other offer on it rejected.
-  const sold = pick(2);
+  const sold = offerOn(2);
   const acceptedRef = db.collection('offers').doc();
-  add(db.collection('offers').doc(), buildOffer(pick(0), sophia, 'pending', daysAgo(1)));
-  add(db.collection('offers').doc(), buildOffer(pick(1), liam, 'bought', daysAgo(2), 'pi_demo_bought_0001'));
-  add(db.collection('offers').doc(), buildOffer(pick(4), sophia, 'bought', daysAgo(3), 'pi_demo_bought_0002'));
+  add(db.collection('offers').doc(), buildOffer(offerOn(0), sophia, 'pending', daysAgo(1)));
+  add(db.collection('offers').doc(), buildOffer(offerOn(1), liam, 'bought', daysAgo(2), 'pi_demo_bought_0001'));
+  add(db.collection('offers').doc(), buildOffer(offerOn(4), sophia, 'bought', daysAgo(3), 'pi_demo_bought_0002'));
   add(acceptedRef, buildOffer(sold, sophia, 'accepted', daysAgo(5), 'pi_demo_accepted_0001'));
   add(db.collection('offers').doc(), buildOffer(sold, liam, 'rejected', daysAgo(6), 'pi_demo_refunded_0001'));
-  add(db.collection('offers').doc(), buildOffer(pick(3), liam, 'pending', daysAgo(1, 5)));
+  add(db.collection('offers').doc(), buildOffer(offerOn(3), liam, 'pending', daysAgo(1, 5)));
   batch.update(db.doc(`properties/${sold.id}`), { soldAt: daysAgo(4), soldOfferId: acceptedRef.id });
   await batch.commit();
 }

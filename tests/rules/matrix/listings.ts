@@ -1,0 +1,96 @@
+import { locationSearchKeys } from '../../../domain/src/search';
+import { IDENTITIES, type Identity } from './actors';
+import type { DocData, FixedTime } from './types';
+
+/** The seeded listings, and the fields other documents copy from them. Prices are in dollars. */
+
+/** A fixed day of January 2025, for seeded timestamps (distinct days keep newest-first orders exact). */
+export function day(n: number): FixedTime {
+  return { $at: `2025-01-${String(n).padStart(2, '0')}T00:00:00.000Z` };
+}
+/** A day after every listing was created. */
+export const LATER = day(28);
+
+/** Property ids in the world. */
+export const PROPERTY = {
+  verified: 'prop-verified',
+  pending: 'prop-pending',
+  rejected: 'prop-rejected',
+  sold: 'prop-sold',
+  reversedPrices: 'prop-reversed',
+  otherAgents: 'prop-other-agent',
+  withdrawn: 'prop-withdrawn',
+} as const;
+
+/** The agent block a property carries. */
+export function agentInfo(who: Identity): DocData {
+  return { uid: who.uid, name: who.name, email: who.email, image: `https://img.example.com/${who.uid}.png` };
+}
+
+interface ListingInput {
+  readonly owner: Identity;
+  readonly location: string;
+  readonly min: number;
+  readonly max: number;
+  readonly status: 'pending' | 'verified' | 'rejected';
+  readonly createdAt: FixedTime;
+}
+
+function listing({ owner, location, min, max, status, createdAt }: ListingInput): DocData {
+  return {
+    title: `House in ${location}`,
+    location,
+    image: `https://img.example.com/${location.replace(/\W+/g, '-')}.jpg`,
+    Details: 'Three bedrooms, a garden and a view.',
+    MinimumPrice: min,
+    MaximumPrice: max,
+    status,
+    isVerified: status === 'verified',
+    withdrawn: false,
+    agent: agentInfo(owner),
+    locationKeys: locationSearchKeys(location),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+const { agent, otherAgent, fraud } = IDENTITIES;
+
+/** Properties by id. */
+export const PROPERTIES: Readonly<Record<string, DocData>> = {
+  [PROPERTY.verified]: listing({ owner: agent, location: 'New York', min: 100_000, max: 200_000, status: 'verified', createdAt: day(1) }),
+  [PROPERTY.pending]: listing({ owner: agent, location: 'Boston', min: 50_000, max: 60_000, status: 'pending', createdAt: day(5) }),
+  [PROPERTY.rejected]: listing({ owner: agent, location: 'Chicago', min: 70_000, max: 80_000, status: 'rejected', createdAt: day(6) }),
+  [PROPERTY.sold]: {
+    ...listing({ owner: agent, location: 'York', min: 300_000, max: 400_000, status: 'verified', createdAt: day(10) }),
+    soldAt: LATER,
+    soldOfferId: 'offer-accepted',
+  },
+  // Prices entered the other way round: offers go between the lower and the higher one.
+  [PROPERTY.reversedPrices]: listing({ owner: agent, location: 'Newark', min: 500_000, max: 450_000, status: 'verified', createdAt: day(15) }),
+  [PROPERTY.otherAgents]: listing({ owner: otherAgent, location: 'New Haven', min: 250_000, max: 260_000, status: 'verified', createdAt: day(20) }),
+  [PROPERTY.withdrawn]: {
+    ...listing({ owner: fraud, location: 'New Orleans', min: 90_000, max: 95_000, status: 'verified', createdAt: day(2) }),
+    withdrawn: true,
+  },
+};
+
+/** A stored property by id (throws on an unknown id: a typo in a case should fail loudly). */
+export function propertyOf(id: string): DocData {
+  const property = PROPERTIES[id];
+  if (!property) throw new Error(`No property ${id} in the world`);
+  return property;
+}
+
+/** The fields a review, wishlist entry or offer copies from its property. */
+export function listingField(id: string, field: 'title' | 'location' | 'image' | 'MinimumPrice' | 'MaximumPrice'): string | number {
+  const value = propertyOf(id)[field];
+  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${id}.${field} is not plain`);
+  return value;
+}
+
+/** The agent block of a stored property. */
+export function listingAgent(id: string): { uid: string; name: string; email: string; image: string } {
+  const value = propertyOf(id).agent as Record<string, string>;
+  return { uid: String(value.uid), name: String(value.name), email: String(value.email), image: String(value.image) };
+}

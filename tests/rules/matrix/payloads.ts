@@ -1,0 +1,118 @@
+import { locationSearchKeys } from '../../../domain/src/search';
+import { IDENTITIES, type SignedInActor } from './actors';
+import { agentInfo, listingAgent, listingField } from './listings';
+import type { DocData, RequestTime } from './types';
+
+/** Valid create payloads, as the app would send them; cases spread overrides on top. */
+
+/** `serverTimestamp()` in the payload. */
+export const REQUEST_TIME: RequestTime = { $requestTime: true };
+
+/** A new user document for the actor (their own uid is the doc id). */
+export function newUser(actor: SignedInActor, overrides: DocData = {}): DocData {
+  const who = IDENTITIES[actor];
+  return { name: who.name, email: who.email, image: '', roll: 'user', createdAt: REQUEST_TIME, ...overrides };
+}
+
+/** A new listing by the actor (an agent), as Add Property sends it. */
+export function newProperty(actor: SignedInActor, overrides: DocData = {}): DocData {
+  const location = 'Old Town, Springfield';
+  return {
+    title: 'Cottage by the river',
+    location,
+    image: 'https://img.example.com/cottage.jpg',
+    Details: 'Two bedrooms.',
+    MinimumPrice: 120_000,
+    MaximumPrice: 140_000,
+    status: 'pending',
+    isVerified: false,
+    withdrawn: false,
+    agent: agentInfo(IDENTITIES[actor]),
+    locationKeys: locationSearchKeys(location),
+    createdAt: REQUEST_TIME,
+    updatedAt: REQUEST_TIME,
+    ...overrides,
+  };
+}
+
+/** The fields an agent sends when editing a listing. */
+export function listingEdit(actor: SignedInActor, overrides: DocData = {}): DocData {
+  const location = 'Brooklyn, New York';
+  return {
+    title: 'Renovated house',
+    location,
+    locationKeys: locationSearchKeys(location),
+    MinimumPrice: 110_000,
+    MaximumPrice: 210_000,
+    agent: agentInfo(IDENTITIES[actor]),
+    updatedAt: REQUEST_TIME,
+    ...overrides,
+  };
+}
+
+/** A new review by the actor of a stored property. */
+export function newReview(actor: SignedInActor, propertyId: string, overrides: DocData = {}): DocData {
+  const who = IDENTITIES[actor];
+  return {
+    rating: 4,
+    comment: 'Lovely place.',
+    userUid: who.uid,
+    userName: who.name,
+    userImage: '',
+    userEmail: who.email,
+    propertyId,
+    propertyTitle: listingField(propertyId, 'title'),
+    agentName: listingAgent(propertyId).name,
+    createdAt: REQUEST_TIME,
+    ...overrides,
+  };
+}
+
+/** The id a wishlist entry must have. */
+export function wishlistId(actor: SignedInActor, propertyId: string): string {
+  return `${IDENTITIES[actor].uid}_${propertyId}`;
+}
+
+/** A new wishlist entry by the actor for a stored property. */
+export function newWishlistEntry(actor: SignedInActor, propertyId: string, overrides: DocData = {}): DocData {
+  const who = IDENTITIES[actor];
+  const agentOf = listingAgent(propertyId);
+  return {
+    userUid: who.uid,
+    userEmail: who.email,
+    propertyId,
+    propertyImage: listingField(propertyId, 'image'),
+    propertyName: listingField(propertyId, 'title'),
+    propertyLocation: listingField(propertyId, 'location'),
+    agentName: agentOf.name,
+    agentEmail: agentOf.email,
+    agentImage: agentOf.image,
+    MinimumPrice: listingField(propertyId, 'MinimumPrice'),
+    MaximumPrice: listingField(propertyId, 'MaximumPrice'),
+    isVerified: true,
+    createdAt: REQUEST_TIME,
+    ...overrides,
+  };
+}
+
+/** A new offer by the actor on a stored property. */
+export function newOffer(actor: SignedInActor, propertyId: string, offerAmount: number, overrides: DocData = {}): DocData {
+  const who = IDENTITIES[actor];
+  const agentOf = listingAgent(propertyId);
+  return {
+    propertyId,
+    propertyImage: listingField(propertyId, 'image'),
+    propertyTitle: listingField(propertyId, 'title'),
+    location: listingField(propertyId, 'location'),
+    agentUid: agentOf.uid,
+    agentName: agentOf.name,
+    agentEmail: agentOf.email,
+    offerAmount,
+    buyerUid: who.uid,
+    buyerEmail: who.email,
+    buyerName: who.name,
+    status: 'pending',
+    createdAt: REQUEST_TIME,
+    ...overrides,
+  };
+}

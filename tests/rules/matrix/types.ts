@@ -1,0 +1,64 @@
+/**
+ * Plain data describing permission cases: who acts, on which document or query, with what payload,
+ * and whether the backend must allow it. No Firebase imports: the rules suite and the HTTPS facade's
+ * tests both turn these into calls their own way.
+ */
+
+/** Stands for "the server's time of this request" (`serverTimestamp()` in a client write). */
+export interface RequestTime {
+  readonly $requestTime: true;
+}
+/** A fixed instant, ISO 8601, for seeded documents. */
+export interface FixedTime {
+  readonly $at: string;
+}
+/** A value a document field may hold in these cases. */
+export type FieldValue =
+  | string
+  | number
+  | boolean
+  | null
+  | RequestTime
+  | FixedTime
+  | readonly FieldValue[]
+  | { readonly [field: string]: FieldValue };
+/** A document's fields. */
+export type DocData = { readonly [field: string]: FieldValue };
+
+/** The collections the matrix covers. */
+export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers';
+/** What a case attempts. */
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+/** The verdict the backend must give. */
+export type Expected = 'allow' | 'deny';
+
+/** A query as plain data: equality / array-contains filters, ordering, a page size, a cursor. */
+export interface QuerySpec {
+  readonly where?: readonly (readonly [field: string, op: '==' | 'array-contains', value: FieldValue])[];
+  readonly orderBy?: readonly (readonly [field: string, direction: 'asc' | 'desc'])[];
+  readonly limit?: number;
+  /** Values of the orderBy fields to start after (pagination). */
+  readonly startAfter?: readonly FieldValue[];
+}
+
+interface CaseBase<Actor extends string> {
+  /** The policy this case checks, in words. */
+  readonly policy: string;
+  readonly actor: Actor;
+  readonly collection: CollectionName;
+  readonly expected: Expected;
+}
+
+/** One case of the permission matrix. `docId` names a fixture document (see world.ts). */
+export type PermissionCase<Actor extends string = string> =
+  | (CaseBase<Actor> & { readonly operation: 'get' | 'delete'; readonly docId: string })
+  | (CaseBase<Actor> & { readonly operation: 'update'; readonly docId: string; readonly data: DocData })
+  | (CaseBase<Actor> & { readonly operation: 'create'; readonly docId?: string; readonly data: DocData })
+  | (CaseBase<Actor> & { readonly operation: 'list'; readonly query: QuerySpec });
+
+/** A case without its verdict and policy: what to attempt. */
+export type Attempt<Actor extends string = string> = PermissionCase<Actor> extends infer Case
+  ? Case extends PermissionCase<Actor>
+    ? Omit<Case, 'expected' | 'policy'>
+    : never
+  : never;

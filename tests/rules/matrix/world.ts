@@ -1,0 +1,47 @@
+import { IDENTITIES, type Identity } from './actors';
+import { LATER, PROPERTIES, PROPERTY, day } from './listings';
+import { newOffer, newReview, newWishlistEntry } from './payloads';
+import type { CollectionName, DocData } from './types';
+
+/**
+ * The documents every case starts from (seeded with rules disabled before each test). Ids are fixed so
+ * cases can name them; reviews, wishlist entries and offers are the payloads the app would write, with
+ * fixed timestamps.
+ */
+
+/** Review, wishlist and offer ids in the world. */
+export const REVIEW = { byUser: 'review-user', byOtherUser: 'review-other-user' } as const;
+export const WISHLIST = {
+  byUser: `${IDENTITIES.user.uid}_${PROPERTY.verified}`,
+  byOtherUser: `${IDENTITIES.otherUser.uid}_${PROPERTY.verified}`,
+} as const;
+export const OFFER = { byUser: 'offer-user', byOtherUser: 'offer-other-user', bought: 'offer-bought' } as const;
+
+function userDoc(who: Identity): DocData {
+  return { name: who.name, email: who.email, image: `https://img.example.com/${who.uid}.png`, roll: who.roll, createdAt: day(1) };
+}
+
+const at = (n: number) => ({ createdAt: day(n) });
+
+/** Every seeded document, by collection and id. */
+export const WORLD: Readonly<Record<CollectionName, Readonly<Record<string, DocData>>>> = {
+  users: Object.fromEntries(
+    Object.values(IDENTITIES)
+      .filter((who) => who.roll !== null)
+      .map((who) => [who.uid, userDoc(who)]),
+  ),
+  properties: PROPERTIES,
+  reviews: {
+    [REVIEW.byUser]: newReview('user', PROPERTY.verified, { rating: 5, ...at(1) }),
+    [REVIEW.byOtherUser]: newReview('otherUser', PROPERTY.otherAgents, { rating: 3, createdAt: LATER }),
+  },
+  wishlist: {
+    [WISHLIST.byUser]: newWishlistEntry('user', PROPERTY.verified, at(1)),
+    [WISHLIST.byOtherUser]: newWishlistEntry('otherUser', PROPERTY.verified, at(1)),
+  },
+  offers: {
+    [OFFER.byUser]: newOffer('user', PROPERTY.verified, 150_000, at(1)),
+    [OFFER.byOtherUser]: newOffer('otherUser', PROPERTY.otherAgents, 255_000, { createdAt: LATER }),
+    [OFFER.bought]: newOffer('user', PROPERTY.verified, 180_000, { status: 'bought', transactionId: 'pi_123', paidAt: LATER, ...at(3) }),
+  },
+};

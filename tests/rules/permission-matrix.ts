@@ -1,0 +1,117 @@
+import { ALL_ACTORS, IDENTITIES, type Actor, type SignedInActor } from './matrix/actors';
+import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, wishlistId } from './matrix/payloads';
+import { PROPERTY } from './matrix/listings';
+import { OFFER, REVIEW, WISHLIST } from './matrix/world';
+import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
+
+/**
+ * ARCHITECTURE.md's permission matrix as data: every row, and every denial it implies, for each actor
+ * (signed-out, user, agent, admin, fraud, a newcomer without a profile, and the owner versus another
+ * holder of the same role). Fixtures are in matrix/world.ts; payloads in matrix/payloads.ts. Plain
+ * data: the rules suite and the HTTPS facade's tests both iterate over it.
+ */
+export type MatrixCase = PermissionCase<Actor>;
+
+const { user, agent, admin, otherAdmin, fraud } = IDENTITIES;
+
+type Row = (actor: Actor, expected: Expected) => MatrixCase;
+
+/** The row's case for each allowed actor (allow) and each other actor (deny). */
+function row(allowed: readonly Actor[], make: Row, denied: readonly Actor[] = ALL_ACTORS.filter((a) => !allowed.includes(a))): MatrixCase[] {
+  return [...allowed.map((actor) => make(actor, 'allow' as const)), ...denied.map((actor) => make(actor, 'deny' as const))];
+}
+
+/** The identity whose data a signed-out caller would try to send. */
+function as(actor: Actor, fallback: SignedInActor): SignedInActor {
+  return actor === 'signedOut' ? fallback : actor;
+}
+
+const everyone = ALL_ACTORS;
+const admins: Actor[] = ['admin', 'otherAdmin'];
+
+const publicListings: QuerySpec = {
+  where: [['status', '==', 'verified'], ['withdrawn', '==', false]],
+  orderBy: [['MinimumPrice', 'asc']],
+  limit: 20,
+};
+
+const users: MatrixCase[] = [
+  ...row(['user', ...admins], (actor, expected) => ({ policy: 'users: self or an admin reads a user document', actor, expected, collection: 'users', operation: 'get', docId: user.uid })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: 'users: an agent reads their own document', actor, expected, collection: 'users', operation: 'get', docId: agent.uid })),
+  ...row(['fraud', ...admins], (actor, expected) => ({ policy: 'users: a fraud user still reads their own document', actor, expected, collection: 'users', operation: 'get', docId: fraud.uid })),
+  ...row(admins, (actor, expected) => ({ policy: 'users: only admins list users', actor, expected, collection: 'users', operation: 'list', query: {} })),
+  ...row(['newcomer'], (actor, expected) => ({ policy: 'users: only the newcomer creates their own document, roll user', actor, expected, collection: 'users', operation: 'create', docId: IDENTITIES.newcomer.uid, data: newUser('newcomer') })),
+  ...row(['user'], (actor, expected) => ({ policy: 'users: only self changes their name and image', actor, expected, collection: 'users', operation: 'update', docId: user.uid, data: { name: 'New name', image: 'https://img.example.com/new.png' } })),
+  ...row(['agent'], (actor, expected) => ({ policy: 'users: an agent changes their own name', actor, expected, collection: 'users', operation: 'update', docId: agent.uid, data: { name: 'Agent renamed' } }), ['fraud', 'otherAgent', 'admin']),
+  ...row([], (actor, expected) => ({ policy: 'users: a fraud user changes nothing, not even their name', actor, expected, collection: 'users', operation: 'update', docId: fraud.uid, data: { name: 'Innocent' } }), ['fraud']),
+  ...row(admins, (actor, expected) => ({ policy: 'users: only admins make a user an agent', actor, expected, collection: 'users', operation: 'update', docId: user.uid, data: { roll: 'agent' } })),
+  ...row(admins, (actor, expected) => ({ policy: 'users: only admins make a user an admin', actor, expected, collection: 'users', operation: 'update', docId: user.uid, data: { roll: 'admin' } })),
+  ...row(admins, (actor, expected) => ({ policy: 'users: only admins mark an agent fraud', actor, expected, collection: 'users', operation: 'update', docId: agent.uid, data: { roll: 'fraud' } })),
+  ...row(['admin'], (actor, expected) => ({ policy: 'users: an admin makes another admin an agent', actor, expected, collection: 'users', operation: 'update', docId: otherAdmin.uid, data: { roll: 'agent' } }), ['otherAdmin']),
+  ...row([], (actor, expected) => ({ policy: 'users: nobody marks a user (not an agent) fraud', actor, expected, collection: 'users', operation: 'update', docId: user.uid, data: { roll: 'fraud' } }), admins),
+  ...row([], (actor, expected) => ({ policy: "users: nobody changes a fraud user's role", actor, expected, collection: 'users', operation: 'update', docId: fraud.uid, data: { roll: 'agent' } }), admins),
+  ...row([], (actor, expected) => ({ policy: 'users: nobody sets the role a user already has', actor, expected, collection: 'users', operation: 'update', docId: agent.uid, data: { roll: 'agent' } }), admins),
+  ...row([], (actor, expected) => ({ policy: 'users: an admin does not change their own role', actor, expected, collection: 'users', operation: 'update', docId: admin.uid, data: { roll: 'agent' } }), ['admin']),
+  ...row([], (actor, expected) => ({ policy: 'users: an admin changes nothing but the role', actor, expected, collection: 'users', operation: 'update', docId: user.uid, data: { name: 'Renamed by admin' } }), admins),
+  ...row([], (actor, expected) => ({ policy: 'users: nobody deletes a user document (a function does)', actor, expected, collection: 'users', operation: 'delete', docId: user.uid }), ['user', ...admins]),
+];
+
+const properties: MatrixCase[] = [
+  ...row(everyone, (actor, expected) => ({ policy: 'properties: everyone reads a verified listing', actor, expected, collection: 'properties', operation: 'get', docId: PROPERTY.verified })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: 'properties: only its agent and admins read a pending listing', actor, expected, collection: 'properties', operation: 'get', docId: PROPERTY.pending })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: 'properties: only its agent and admins read a rejected listing', actor, expected, collection: 'properties', operation: 'get', docId: PROPERTY.rejected })),
+  ...row(admins, (actor, expected) => ({ policy: "properties: only admins read a withdrawn listing (its agent is fraud)", actor, expected, collection: 'properties', operation: 'get', docId: PROPERTY.withdrawn })),
+  ...row(everyone, (actor, expected) => ({ policy: 'properties: everyone lists public listings (verified, not withdrawn)', actor, expected, collection: 'properties', operation: 'list', query: publicListings })),
+  ...row(admins, (actor, expected) => ({ policy: 'properties: only admins list every listing', actor, expected, collection: 'properties', operation: 'list', query: {} })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "properties: only the agent and admins list the agent's listings", actor, expected, collection: 'properties', operation: 'list', query: { where: [['agent.uid', '==', agent.uid]] } })),
+  ...row(['agent', 'otherAgent'], (actor, expected) => ({ policy: 'properties: only agents create listings, pending, as themselves', actor, expected, collection: 'properties', operation: 'create', data: newProperty(as(actor, 'agent')) })),
+  ...row(['agent'], (actor, expected) => ({ policy: 'properties: only its agent edits a listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: listingEdit(as(actor, 'agent')) })),
+  ...row([], (actor, expected) => ({ policy: 'properties: a fraud agent edits nothing, not even their withdrawn listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.withdrawn, data: listingEdit('fraud') }), ['fraud']),
+  ...row(admins, (actor, expected) => ({ policy: 'properties: only admins verify a pending listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { status: 'verified', isVerified: true } })),
+  ...row(admins, (actor, expected) => ({ policy: 'properties: only admins reject a pending listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { status: 'rejected' } })),
+  ...row([], (actor, expected) => ({ policy: 'properties: nobody verifies a rejected listing (pending only)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.rejected, data: { status: 'verified', isVerified: true } }), ['agent', ...admins]),
+  ...row([], (actor, expected) => ({ policy: 'properties: admins change nothing but the status', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: { title: 'Renamed by admin' } }), admins),
+  ...row(['agent'], (actor, expected) => ({ policy: 'properties: only its agent deletes a listing', actor, expected, collection: 'properties', operation: 'delete', docId: PROPERTY.pending })),
+  ...row([], (actor, expected) => ({ policy: 'properties: a fraud agent deletes nothing', actor, expected, collection: 'properties', operation: 'delete', docId: PROPERTY.withdrawn }), ['fraud']),
+];
+
+const reviews: MatrixCase[] = [
+  ...row(everyone, (actor, expected) => ({ policy: 'reviews: everyone reads a review', actor, expected, collection: 'reviews', operation: 'get', docId: REVIEW.byUser })),
+  ...row(everyone, (actor, expected) => ({ policy: 'reviews: everyone lists all reviews, newest first', actor, expected, collection: 'reviews', operation: 'list', query: { orderBy: [['createdAt', 'desc']] } })),
+  ...row(['user', 'otherUser'], (actor, expected) => ({ policy: 'reviews: only users write a review, as themselves', actor, expected, collection: 'reviews', operation: 'create', data: newReview(as(actor, 'user'), PROPERTY.verified) })),
+  ...row([], (actor, expected) => ({ policy: 'reviews: nobody edits a review', actor, expected, collection: 'reviews', operation: 'update', docId: REVIEW.byUser, data: { rating: 1 } }), ['user', ...admins]),
+  ...row(['user', ...admins], (actor, expected) => ({ policy: 'reviews: only its author and admins delete a review', actor, expected, collection: 'reviews', operation: 'delete', docId: REVIEW.byUser })),
+];
+
+const ownWishlist: QuerySpec = { where: [['userUid', '==', user.uid]] };
+const wishlist: MatrixCase[] = [
+  ...row(['user'], (actor, expected) => ({ policy: 'wishlist: only its owner reads an entry', actor, expected, collection: 'wishlist', operation: 'get', docId: WISHLIST.byUser })),
+  ...row(['user'], (actor, expected) => ({ policy: "wishlist: only its owner lists a user's entries", actor, expected, collection: 'wishlist', operation: 'list', query: ownWishlist })),
+  ...row([], (actor, expected) => ({ policy: 'wishlist: nobody lists every entry', actor, expected, collection: 'wishlist', operation: 'list', query: {} }), ['user', ...admins]),
+  ...row(['user', 'otherUser'], (actor, expected) => ({
+    policy: 'wishlist: only users add a listing to their own wishlist',
+    actor,
+    expected,
+    collection: 'wishlist',
+    operation: 'create',
+    docId: wishlistId(as(actor, 'user'), PROPERTY.otherAgents),
+    data: newWishlistEntry(as(actor, 'user'), PROPERTY.otherAgents),
+  })),
+  ...row([], (actor, expected) => ({ policy: 'wishlist: nobody edits an entry', actor, expected, collection: 'wishlist', operation: 'update', docId: WISHLIST.byUser, data: { MinimumPrice: 1 } }), ['user', ...admins]),
+  ...row(['user'], (actor, expected) => ({ policy: 'wishlist: only its owner deletes an entry', actor, expected, collection: 'wishlist', operation: 'delete', docId: WISHLIST.byUser })),
+];
+
+const offers: MatrixCase[] = [
+  ...row(['user', 'otherUser'], (actor, expected) => ({ policy: 'offers: only users make an offer, as themselves, pending', actor, expected, collection: 'offers', operation: 'create', data: newOffer(as(actor, 'user'), PROPERTY.verified, 150_000) })),
+  ...row(['user', 'agent', ...admins], (actor, expected) => ({ policy: 'offers: only its buyer, its agent and admins read an offer', actor, expected, collection: 'offers', operation: 'get', docId: OFFER.byUser })),
+  ...row(['user', ...admins], (actor, expected) => ({ policy: "offers: only the buyer and admins list the buyer's offers", actor, expected, collection: 'offers', operation: 'list', query: { where: [['buyerUid', '==', user.uid]] } })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "offers: only the agent and admins list offers on the agent's listings", actor, expected, collection: 'offers', operation: 'list', query: { where: [['agentUid', '==', agent.uid]] } })),
+  ...row(admins, (actor, expected) => ({ policy: 'offers: only admins list every offer', actor, expected, collection: 'offers', operation: 'list', query: {} })),
+  ...row([], (actor, expected) => ({ policy: 'offers: no client marks an offer bought', actor, expected, collection: 'offers', operation: 'update', docId: OFFER.byUser, data: { status: 'bought', transactionId: 'pi_fake' } }), ['user', 'agent', ...admins]),
+  ...row([], (actor, expected) => ({ policy: 'offers: no client accepts or rejects an offer', actor, expected, collection: 'offers', operation: 'update', docId: OFFER.bought, data: { status: 'accepted' } }), ['user', 'agent', ...admins]),
+  ...row([], (actor, expected) => ({ policy: 'offers: no client deletes an offer', actor, expected, collection: 'offers', operation: 'delete', docId: OFFER.byUser }), ['user', 'agent', ...admins]),
+];
+
+/** The whole matrix. */
+export const PERMISSION_MATRIX: readonly MatrixCase[] = [...users, ...properties, ...reviews, ...wishlist, ...offers];
+

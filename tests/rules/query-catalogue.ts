@@ -1,0 +1,189 @@
+import { IDENTITIES, ALL_ACTORS, type Actor } from './matrix/actors';
+import { PROPERTY } from './matrix/listings';
+import { OFFER, REVIEW, WISHLIST } from './matrix/world';
+import type { CollectionName, PermissionCase, QuerySpec } from './matrix/types';
+
+/**
+ * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
+ * returns on the seeded world. Rules are not filters: each query carries the constraints the rules
+ * need to prove every result readable. docs/security-rules.md lists the same queries in words.
+ */
+export interface AppQuery {
+  /** What the app shows with it. */
+  readonly name: string;
+  readonly collection: CollectionName;
+  readonly query: QuerySpec;
+  readonly allowed: readonly Actor[];
+  readonly denied: readonly Actor[];
+  /** Ids returned, in order, on the seeded world. */
+  readonly expectIds: readonly string[];
+}
+
+const { user, agent } = IDENTITIES;
+const everyone = ALL_ACTORS;
+const admins: Actor[] = ['admin', 'otherAdmin'];
+const allBut = (allowed: readonly Actor[]): Actor[] => ALL_ACTORS.filter((actor) => !allowed.includes(actor));
+
+/** The filter every public listing query carries. */
+export const PUBLIC_LISTING_FILTER: QuerySpec['where'] = [['status', '==', 'verified'], ['withdrawn', '==', false]];
+const NEWEST: QuerySpec['orderBy'] = [['createdAt', 'desc']];
+const PAGE = 12;
+
+function only(allowed: readonly Actor[]): Pick<AppQuery, 'allowed' | 'denied'> {
+  return { allowed, denied: allBut(allowed) };
+}
+
+/** The app's queries. */
+export const APP_QUERIES: readonly AppQuery[] = [
+  {
+    name: 'All properties, price low to high (public)',
+    collection: 'properties',
+    query: { where: PUBLIC_LISTING_FILTER, orderBy: [['MinimumPrice', 'asc']], limit: PAGE },
+    ...only(everyone),
+    expectIds: [PROPERTY.verified, PROPERTY.otherAgents, PROPERTY.sold, PROPERTY.reversedPrices],
+  },
+  {
+    name: 'All properties, price high to low (public)',
+    collection: 'properties',
+    query: { where: PUBLIC_LISTING_FILTER, orderBy: [['MinimumPrice', 'desc']], limit: PAGE },
+    ...only(everyone),
+    expectIds: [PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.otherAgents, PROPERTY.verified],
+  },
+  {
+    name: 'All properties, next page after a cursor (public)',
+    collection: 'properties',
+    query: { where: PUBLIC_LISTING_FILTER, orderBy: [['MinimumPrice', 'asc']], startAfter: [100_000], limit: 2 },
+    ...only(everyone),
+    expectIds: [PROPERTY.otherAgents, PROPERTY.sold],
+  },
+  {
+    name: 'All properties, unsorted: newest first (public)',
+    collection: 'properties',
+    query: { where: PUBLIC_LISTING_FILTER, orderBy: NEWEST, limit: PAGE },
+    ...only(everyone),
+    expectIds: [PROPERTY.otherAgents, PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.verified],
+  },
+  {
+    name: 'Search by location "new", price low to high (public)',
+    collection: 'properties',
+    query: { where: [...(PUBLIC_LISTING_FILTER ?? []), ['locationKeys', 'array-contains', 'new']], orderBy: [['MinimumPrice', 'asc']], limit: PAGE },
+    ...only(everyone),
+    expectIds: [PROPERTY.verified, PROPERTY.otherAgents, PROPERTY.reversedPrices],
+  },
+  {
+    name: 'Search by location "york", price high to low (public)',
+    collection: 'properties',
+    query: { where: [...(PUBLIC_LISTING_FILTER ?? []), ['locationKeys', 'array-contains', 'york']], orderBy: [['MinimumPrice', 'desc']], limit: PAGE },
+    ...only(everyone),
+    expectIds: [PROPERTY.sold, PROPERTY.verified],
+  },
+  {
+    name: 'Search by location "new y", newest first (public)',
+    collection: 'properties',
+    query: { where: [...(PUBLIC_LISTING_FILTER ?? []), ['locationKeys', 'array-contains', 'new y']], orderBy: NEWEST, limit: PAGE },
+    ...only(everyone),
+    expectIds: [PROPERTY.verified],
+  },
+  {
+    name: 'New Properties on home: the 8 newest verified (public)',
+    collection: 'properties',
+    query: { where: PUBLIC_LISTING_FILTER, orderBy: NEWEST, limit: 8 },
+    ...only(everyone),
+    expectIds: [PROPERTY.otherAgents, PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.verified],
+  },
+  {
+    name: "An agent's own properties (My added properties)",
+    collection: 'properties',
+    query: { where: [['agent.uid', '==', agent.uid]], orderBy: NEWEST },
+    ...only(['agent', ...admins]),
+    expectIds: [PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.rejected, PROPERTY.pending, PROPERTY.verified],
+  },
+  {
+    name: 'Every property (admin: Manage properties)',
+    collection: 'properties',
+    query: { orderBy: NEWEST },
+    ...only(admins),
+    expectIds: [PROPERTY.otherAgents, PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.rejected, PROPERTY.pending, PROPERTY.withdrawn, PROPERTY.verified],
+  },
+  {
+    name: "A buyer's offers (Property bought)",
+    collection: 'offers',
+    query: { where: [['buyerUid', '==', user.uid]], orderBy: NEWEST },
+    ...only(['user', ...admins]),
+    expectIds: [OFFER.bought, OFFER.byUser],
+  },
+  {
+    name: "Offers on an agent's properties (Requested properties)",
+    collection: 'offers',
+    query: { where: [['agentUid', '==', agent.uid]], orderBy: NEWEST },
+    ...only(['agent', ...admins]),
+    expectIds: [OFFER.bought, OFFER.byUser],
+  },
+  {
+    name: "Offers on one of the agent's properties",
+    collection: 'offers',
+    query: { where: [['agentUid', '==', agent.uid], ['propertyId', '==', PROPERTY.verified]], orderBy: NEWEST },
+    ...only(['agent', ...admins]),
+    expectIds: [OFFER.bought, OFFER.byUser],
+  },
+  {
+    name: 'Every offer (admin: counts)',
+    collection: 'offers',
+    query: { orderBy: NEWEST },
+    ...only(admins),
+    expectIds: [OFFER.byOtherUser, OFFER.bought, OFFER.byUser],
+  },
+  {
+    name: "A user's wishlist",
+    collection: 'wishlist',
+    query: { where: [['userUid', '==', user.uid]], orderBy: NEWEST },
+    ...only(['user']),
+    expectIds: [WISHLIST.byUser],
+  },
+  {
+    name: "A user's reviews (My reviews)",
+    collection: 'reviews',
+    query: { where: [['userUid', '==', user.uid]], orderBy: NEWEST },
+    ...only(everyone),
+    expectIds: [REVIEW.byUser],
+  },
+  {
+    name: 'Reviews of a property (details page)',
+    collection: 'reviews',
+    query: { where: [['propertyId', '==', PROPERTY.verified]], orderBy: NEWEST },
+    ...only(everyone),
+    expectIds: [REVIEW.byUser],
+  },
+  {
+    name: 'All reviews, newest first (home shows 3; admin: Manage reviews)',
+    collection: 'reviews',
+    query: { orderBy: NEWEST },
+    ...only(everyone),
+    expectIds: [REVIEW.byOtherUser, REVIEW.byUser],
+  },
+  {
+    name: 'Every user (admin: Manage users)',
+    collection: 'users',
+    query: { orderBy: NEWEST },
+    ...only(admins),
+    // Seeded users share one createdAt; ties come in descending id order.
+    expectIds: Object.values(IDENTITIES)
+      .filter((who) => who.roll !== null)
+      .map((who) => who.uid)
+      .sort()
+      .reverse(),
+  },
+];
+
+type WiderQuery = PermissionCase<Actor> & { readonly operation: 'list' };
+
+/** Queries wider than the rules allow: each is refused, even to a caller who could run a narrower one. */
+export const WIDER_QUERIES: readonly WiderQuery[] = [
+  { policy: 'a public list without the withdrawn filter is refused', actor: 'user', collection: 'properties', operation: 'list', query: { where: [['status', '==', 'verified']] }, expected: 'deny' },
+  { policy: 'a public list without the status filter is refused', actor: 'signedOut', collection: 'properties', operation: 'list', query: { where: [['withdrawn', '==', false]] }, expected: 'deny' },
+  { policy: "an agent cannot list another agent's properties", actor: 'otherAgent', collection: 'properties', operation: 'list', query: { where: [['agent.uid', '==', agent.uid]] }, expected: 'deny' },
+  { policy: 'a buyer cannot list all offers without the buyerUid filter', actor: 'user', collection: 'offers', operation: 'list', query: { orderBy: NEWEST }, expected: 'deny' },
+  { policy: 'an agent cannot list offers on a property without the agentUid filter', actor: 'agent', collection: 'offers', operation: 'list', query: { where: [['propertyId', '==', PROPERTY.verified]] }, expected: 'deny' },
+  { policy: 'a user cannot list wishlist entries of a property', actor: 'user', collection: 'wishlist', operation: 'list', query: { where: [['propertyId', '==', PROPERTY.verified]] }, expected: 'deny' },
+  { policy: 'a user cannot list users', actor: 'user', collection: 'users', operation: 'list', query: {}, expected: 'deny' },
+];

@@ -1,0 +1,97 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { TEXT_LIMITS } from '../../../domain/src/constants';
+import { LOCATION_SEARCH_MAX_KEYS } from '../../../domain/src/search';
+import { IDENTITIES } from '../matrix/actors';
+import { listingEdit, newProperty } from '../matrix/payloads';
+import { PROPERTY, agentInfo } from '../matrix/listings';
+import type { DocData } from '../matrix/types';
+import { allowed, denied } from '../support/expect-case';
+
+const long = (length: number): string => 'x'.repeat(length);
+const keys = (count: number): string[] => Array.from({ length: count }, (_, i) => `k${i}`);
+
+/** properties/{id}: the shape of a new listing, of an agent's edit and of an admin's verdict. */
+export function propertiesSuite(env: () => RulesTestEnvironment): void {
+  describe('properties', () => {
+    const create = (overrides: DocData) => ({ actor: 'agent' as const, collection: 'properties' as const, operation: 'create' as const, data: newProperty('agent', overrides) });
+    const edit = (data: DocData, docId: string = PROPERTY.verified) => ({ actor: 'agent' as const, collection: 'properties' as const, operation: 'update' as const, docId, data });
+    const verdict = (data: DocData, docId: string = PROPERTY.pending) => ({ actor: 'admin' as const, collection: 'properties' as const, operation: 'update' as const, docId, data });
+
+    it('allows text fields up to their TEXT_LIMITS and no longer', async () => {
+      const limits = { title: TEXT_LIMITS.title, location: TEXT_LIMITS.location, Details: TEXT_LIMITS.details, image: TEXT_LIMITS.url } as const;
+      await allowed(env(), create(Object.fromEntries(Object.entries(limits).map(([field, max]) => [field, long(max)]))));
+      for (const [field, max] of Object.entries(limits)) {
+        await denied(env(), create({ [field]: long(max + 1) }));
+        await denied(env(), create({ [field]: '' }));
+      }
+    });
+
+    it('allows ONLY prices that are numbers of at least 0', async () => {
+      await allowed(env(), create({ MinimumPrice: 0, MaximumPrice: 0.5 }));
+      await denied(env(), create({ MinimumPrice: -1 }));
+      await denied(env(), create({ MaximumPrice: '200000' }));
+    });
+
+    it(`allows up to ${LOCATION_SEARCH_MAX_KEYS} location search keys, as a list`, async () => {
+      await allowed(env(), create({ locationKeys: keys(LOCATION_SEARCH_MAX_KEYS) }));
+      await denied(env(), create({ locationKeys: keys(LOCATION_SEARCH_MAX_KEYS + 1) }));
+      await denied(env(), create({ locationKeys: 'new york' }));
+    });
+
+    it("allows ONLY the agent block {uid, name, email, image} with the caller's own e-mail", async () => {
+      const own = agentInfo(IDENTITIES.agent);
+      await denied(env(), create({ agent: { ...own, email: 'someone@example.com' } }));
+      await denied(env(), create({ agent: { ...own, phone: '555' } }));
+      await denied(env(), create({ agent: IDENTITIES.agent.uid }));
+      await denied(env(), create({ agent: { ...own, name: long(TEXT_LIMITS.name + 1) } }));
+    });
+
+    it('allows a new listing ONLY not withdrawn and timestamped with the request time', async () => {
+      await denied(env(), create({ withdrawn: true }));
+      await denied(env(), create({ updatedAt: { $at: '2020-01-01T00:00:00.000Z' } }));
+    });
+
+    it('allows an edit ONLY with updatedAt set to the request time', async () => {
+      await allowed(env(), edit(listingEdit('agent')));
+      await denied(env(), edit(listingEdit('agent', { updatedAt: { $at: '2020-01-01T00:00:00.000Z' } })));
+      await denied(env(), edit({ title: 'No timestamp' }));
+    });
+
+    it('allows an edit to keep the listing valid (bounds as on create)', async () => {
+      await denied(env(), edit(listingEdit('agent', { title: long(TEXT_LIMITS.title + 1) })));
+      await denied(env(), edit(listingEdit('agent', { MinimumPrice: -5 })));
+    });
+
+    it('denies the agent any change to status, isVerified, withdrawn, agent.uid, createdAt or sold fields', async () => {
+      const forbidden: DocData[] = [
+        { status: 'verified' },
+        { isVerified: true },
+        { withdrawn: true },
+        { agent: { ...agentInfo(IDENTITIES.agent), uid: IDENTITIES.otherAgent.uid } },
+        { createdAt: { $at: '2020-01-01T00:00:00.000Z' } },
+        { soldAt: { $requestTime: true } },
+        { soldOfferId: 'offer-x' },
+      ];
+      for (const change of forbidden) await denied(env(), edit(listingEdit('agent', change), PROPERTY.pending));
+      await allowed(env(), edit(listingEdit('agent'), PROPERTY.pending));
+    });
+
+    it('allows a verdict ONLY with isVerified true iff the status is verified', async () => {
+      await denied(env(), verdict({ status: 'verified' }));
+      await denied(env(), verdict({ status: 'rejected', isVerified: true }));
+      await denied(env(), verdict({ status: 'sold' }));
+      await allowed(env(), verdict({ status: 'verified', isVerified: true }));
+    });
+
+    it('denies a verdict on a listing that is no longer pending', async () => {
+      await denied(env(), verdict({ status: 'rejected' }, PROPERTY.verified));
+      await denied(env(), verdict({ status: 'verified', isVerified: true }, PROPERTY.rejected));
+    });
+
+    it('denies an admin touching anything but status and isVerified with a verdict', async () => {
+      await denied(env(), verdict({ status: 'verified', isVerified: true, updatedAt: { $requestTime: true } }));
+      await denied(env(), verdict({ status: 'verified', isVerified: true, withdrawn: true }));
+    });
+  });
+}

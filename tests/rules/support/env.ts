@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { EMULATORS, ROOT } from '../../../tools/emulators/config';
+import { IDENTITIES, type Actor } from '../matrix/actors';
+
+/** This suite's own project id: isolates its data and its coverage report on the shared emulator. */
+export const RULES_PROJECT_ID = 'demo-rules-homehaven';
+
+/** The rules under test, read from the repository. */
+export const FIRESTORE_RULES = readFileSync(`${ROOT}firestore.rules`, 'utf8');
+
+/** Loads firestore.rules into the running Firestore emulator under {@link RULES_PROJECT_ID}. */
+export function startRulesEnv(): Promise<RulesTestEnvironment> {
+  // Denials are the point of most tests; the SDK would log each one as a stream error.
+  setLogLevel('silent');
+  return initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { rules: FIRESTORE_RULES, host: EMULATORS.firestore.host, port: EMULATORS.firestore.port },
+  });
+}
+
+/** The context an actor calls from: signed out, or signed in with their uid and e-mail claim. */
+export function contextOf(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
+  if (actor === 'signedOut') return env.unauthenticatedContext();
+  const who = IDENTITIES[actor];
+  return env.authenticatedContext(who.uid, { email: who.email, email_verified: true });
+}
+
+/** The modular Firestore handle of a context (the compat instance is accepted by the modular API). */
+export function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/** Firestore as a given actor. */
+export function dbAs(env: RulesTestEnvironment, actor: Actor): Firestore {
+  return firestoreOf(contextOf(env, actor));
+}
