@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { open, signIn, waitForPath, waitForText } from './support/app';
+import { useBrowser } from './support/browser';
+import { createUserWithRole } from './support/emulators';
+
+const fixture = useBrowser();
+
+const SIDEBAR: Record<'user' | 'agent' | 'admin', string[]> = {
+  user: ['Wishlist', 'Property Bought', 'My Reviews'],
+  agent: ['Add Property', 'My Added Properties', 'Sold Properties', 'Requested Properties'],
+  admin: ['Manage Properties', 'Manage Users', 'Manage Reviews'],
+};
+const ALL_ROLE_LINKS = Object.values(SIDEBAR).flat();
+
+test.each(['fraud', 'user'])('a %s visiting an admin route is sent to /', async (role) => {
+  const { page } = fixture;
+  await signIn(page, await createUserWithRole(role));
+  await open(page, '/dashboard/manageUsers');
+  await waitForPath(page, '/');
+});
+
+test('an admin may open the admin route (its page comes with a later issue)', async () => {
+  const { page } = fixture;
+  await signIn(page, await createUserWithRole('admin'));
+  await open(page, '/dashboard/manageUsers');
+  await waitForText(page, MESSAGES.shell.notYetAvailable);
+  expect(new URL(page.url()).pathname).toBe('/dashboard/manageUsers');
+});
+
+test.each(Object.keys(SIDEBAR) as (keyof typeof SIDEBAR)[])('the %s sidebar shows exactly that role\'s links', async (role) => {
+  const { page } = fixture;
+  const user = await createUserWithRole(role);
+  await signIn(page, user);
+  await open(page, '/dashboard');
+  await waitForText(page, `Welcome, ${user.name}!`);
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: SIDEBAR[role][0] }).waitFor();
+  const labels = (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
+  expect(labels).toEqual(['Dashboard Home', ...SIDEBAR[role], 'Profile']);
+  expect(labels.filter((label) => ALL_ROLE_LINKS.includes(label))).toEqual(SIDEBAR[role]);
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+});

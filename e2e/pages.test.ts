@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest';
+import { ABOUT_COUNTERS } from '@homehaven/domain/constants';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { open, signIn, waitForText } from './support/app';
+import { useBrowser } from './support/browser';
+import { createUserWithRole } from './support/emulators';
+
+const fixture = useBrowser();
+
+test('About counts up to its figures and the video button says there is no video', async () => {
+  const { page } = fixture;
+  await open(page, '/about');
+  for (const value of Object.values(ABOUT_COUNTERS)) await waitForText(page, `${value}+`, 10_000);
+  await page.getByRole('button', { name: 'Play promo video' }).click();
+  await waitForText(page, MESSAGES.video.title);
+  await waitForText(page, MESSAGES.video.text);
+  await page.getByRole('button', { name: MESSAGES.video.close }).click();
+  await page.getByText(MESSAGES.video.text).waitFor({ state: 'hidden' });
+});
+
+test('Contact clears the form and thanks the visitor without any call', async () => {
+  const { page } = fixture;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1:4173/')) calls.push(request.url());
+  });
+  await open(page, '/contact');
+  await page.getByPlaceholder('Full Name').fill('Casey Contact');
+  await page.getByPlaceholder('Email Address').fill('casey@example.com');
+  await page.getByPlaceholder('Subject').fill('Viewing');
+  await page.getByPlaceholder('Your Message').fill('Can I visit on Monday?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await waitForText(page, MESSAGES.contact.success);
+  expect(await page.getByPlaceholder('Full Name').inputValue()).toBe('');
+  expect(calls.filter((url) => !url.includes(':9099') && !url.includes(':8080'))).toEqual([]);
+});
+
+test('the top bar shows the dashboard link and the display name in the avatar tooltip when signed in', async () => {
+  const { page } = fixture;
+  const user = await createUserWithRole('user');
+  await signIn(page, user);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Dashboard' }).waitFor();
+  // Focus opens the same tooltip as hover; the pointer would land on the sign-in toast above it.
+  await page.getByTestId('user-avatar').first().focus();
+  await page.getByRole('tooltip').filter({ hasText: user.name }).waitFor();
+});

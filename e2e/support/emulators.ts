@@ -1,0 +1,74 @@
+// Test fixtures through the emulators' REST APIs, so tests never depend on demo data.
+import { randomUUID } from 'node:crypto';
+import { API_KEY, AUTH_URL, FIRESTORE_URL, PASSWORD, PROJECT_ID } from './config';
+
+/** A test account. */
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A unique e-mail per call so tests never collide on the shared emulator. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
+}
+
+/** Creates an Auth emulator account (with a display name). */
+export async function createAuthUser(prefix: string, name = `E2E ${prefix}`): Promise<TestUser> {
+  const email = uniqueEmail(prefix);
+  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, displayName: name, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  return { uid: localId, email, password: PASSWORD, name };
+}
+
+const DOCS = `${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+// The emulator treats the literal bearer "owner" as an admin: rules are bypassed for fixtures.
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+type Fields = Record<string, { stringValue: string } | { timestampValue: string }>;
+
+/** Writes `users/{uid}` with the given role, bypassing rules. */
+export async function setUserDoc(user: TestUser, roll: string): Promise<void> {
+  const fields: Fields = {
+    name: { stringValue: user.name },
+    email: { stringValue: user.email },
+    image: { stringValue: '' },
+    roll: { stringValue: roll },
+    createdAt: { timestampValue: new Date().toISOString() },
+  };
+  const response = await fetch(`${DOCS}/users/${user.uid}`, { method: 'PATCH', headers: OWNER, body: JSON.stringify({ fields }) });
+  if (!response.ok) throw new Error(`users doc write failed: ${response.status} ${await response.text()}`);
+}
+
+/** An account with its users doc and role, ready to sign in. */
+export async function createUserWithRole(roll: string): Promise<TestUser> {
+  const user = await createAuthUser(roll);
+  await setUserDoc(user, roll);
+  return user;
+}
+
+/** Reads `users/{uid}` as plain strings, or null when it does not exist. */
+export async function readUserDoc(uid: string): Promise<Record<string, string> | null> {
+  const response = await fetch(`${DOCS}/users/${uid}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  const body = (await response.json()) as { fields: Record<string, Record<string, string>> };
+  return Object.fromEntries(Object.entries(body.fields).map(([key, value]) => [key, Object.values(value)[0] ?? '']));
+}
+
+/** Finds an Auth emulator account's uid by e-mail (for accounts made through the UI). */
+export async function uidOfEmail(email: string): Promise<string | null> {
+  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ email: [email] }),
+  });
+  const body = (await response.json()) as { users?: { localId: string }[] };
+  return body.users?.[0]?.localId ?? null;
+}

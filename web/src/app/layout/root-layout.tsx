@@ -1,0 +1,17 @@
+import { Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+/** Shared layout of the public pages: sticky top bar, page content, footer. */
+export function RootLayout() {
+  return (
+    <Flex direction="column" minH="100vh">
+      <TopBar />
+      <Flex as="main" direction="column" flex="1">
+        <Outlet />
+      </Flex>
+      <Footer />
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { NotAvailable } from '../components/ui/not-available';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { ErrorScreen } from './error-screen';
+import { RequireLogin } from './guards/require-login';
+import { RequireRole } from './guards/require-role';
+import { AppShell } from './layout/app-shell';
+import { RootLayout } from './layout/root-layout';
+
+const d = paths.dashboard;
+
+/** Routes whose pages arrive with later issues: they exist (guards included) and say so honestly. */
+function pending(...routes: { path: string }[]): RouteObject[] {
+  return routes.map(({ path }) => ({ path, element: <NotAvailable /> }));
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+  { path: paths.about.path, lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }) },
+  { path: paths.contact.path, lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
+  { path: paths.login.path, lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
+  { path: paths.register.path, lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }) },
+  ...pending(paths.properties),
+  { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
+];
+
+const dashboardRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-home')).DashboardHome }) },
+  { path: d.profile.path, lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+  { element: <RequireRole role="user" />, children: pending(d.wishlist, d.offerPage, d.propertyBought, d.paymentPage, d.myReviews) },
+  {
+    element: <RequireRole role="agent" />,
+    children: pending(d.addProperty, d.myAddProperty, d.updateProperty, d.soldProperties, d.requested),
+  },
+  { element: <RequireRole role="admin" />, children: pending(d.manageProperties, d.manageUsers, d.manageReviews) },
+];
+
+/** The route table of spec section 2 (data router, lazy pages for code splitting). */
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { element: <RootLayout />, children: publicRoutes },
+      {
+        path: d.root.path,
+        element: <RequireLogin />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-layout')).DashboardLayout }),
+            children: dashboardRoutes,
+          },
+        ],
+      },
+    ],
+  },
+]);

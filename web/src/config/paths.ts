@@ -1,0 +1,50 @@
+/**
+ * Every route path in one place (bulletproof-react `config/paths.ts`). It lives outside `app/` so
+ * that features, which may not import the app shell, can still link with `paths.x.href()`.
+ */
+
+/** A route: its pattern for the router and a builder for links. */
+interface StaticRoute {
+  path: string;
+  href: () => string;
+}
+
+function route(path: string): StaticRoute {
+  return { path, href: () => path };
+}
+
+/** All routes of spec section 2. Dashboard child paths are relative to `/dashboard`. */
+export const paths = {
+  home: route('/'),
+  properties: route('/properties'),
+  about: route('/about'),
+  contact: route('/contact'),
+  login: route('/login'),
+  register: route('/register'),
+  details: { path: '/DetailsPage/:id', href: (id: string) => `/DetailsPage/${encodeURIComponent(id)}` },
+  dashboard: {
+    root: route('/dashboard'),
+    profile: route('/dashboard/profile'),
+    wishlist: route('/dashboard/wishlist'),
+    offerPage: route('/dashboard/offerPage'),
+    propertyBought: route('/dashboard/propertyBought'),
+    paymentPage: route('/dashboard/PaymentPage'),
+    myReviews: route('/dashboard/myReviews'),
+    addProperty: route('/dashboard/addProperty'),
+    myAddProperty: route('/dashboard/myAddProperty'),
+    updateProperty: {
+      path: '/dashboard/updateProperty/:id',
+      href: (id: string) => `/dashboard/updateProperty/${encodeURIComponent(id)}`,
+    },
+    soldProperties: route('/dashboard/soldProperties'),
+    requested: route('/dashboard/requested'),
+    manageProperties: route('/dashboard/manageProperties'),
+    manageUsers: route('/dashboard/manageUsers'),
+    manageReviews: route('/dashboard/manageReviews'),
+  },
+} as const;
+
+/** Location state carried to /login so it can send the user back (spec: "remembers the path"). */
+export interface LoginRedirectState {
+  from?: { pathname: string; search?: string; hash?: string };
+}

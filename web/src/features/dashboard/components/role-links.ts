@@ -1,0 +1,39 @@
+import type { IconType } from 'react-icons';
+import { FiCheckSquare, FiDollarSign, FiHeart, FiHome, FiInbox, FiList, FiPlusSquare, FiShoppingBag, FiStar, FiUsers } from 'react-icons/fi';
+import type { Role } from '@homehaven/domain/roles';
+import { paths } from '../../../config/paths';
+
+/** One sidebar link. */
+export interface SidebarLink {
+  label: string;
+  to: string;
+  icon: IconType;
+}
+
+const d = paths.dashboard;
+
+/** Each role's sidebar links (spec section 2); fraud users have none. */
+export const ROLE_LINKS: Record<Role, readonly SidebarLink[]> = {
+  user: [
+    { label: 'Wishlist', to: d.wishlist.href(), icon: FiHeart },
+    { label: 'Property Bought', to: d.propertyBought.href(), icon: FiShoppingBag },
+    { label: 'My Reviews', to: d.myReviews.href(), icon: FiStar },
+  ],
+  agent: [
+    { label: 'Add Property', to: d.addProperty.href(), icon: FiPlusSquare },
+    { label: 'My Added Properties', to: d.myAddProperty.href(), icon: FiList },
+    { label: 'Sold Properties', to: d.soldProperties.href(), icon: FiDollarSign },
+    { label: 'Requested Properties', to: d.requested.href(), icon: FiInbox },
+  ],
+  admin: [
+    { label: 'Manage Properties', to: d.manageProperties.href(), icon: FiCheckSquare },
+    { label: 'Manage Users', to: d.manageUsers.href(), icon: FiUsers },
+    { label: 'Manage Reviews', to: d.manageReviews.href(), icon: FiStar },
+  ],
+  fraud: [],
+};
+
+/** Links every signed-in user has, after the role's. */
+export const COMMON_LINKS: readonly SidebarLink[] = [
+  { label: 'Dashboard Home', to: d.root.href(), icon: FiHome },
+];

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { TEXT_LIMITS } from '@homehaven/domain/constants';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { notifySuccess } from '../../../lib/toast';
+import { useSubmit } from '../../../lib/use-submit';
+import { FormField } from '../../../components/ui/form-field';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { useUpdateProfile } from '../api/use-update-profile';
+
+interface EditProfileFormProps {
+  initialName: string;
+  onDone: () => void;
+}
+
+/** "Edit profile": the user's own name and photo. */
+export function EditProfileForm({ initialName, onDone }: EditProfileFormProps) {
+  const { save, progress } = useUpdateProfile();
+  const [name, setName] = useState(initialName);
+  const [image, setImage] = useState<File | null>(null);
+  const { onSubmit, error, busy } = useSubmit(async () => {
+    await save({ name: name.trim(), image });
+    notifySuccess(MESSAGES.profile.updated);
+    onDone();
+  });
+
+  return (
+    <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Edit profile">
+      <FormField label="Name" name="name" required maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} />
+      <ImagePicker label="New photo" onChange={setImage} progress={progress} error={error} />
+      <HStack justify="flex-end" gap="3">
+        <Button variant="ghost" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="teal" loading={busy} disabled={name.trim() === ''}>
+          Save
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

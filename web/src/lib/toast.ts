@@ -1,0 +1,27 @@
+import { toast, type ToastOptions } from 'react-toastify';
+import { TOAST } from '@homehaven/domain/constants';
+
+/** Shared ToastContainer settings (spec section 9: top right, at most 20). */
+export const TOAST_CONTAINER = { position: TOAST.position, limit: TOAST.limit, newestOnTop: true } as const;
+
+/** Success toast, 2000 ms. */
+export function notifySuccess(message: string): void {
+  toast.success(message, { autoClose: TOAST.successMs });
+}
+
+/** Error toast, 4000 ms. */
+export function notifyError(message: string): void {
+  toast.error(message, { autoClose: TOAST.errorMs });
+}
+
+/** Informational toast (e.g. "User already exists"), with the error duration so it can be read. */
+export function notifyInfo(message: string): void {
+  toast.info(message, { autoClose: TOAST.errorMs });
+}
+
+/** Sign-in and log-out toasts stay 5000 ms; log-out uses the error style as the spec shows it. */
+export function notifyAuth(message: string, kind: 'success' | 'error' = 'success'): void {
+  const options: ToastOptions = { autoClose: TOAST.authMs };
+  if (kind === 'error') toast.error(message, options);
+  else toast.success(message, options);
+}

@@ -1,0 +1,48 @@
+import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { ApiError, apiUrl, authHeaders, errorMessageOf, reportStatus } from './api-client';
+
+/** The intake's success body (shaped like the spec's image host). */
+interface UploadAnswer {
+  data?: { display_url?: string };
+}
+
+/** Why a picked file cannot be sent, or null: checked before any network call. */
+export function imageFileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return MESSAGES.upload.notAnImage;
+  if (file.size > IMAGE_MAX_BYTES) return MESSAGES.upload.tooLarge;
+  return null;
+}
+
+/**
+ * Sends one image to `POST /upload` (multipart field `image`) and resolves its public URL.
+ * XHR rather than fetch because fetch reports no upload progress. Rejects with the server's message.
+ */
+export function uploadImage(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  const problem = imageFileProblem(file);
+  if (problem) return Promise.reject(new ApiError(400, problem));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl('/upload'));
+    // No withCredentials: the bearer header is the credential (see apiFetch).
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, MESSAGES.upload.failed));
+    xhr.onload = () => {
+      const body = xhr.response as unknown;
+      const url = (body as UploadAnswer | null)?.data?.display_url;
+      if (xhr.status >= 200 && xhr.status < 300 && url) {
+        resolve(url);
+        return;
+      }
+      reportStatus(xhr.status);
+      reject(new ApiError(xhr.status, errorMessageOf(body, MESSAGES.upload.failed)));
+    };
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+/** Build-time settings read from web/.env.* (see web/.env.emulator and .env.production.example). */
+interface ImportMetaEnv {
+  readonly VITE_FIREBASE_PROJECT_ID: string;
+  readonly VITE_FIREBASE_API_KEY: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN: string;
+  readonly VITE_FIREBASE_STORAGE_BUCKET: string;
+  readonly VITE_FIREBASE_APP_ID: string;
+  readonly VITE_API_URL: string;
+  readonly VITE_USE_EMULATORS?: string;
+  readonly VITE_AUTH_EMULATOR_URL?: string;
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
