@@ -2,8 +2,12 @@
 // npm registry, so `firebase deploy` could not install it); real dependencies stay external and are
 // installed by Cloud Build from package.json. See docs/deploy.md.
 import { build, context } from 'esbuild';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const options = {
+  // Paths below are relative to functions/, wherever the build is started from.
+  absWorkingDir: dirname(fileURLToPath(import.meta.url)),
   entryPoints: ['src/index.ts'],
   outfile: 'lib/index.js',
   bundle: true,

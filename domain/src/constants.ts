@@ -41,5 +41,7 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** Stripe's largest single card payment in USD cents ($999,999.99). */
 export const STRIPE_MAX_AMOUNT_CENTS = 99_999_999;
+/** Stripe's smallest card payment in USD cents ($0.50). */
+export const STRIPE_MIN_AMOUNT_CENTS = 50;
 /** Upper bounds for free text, shared by forms, rules and the facade. */
 export const TEXT_LIMITS = { name: 100, email: 254, url: 2048, title: 140, location: 200, details: 5000, comment: 2000 } as const;

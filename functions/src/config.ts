@@ -1,5 +1,9 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { defineSecret } from 'firebase-functions/params';
+import Stripe from 'stripe';
+import { logs } from './logs';
+import { STRIPE_STAND_IN, STRIPE_STAND_IN_URL } from './stripe/stand-in-settings';
 
 /** One admin app for the whole codebase. */
 export const adminApp = getApps()[0] ?? initializeApp();
@@ -24,3 +28,40 @@ export const allowedOrigins: readonly string[] = [
     ? ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173']
     : []),
 ];
+
+/** Stripe's secret API key (Secret Manager; under the emulator, functions/.secret.local or the environment). */
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+/** The signing secret of the Stripe webhook endpoint (`whsec_...`). */
+export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+/** The Stripe API version this code was written against; pinned so Stripe never changes shapes under it. */
+const STRIPE_API_VERSION = '2026-02-25.clover';
+
+let stripeClient: Stripe | undefined;
+let signingSecret: string | undefined;
+
+/** The one Stripe client: real Stripe with a configured key, the local stand-in under the emulator without one. */
+export function stripe(): Stripe {
+  if (stripeClient) return stripeClient;
+  const key = stripeSecretKey.value();
+  if (!key && !isEmulator) throw new Error('STRIPE_SECRET_KEY is not configured.');
+  if (!key) logs.stripeStandInInUse(STRIPE_STAND_IN_URL);
+  stripeClient = key
+    ? new Stripe(key, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2 })
+    : new Stripe(STRIPE_STAND_IN.secretKey, {
+        apiVersion: STRIPE_API_VERSION,
+        host: STRIPE_STAND_IN.host,
+        port: STRIPE_STAND_IN.port,
+        protocol: 'http',
+        telemetry: false,
+      });
+  return stripeClient;
+}
+
+/** The webhook signing secret: the configured one, or the stand-in's when the stand-in is in use. */
+export function webhookSigningSecret(): string {
+  const standIn = isEmulator && !stripeSecretKey.value();
+  signingSecret ??= stripeWebhookSecret.value() || (standIn ? STRIPE_STAND_IN.webhookSecret : undefined);
+  if (!signingSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured.');
+  return signingSecret;
+}

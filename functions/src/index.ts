@@ -1,7 +1,13 @@
 // Wiring only: each export is a deployed function; the logic lives in one folder per concern.
 import { onRequest } from 'firebase-functions/v2/https';
-import { allowedOrigins } from './config';
+import { allowedOrigins, stripeSecretKey, stripeWebhookSecret } from './config';
 import { facadeApp } from './facade/app';
 
-/** The HTTPS facade (image intake now; every REST path of spec section 7 as they land), CORS limited to the app's origins. */
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, cors: [...allowedOrigins] }, facadeApp);
+/** The HTTPS facade: every REST path of spec section 7 (docs/facade.md, docs/payments.md), CORS limited to the app's origins. */
+export const api = onRequest(
+  { memory: '512MiB', timeoutSeconds: 60, cors: [...allowedOrigins], secrets: [stripeSecretKey, stripeWebhookSecret] },
+  facadeApp,
+);
+
+/** Withdraws an agent's listings and rejects their open offers when their roll becomes fraud. */
+export { onUserMarkedFraud } from './users/fraud-trigger';

@@ -11,6 +11,49 @@ export const logs = {
   imageRejected(reason: string, uid: string | undefined): void {
     logger.info('image rejected', { reason, uid });
   },
+  stripeStandInInUse(url: string): void {
+    logger.warn('Stripe stand-in in use: no STRIPE_SECRET_KEY under the emulator (emulator only)', { url });
+  },
+  paymentIntentReady(offerId: string, paymentIntentId: string, amountCents: number): void {
+    logger.info('payment intent ready', { offerId, paymentIntentId, amountCents });
+  },
+  offerBought(offerId: string, paymentIntentId: string, via: 'success' | 'webhook'): void {
+    logger.info('offer bought', { offerId, paymentIntentId, via });
+  },
+  paymentRefused(offerId: string, paymentIntentId: string, reason: string): void {
+    logger.warn('payment refused for offer', { offerId, paymentIntentId, reason });
+  },
+  latePayment(offerId: string, paymentIntentId: string): void {
+    logger.warn('payment for an offer no longer pending: refunding it', { offerId, paymentIntentId });
+  },
+  webhookRejected(reason: string): void {
+    logger.warn('stripe webhook rejected', { reason });
+  },
+  webhookIgnored(type: string, detail: string): void {
+    logger.info('stripe webhook ignored', { type, detail });
+  },
+  offerDecided(offerId: string, status: 'accepted' | 'rejected', modifiedCount: number, refunds: number): void {
+    logger.info('offer decided', { offerId, status, modifiedCount, refunds });
+  },
+  refunded(offerId: string, paymentIntentId: string, refundId: string): void {
+    logger.info('payment refunded', { offerId, paymentIntentId, refundId });
+  },
+  refundFailed(offerId: string, paymentIntentId: string, error: unknown): void {
+    logger.error('refund failed: retry the decision, or refund by hand', {
+      offerId,
+      paymentIntentId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  },
+  roleChanged(uid: string, roll: string, byAdmin: string): void {
+    logger.info('user role changed', { uid, roll, byAdmin });
+  },
+  userDeleted(uid: string, byAdmin: string, wishlistEntries: number, reviews: number): void {
+    logger.info('user deleted', { uid, byAdmin, wishlistEntries, reviews });
+  },
+  fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean }): void {
+    (outcome.refundsOk ? logger.info : logger.error)('fraud agent withdrawn', { uid, ...outcome });
+  },
   unexpected(where: string, error: unknown): void {
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) });
   },

@@ -90,6 +90,15 @@ describe('POST /upload (image intake)', () => {
     expect((await upload(body(), 'not-a-real-token')).status).toBe(401);
   });
 
+  it('answers under the /api prefix Hosting rewrites to, exactly as without it', async () => {
+    const jpeg = sampleJpeg();
+    const stored = await upload(form('image', jpeg, 'house.jpg', 'image/jpeg'), account.idToken);
+    const url = ((await stored.json()) as { data: { display_url: string } }).data.display_url;
+    const viaHosting = await fetch(url.replace('/api/images/', '/api/api/images/'));
+    expect(viaHosting.status).toBe(200);
+    expect(Buffer.from(await viaHosting.arrayBuffer()).equals(jpeg)).toBe(true);
+  });
+
   it('serves only stored names: traversal and unknown files answer 404', async () => {
     expect((await fetch(`${API_URL}/images/..%2F..%2Fpackage.json`)).status).toBe(404);
     expect((await fetch(`${API_URL}/images/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);

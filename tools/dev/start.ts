@@ -3,17 +3,20 @@
 // where to open it and how to sign in. `npm run reset` (or --reset) throws the local data away first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { API_URL, EMULATOR_DATA_DIR, ROOT, UPLOADS_DIR } from '../emulators/config';
+import { API_URL, EMULATOR_DATA_DIR, LOCAL_DIR, ROOT, UPLOADS_DIR } from '../emulators/config';
 import { EMULATOR_LIST, emulatorEnvironment, storageEmulatorAvailable } from '../emulators/environment';
 import { exitCodeOf, firebase } from '../emulators/firebase-cli';
 import { waitForEmulators, waitForUrl } from '../emulators/wait-ready';
+import { startStripeStandInUnlessKeyed } from '../stripe-stand-in/when-needed';
 import { startBanner } from './banner';
 
 const WEB_URL = 'http://127.0.0.1:5173';
+const STRIPE_STAND_IN_STATE = `${LOCAL_DIR}stripe-stand-in.json`;
 
 if (process.argv.includes('--reset')) {
   rmSync(EMULATOR_DATA_DIR, { recursive: true, force: true });
   rmSync(UPLOADS_DIR, { recursive: true, force: true });
+  rmSync(STRIPE_STAND_IN_STATE, { force: true });
   console.log('[start] local data removed: starting afresh with the demo data.');
 }
 
@@ -24,6 +27,7 @@ const children: ChildProcess[] = [];
 if ((await exitCodeOf(run('node', ['functions/build.mjs']))) !== 0) process.exit(1);
 children.push(run('node', ['functions/build.mjs', '--watch']));
 
+const stripeStandIn = await startStripeStandInUnlessKeyed({ log: true, stateFile: STRIPE_STAND_IN_STATE });
 const hasData = existsSync(`${EMULATOR_DATA_DIR}/firebase-export-metadata.json`);
 const emulators = firebase(['emulators:start', ...(hasData ? ['--import', EMULATOR_DATA_DIR] : []), '--export-on-exit', EMULATOR_DATA_DIR]);
 if (!storageEmulatorAvailable) console.log('[start] Storage emulator unavailable here: uploaded images go to the local fallback store in .local/uploads.');
@@ -33,6 +37,7 @@ async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     children.forEach((child) => child.kill('SIGTERM'));
+    await stripeStandIn?.stop();
     emulators.kill('SIGINT');
     await exitCodeOf(emulators);
   }

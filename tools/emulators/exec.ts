@@ -2,6 +2,7 @@
 // Usage: tsx tools/emulators/exec.ts "<command>"
 import { exitCodeOf, firebase } from './firebase-cli';
 import { storageEmulatorAvailable } from './environment';
+import { startStripeStandInUnlessKeyed } from '../stripe-stand-in/when-needed';
 
 const command = process.argv[2];
 if (!command) {
@@ -11,4 +12,7 @@ if (!command) {
 if (!storageEmulatorAvailable) {
   console.log('[emulators] Storage emulator unavailable here (its rules runtime cannot be downloaded): images use the local fallback store.');
 }
-process.exit(await exitCodeOf(firebase(['emulators:exec', command])));
+const stripeStandIn = await startStripeStandInUnlessKeyed();
+const exitCode = await exitCodeOf(firebase(['emulators:exec', command]));
+await stripeStandIn?.stop();
+process.exit(exitCode);

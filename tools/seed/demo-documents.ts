@@ -1,6 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { locationSearchKeys } from '@homehaven/domain/search';
-import type { OfferStatus } from '@homehaven/domain/statuses';
 import type { DemoAccount } from './demo-accounts';
 import type { DemoProperty } from './demo-properties';
 
@@ -82,11 +81,9 @@ export function buildWishlistItem(property: SeededProperty, buyer: DemoAccount, 
   };
 }
 
-/** An offer in a given status; paid ones carry a transaction id and paidAt, decided ones decidedAt. */
-export function buildOffer(property: SeededProperty, buyer: DemoAccount, status: OfferStatus, createdAt: Timestamp, transactionId?: string) {
+/** A buyer's new offer (pending, at the middle of the price range); payment and decisions happen through the API. */
+export function buildPendingOffer(property: SeededProperty, buyer: DemoAccount, createdAt: Timestamp) {
   const { data } = property;
-  const low = Math.min(data.MinimumPrice, data.MaximumPrice);
-  const high = Math.max(data.MinimumPrice, data.MaximumPrice);
   return {
     propertyId: property.id,
     propertyImage: data.image,
@@ -95,13 +92,11 @@ export function buildOffer(property: SeededProperty, buyer: DemoAccount, status:
     agentUid: data.agent.uid,
     agentName: data.agent.name,
     agentEmail: data.agent.email,
-    offerAmount: Math.round((low + high) / 2),
+    offerAmount: Math.round((data.MinimumPrice + data.MaximumPrice) / 2),
     buyerUid: buyer.uid,
     buyerEmail: buyer.email,
     buyerName: buyer.name,
-    status,
+    status: 'pending',
     createdAt,
-    ...(transactionId ? { transactionId, paidAt: createdAt } : {}),
-    ...(status === 'accepted' || status === 'rejected' ? { decidedAt: createdAt } : {}),
   };
 }

@@ -10,7 +10,8 @@ import { signInWithPassword } from '../emulators/auth-rest';
 import { uploadImageFile } from '../emulators/upload-image';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DEMO_PROPERTIES } from './demo-properties';
-import { buildProperty, buildOffer, buildReview, buildWishlistItem, type SeededProperty } from './demo-documents';
+import { buildPendingOffer, buildProperty, buildReview, buildWishlistItem, type SeededProperty } from './demo-documents';
+import { payOffer, decideOffer } from './demo-payments';
 
 const IMAGES = `${ROOT}tools/seed/images/`;
 // Always the emulators, even when run by hand: the demo- project id and these hosts keep real projects out of reach.
@@ -63,9 +64,6 @@ async function seedProperties(upload: (file: string) => Promise<string>, avatars
 async function seedActivity(properties: SeededProperty[], avatars: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<void> {
   const verified = properties.filter((p) => p.data.status === 'verified' && !p.data.withdrawn);
   const pick = (i: number): SeededProperty => verified[i % verified.length] as SeededProperty;
-  // Offers are paid by card, and Stripe takes at most $999,999.99 in one payment.
-  const affordable = verified.filter((p) => Math.max(p.data.MinimumPrice, p.data.MaximumPrice) <= STRIPE_MAX_AMOUNT_CENTS / 100);
-  const offerOn = (i: number): SeededProperty => affordable[i % affordable.length] as SeededProperty;
   const { sophia, liam } = DEMO_ACCOUNTS;
   const batch = db.batch();
   const add = (ref: DocumentReference, data: object) => batch.set(ref, data);
@@ -86,23 +84,45 @@ async function seedActivity(properties: SeededProperty[], avatars: Record<keyof 
   [0, 1, 2].forEach((i) => add(db.doc(`wishlist/${sophia.uid}_${pick(i).id}`), buildWishlistItem(pick(i), sophia, daysAgo(i))));
   [3, 4].forEach((i) => add(db.doc(`wishlist/${liam.uid}_${pick(i).id}`), buildWishlistItem(pick(i), liam, daysAgo(i))));
 
-  // Offers in every status; the accepted one marks its property sold and the other offer on it rejected.
-  const sold = offerOn(2);
-  const acceptedRef = db.collection('offers').doc();
-  add(db.collection('offers').doc(), buildOffer(offerOn(0), sophia, 'pending', daysAgo(1)));
-  add(db.collection('offers').doc(), buildOffer(offerOn(1), liam, 'bought', daysAgo(2), 'pi_demo_bought_0001'));
-  add(db.collection('offers').doc(), buildOffer(offerOn(4), sophia, 'bought', daysAgo(3), 'pi_demo_bought_0002'));
-  add(acceptedRef, buildOffer(sold, sophia, 'accepted', daysAgo(5), 'pi_demo_accepted_0001'));
-  add(db.collection('offers').doc(), buildOffer(sold, liam, 'rejected', daysAgo(6), 'pi_demo_refunded_0001'));
-  add(db.collection('offers').doc(), buildOffer(offerOn(3), liam, 'pending', daysAgo(1, 5)));
-  batch.update(db.doc(`properties/${sold.id}`), { soldAt: daysAgo(4), soldOfferId: acceptedRef.id });
   await batch.commit();
 }
 
+/**
+ * Offers in every status, through the real flow: created pending, paid by card through the payment
+ * endpoints (Stripe stand-in or test-mode Stripe), and one accepted by its agent, which rejects and
+ * refunds the other paid offer on that listing.
+ */
+async function seedOffers(properties: SeededProperty[], tokens: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<void> {
+  const affordable = properties.filter(
+    (p) => p.data.status === 'verified' && !p.data.withdrawn && Math.max(p.data.MinimumPrice, p.data.MaximumPrice) <= STRIPE_MAX_AMOUNT_CENTS / 100,
+  );
+  const on = (i: number): SeededProperty => affordable[i % affordable.length] as SeededProperty;
+  const { sophia, liam } = DEMO_ACCOUNTS;
+  const offer = async (property: SeededProperty, buyer: DemoAccount, days: number): Promise<string> => {
+    const ref = db.collection('offers').doc();
+    await ref.set(buildPendingOffer(property, buyer, daysAgo(days)));
+    return ref.id;
+  };
+
+  await offer(on(0), sophia, 1);
+  await offer(on(3), liam, 1);
+  await payOffer(tokens.liam, await offer(on(1), liam, 2));
+  await payOffer(tokens.sophia, await offer(on(4), sophia, 3));
+  const sold = on(2);
+  const winner = await offer(sold, sophia, 5);
+  await payOffer(tokens.sophia, winner);
+  await payOffer(tokens.liam, await offer(sold, liam, 6));
+  await decideOffer(tokens[sold.data.agent.uid === DEMO_ACCOUNTS.olivia.uid ? 'olivia' : 'marcus'], winner, 'accepted', sold.id);
+}
+
 const { admin } = DEMO_ACCOUNTS;
-const tokens = await Promise.all(Object.values(DEMO_ACCOUNTS).map(createAccount));
-const upload = imageUploader(tokens[Object.keys(DEMO_ACCOUNTS).indexOf('admin')] ?? '');
+const keys = Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[];
+const tokens = Object.fromEntries(
+  await Promise.all(keys.map(async (key) => [key, await createAccount(DEMO_ACCOUNTS[key])] as const)),
+) as Record<keyof typeof DEMO_ACCOUNTS, string>;
+const upload = imageUploader(tokens.admin);
 const avatars = await seedUsers(upload);
 const properties = await seedProperties(upload, avatars);
 await seedActivity(properties, avatars);
+await seedOffers(properties, tokens);
 console.log(`[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items and offers loaded.`);

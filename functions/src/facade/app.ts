@@ -1,7 +1,18 @@
 import express, { type ErrorRequestHandler } from 'express';
 import { uploadRoutes } from '../uploads/routes';
+import { offerRoutes } from '../offers/routes';
+import { paymentRoutes } from '../payments/routes';
+import { sessionRoutes } from '../session/routes';
+import { userRoutes } from '../users/routes';
+import { propertyReadRoutes } from '../properties/read-routes';
+import { propertyWriteRoutes } from '../properties/write-routes';
+import { reviewRoutes } from '../reviews/routes';
+import { wishlistRoutes } from '../wishlist/routes';
+import { buyerOfferRoutes } from '../buyer-offers/routes';
+import { countRoutes } from '../counts/routes';
 import { logs } from '../logs';
 import { rejectForeignOrigins } from './reject-foreign-origins';
+import { stripHostingPrefix } from './strip-hosting-prefix';
 
 /** Malformed bodies answer 400; nothing unexpected ever answers with a stack trace. */
 const answerErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
@@ -18,8 +29,19 @@ const answerErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => 
 export const facadeApp = express();
 facadeApp.disable('x-powered-by');
 facadeApp.set('trust proxy', true);
+facadeApp.use(stripHostingPrefix);
 facadeApp.use(rejectForeignOrigins);
 facadeApp.use(uploadRoutes);
+facadeApp.use(paymentRoutes);
+facadeApp.use(offerRoutes);
+facadeApp.use(sessionRoutes);
+facadeApp.use(userRoutes);
+facadeApp.use(propertyReadRoutes);
+facadeApp.use(propertyWriteRoutes);
+facadeApp.use(reviewRoutes);
+facadeApp.use(wishlistRoutes);
+facadeApp.use(buyerOfferRoutes);
+facadeApp.use(countRoutes);
 facadeApp.use((_req, res) => {
   res.status(404).json({ message: 'No such path.' });
 });

@@ -2,16 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
 import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { HttpError } from '../facade/http-error';
 
-/** A failure the client caused, with the HTTP status and message to answer with. */
-export class BadUpload extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Reads the multipart field `image` from a request body. Cloud Functions has already buffered the
@@ -23,7 +15,7 @@ export function readImageField(headers: IncomingHttpHeaders, rawBody: Buffer): P
     try {
       parser = busboy({ headers, limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 10 } });
     } catch {
-      reject(new BadUpload(400, MESSAGES.upload.missing));
+      reject(new HttpError(400, MESSAGES.upload.missing));
       return;
     }
     let image: Buffer | undefined;
@@ -36,10 +28,10 @@ export function readImageField(headers: IncomingHttpHeaders, rawBody: Buffer): P
         if (field === 'image') image = Buffer.concat(chunks);
       });
     });
-    parser.on('error', () => reject(new BadUpload(400, MESSAGES.upload.missing)));
+    parser.on('error', () => reject(new HttpError(400, MESSAGES.upload.missing)));
     parser.on('close', () => {
-      if (tooLarge) reject(new BadUpload(413, MESSAGES.upload.tooLarge));
-      else if (!image || image.length === 0) reject(new BadUpload(400, MESSAGES.upload.missing));
+      if (tooLarge) reject(new HttpError(413, MESSAGES.upload.tooLarge));
+      else if (!image || image.length === 0) reject(new HttpError(400, MESSAGES.upload.missing));
       else resolve(image);
     });
     parser.end(rawBody);

@@ -4,7 +4,8 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { projectId } from '../config';
 import { callerOf, requireSignedIn } from '../facade/authenticate';
 import { logs } from '../logs';
-import { BadUpload, readImageField } from './read-image-field';
+import { readImageField } from './read-image-field';
+import { HttpError, answerError } from '../facade/http-error';
 import { readFallbackImage, storeImage } from './image-store';
 import { sniffImage } from './sniff-image';
 
@@ -23,25 +24,20 @@ uploadRoutes.post('/upload', requireSignedIn, async (req, res) => {
   const uid = callerOf(req)?.uid;
   try {
     if (Number(req.headers['content-length'] ?? 0) > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-      throw new BadUpload(413, MESSAGES.upload.tooLarge);
+      throw new HttpError(413, MESSAGES.upload.tooLarge);
     }
     const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
     if (!rawBody || !String(req.headers['content-type']).startsWith('multipart/form-data')) {
-      throw new BadUpload(400, MESSAGES.upload.missing);
+      throw new HttpError(400, MESSAGES.upload.missing);
     }
     const bytes = await readImageField(req.headers, rawBody);
     const kind = sniffImage(bytes);
-    if (!kind) throw new BadUpload(415, MESSAGES.upload.notAnImage);
+    if (!kind) throw new HttpError(415, MESSAGES.upload.notAnImage);
     const url = await storeImage(bytes, kind, emulatorFacadeBase(req));
     res.status(201).json({ data: { display_url: url } });
   } catch (error) {
-    if (error instanceof BadUpload) {
-      logs.imageRejected(error.message, uid);
-      res.status(error.status).json({ message: error.message });
-      return;
-    }
-    logs.unexpected('upload', error);
-    res.status(503).json({ message: MESSAGES.upload.failedRetry });
+    if (error instanceof HttpError) logs.imageRejected(error.message, uid);
+    answerError(res, error, 'upload', MESSAGES.upload.failedRetry);
   }
 });
 

@@ -1,0 +1,86 @@
+import { Router, type Request, type Response } from 'express';
+import { FieldValue, type Query } from 'firebase-admin/firestore';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { requireOwnEmail, uidForEmail, uidForEmailParam } from '../facade/accounts';
+import { API_MESSAGES } from '../facade/api-messages';
+import { requireSignedIn } from '../facade/authenticate';
+import { callerInRole, signedInCaller } from '../facade/caller';
+import { db } from '../facade/firestore';
+import { refuse, route } from '../facade/http-error';
+import { answerPage, pageOf, type Page } from '../facade/pagination';
+import { emailParam, parseBody, parseQuery } from '../facade/validate';
+import { publicListing } from '../properties/public-listing';
+import { newOfferSchema, offerListSchema } from './schemas';
+
+const offers = db.collection('offers');
+const newestFirst = (query: Query): Query => query.orderBy('createdAt', 'desc');
+
+/**
+ * `POST /makeOffer`: a user offers on a public, unsold listing, an amount between the lower and the
+ * higher of its two prices inclusive. One transaction, so an offer never lands on a listing an accept
+ * has just sold.
+ */
+async function makeOffer(req: Request, res: Response): Promise<void> {
+  const caller = await callerInRole(req, ['user']);
+  const body = parseBody(newOfferSchema, req);
+  requireOwnEmail(caller, body.buyerEmail, 'buyerEmail');
+  const ref = offers.doc();
+  await db.runTransaction(async (tx) => {
+    const listing = await publicListing(body.propertyId, tx);
+    if (listing.sold) refuse(409, API_MESSAGES.sold);
+    const lower = Math.min(listing.MinimumPrice, listing.MaximumPrice);
+    const higher = Math.max(listing.MinimumPrice, listing.MaximumPrice);
+    if (!(body.offerAmount >= lower && body.offerAmount <= higher)) refuse(400, MESSAGES.offer.outOfRange(lower, higher));
+    tx.create(ref, {
+      propertyId: listing.id,
+      propertyImage: listing.image,
+      propertyTitle: listing.title,
+      location: listing.location,
+      agentUid: listing.agent.uid,
+      agentName: listing.agent.name,
+      agentEmail: listing.agent.email,
+      offerAmount: body.offerAmount,
+      buyerUid: caller.uid,
+      buyerEmail: caller.email,
+      buyerName: body.buyerName ?? caller.name,
+      status: 'pending',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  });
+  res.status(201).json({ acknowledged: true, insertedId: ref.id });
+}
+
+/** A buyer's offers, newest first: the buyer themselves or an admin. */
+async function buyerOffers(req: Request, res: Response, email: string, page: Page): Promise<void> {
+  const uid = await uidForEmail(await signedInCaller(req), email, true);
+  await answerPage(res, offers, newestFirst(offers.where('buyerUid', '==', uid)), page);
+}
+
+/** `GET /makeOffer` (every offer: admins) or `GET /makeOffer?buyerEmail=` (one buyer's). */
+async function listOffers(req: Request, res: Response): Promise<void> {
+  const { buyerEmail, ...page } = parseQuery(offerListSchema, req);
+  if (buyerEmail !== undefined) {
+    await buyerOffers(req, res, buyerEmail, page);
+    return;
+  }
+  await callerInRole(req, ['admin']);
+  await answerPage(res, offers, newestFirst(offers), page);
+}
+
+/** Offers as buyers and agents read them; making one. Payment and decisions live in payments/ and offers/. */
+export const buyerOfferRoutes = Router();
+
+buyerOfferRoutes.post('/makeOffer', requireSignedIn, route('make-offer', makeOffer));
+buyerOfferRoutes.get('/makeOffer', requireSignedIn, route('list-offers', listOffers));
+buyerOfferRoutes.get(
+  '/makeOffer/:email',
+  requireSignedIn,
+  route('buyer-offers', (req, res) => buyerOffers(req, res, emailParam(req), pageOf(req))),
+);
+buyerOfferRoutes.get(
+  '/agent-offers/:email',
+  requireSignedIn,
+  route('agent-offers', async (req, res) => {
+    await answerPage(res, offers, newestFirst(offers.where('agentUid', '==', await uidForEmailParam(req, true))), pageOf(req));
+  }),
+);

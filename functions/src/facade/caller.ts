@@ -1,0 +1,43 @@
+import type { Request } from 'express';
+import { isRole, type Role } from '@homehaven/domain/roles';
+import { callerOf } from './authenticate';
+import { db } from './firestore';
+import { refuse } from './http-error';
+import { API_MESSAGES } from './api-messages';
+
+/** Who is calling: the verified token's uid and e-mail, and the role of their users document (null: none yet). */
+export interface Caller {
+  uid: string;
+  email: string;
+  roll: Role | null;
+  name: string;
+  image: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The caller of a request that passed requireSignedIn or acceptSignedIn, with their profile; undefined when signed out. */
+export async function optionalCaller(req: Request): Promise<Caller | undefined> {
+  const token = callerOf(req);
+  if (!token) return undefined;
+  const profile = (await db.collection('users').doc(token.uid).get()).data();
+  const roll: unknown = profile?.roll;
+  return { uid: token.uid, email: text(token.email), roll: isRole(roll) ? roll : null, name: text(profile?.name), image: text(profile?.image) };
+}
+
+/** The signed-in caller; 401 when signed out. */
+export async function signedInCaller(req: Request): Promise<Caller> {
+  return (await optionalCaller(req)) ?? refuse(401, API_MESSAGES.signInRequired);
+}
+
+/** The signed-in caller holding one of `roles` (as their users document says); 403 otherwise. */
+export async function callerInRole(req: Request, roles: readonly Role[]): Promise<Caller> {
+  const caller = await signedInCaller(req);
+  if (!caller.roll || !roles.includes(caller.roll)) refuse(403, API_MESSAGES.roleRequired(roles));
+  return caller;
+}
+
+/** True when the caller is an admin. */
+export function isAdmin(caller: Caller | undefined): boolean {
+  return caller?.roll === 'admin';
+}

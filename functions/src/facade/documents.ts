@@ -1,0 +1,23 @@
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+
+/** A document as the spec's client reads it: its fields and `_id`. */
+export type ApiDoc = { _id: string } & Record<string, unknown>;
+
+/** Fields kept out of answers: derived search keys are storage detail, not product data. */
+const HIDDEN_FIELDS = new Set(['locationKeys']);
+
+/** A stored value as JSON: timestamps as ISO 8601 text, maps and lists element by element. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+  }
+  return value;
+}
+
+/** A snapshot as an {@link ApiDoc} (call only on snapshots that exist). */
+export function toApiDoc(snapshot: DocumentSnapshot): ApiDoc {
+  const fields = Object.entries(snapshot.data() ?? {}).filter(([key]) => !HIDDEN_FIELDS.has(key));
+  return { _id: snapshot.id, ...(Object.fromEntries(fields.map(([key, value]) => [key, plain(value)])) as Record<string, unknown>) };
+}

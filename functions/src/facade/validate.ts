@@ -1,0 +1,72 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { TEXT_LIMITS } from '@homehaven/domain/constants';
+import { API_MESSAGES } from './api-messages';
+import { refuse } from './http-error';
+
+/** Largest JSON body the facade's own paths read; every payload of spec section 7 fits well inside. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+
+/** Firestore auto ids and the app's own ids (`{uid}_{propertyId}`); anything else can never name a document. */
+const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** One zod issue in words that name the field: `title: Too big: expected string to have <=140 characters`. */
+function describe(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length ? issue.path.join('.') : 'body';
+  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}${issue.path.length ? ` in ${where}` : ''}`;
+  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return `${where} is required`;
+  return `${where}: ${issue.message}`;
+}
+
+/** Parses `value` with `schema`; 400 naming the first bad field. */
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) refuse(400, API_MESSAGES.badBody(result.error.issues.map(describe).slice(0, 3).join('; ')));
+  return result.data;
+}
+
+/** The JSON body parsed with `schema`: 413 above {@link JSON_BODY_MAX_BYTES}, 400 when it does not fit. */
+export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.output<T> {
+  const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+  const size = rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
+  if (size > JSON_BODY_MAX_BYTES) refuse(413, API_MESSAGES.bodyTooLarge);
+  // The runtime parses JSON bodies; any other content type arrives as a string, Buffer or {} and fails the schema.
+  return parse(schema, req.body);
+}
+
+/** The query string parsed with `schema` (400 when it does not fit: arrays, objects, unknown names). */
+export function parseQuery<T extends z.ZodType>(schema: T, req: Request): z.output<T> {
+  return parse(schema, req.query);
+}
+
+/** A path parameter naming a document; 404 when it could not name one (so it is never looked up). */
+export function docIdParam(req: Request, name: string, notFound: string): string {
+  const value = req.params[name];
+  if (value === undefined || !DOC_ID.test(value)) refuse(404, notFound);
+  return value;
+}
+
+/** A path parameter holding an e-mail: 400 when it is longer than any e-mail. */
+export function emailParam(req: Request, name = 'email'): string {
+  const value = req.params[name] ?? '';
+  if (value.length === 0 || value.length > TEXT_LIMITS.email) refuse(400, API_MESSAGES.emailTooLong);
+  return value;
+}
+
+/** True when `value` could be a document id. */
+export function isDocId(value: string): boolean {
+  return DOC_ID.test(value);
+}
+
+/** A document id field in a body: the same shape the path parameters accept. */
+export const docIdSchema = z.string().regex(DOC_ID, 'not a document id');
+
+/** Free text: at most `max` characters, at least one unless `optional`. */
+export function textSchema(max: number, { optional = false } = {}): z.ZodString {
+  return optional ? z.string().max(max) : z.string().trim().min(1).max(max);
+}
+
+/** A price or amount: a number, or numeric text as the spec's forms send it (`"120000"`); finite, not negative. */
+export const moneySchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'not a number').transform(Number)])
+  .pipe(z.number().finite().nonnegative().max(1e12));

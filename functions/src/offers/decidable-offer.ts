@@ -1,0 +1,24 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { HttpError } from '../facade/http-error';
+import { offerFrom, offerRef, propertyFrom, propertyRef, type Offer, type Property } from './offer-store';
+
+/** What an accept or reject changed, and the payments to refund once it has committed. */
+export interface Decision {
+  modifiedCount: number;
+  refunds: { offerId: string; transactionId: string }[];
+}
+
+/**
+ * Reads, inside a transaction, an offer and its property for the caller to decide on: 404 unknown
+ * offer, 400 when `propertyId` names another property, 403 unless the caller is the agent on both the
+ * offer and the property.
+ */
+export async function readDecidable(tx: Transaction, offerId: string, uid: string, propertyId?: string): Promise<{ offer: Offer; property: Property }> {
+  const offer = offerFrom(await tx.get(offerRef(offerId)));
+  if (propertyId !== undefined && propertyId !== offer.propertyId) throw new HttpError(400, MESSAGES.decisionApi.propertyMismatch);
+  if (offer.agentUid !== uid) throw new HttpError(403, MESSAGES.decisionApi.notAgent);
+  const property = propertyFrom(await tx.get(propertyRef(offer.propertyId)));
+  if (!property || property.agentUid !== uid) throw new HttpError(403, MESSAGES.decisionApi.notAgent);
+  return { offer, property };
+}

@@ -1,0 +1,59 @@
+import type { Request, Response } from 'express';
+import Stripe from 'stripe';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { webhookSigningSecret } from '../config';
+import { logs } from '../logs';
+import { HttpError } from '../facade/http-error';
+import { isDocId } from '../offers/offer-store';
+import { fulfilPayment } from './fulfil-payment';
+
+/** The verified event, or undefined when the signature is missing or wrong. */
+function verifiedEvent(req: Request): Stripe.Event | undefined {
+  const signature = req.header('stripe-signature');
+  const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+  if (!signature || !rawBody) return undefined;
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, webhookSigningSecret());
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return undefined;
+    throw error;
+  }
+}
+
+/** Fulfils a succeeded payment named by its metadata; refusals are logged, not retried by Stripe. */
+async function onPaymentSucceeded(intent: Stripe.PaymentIntent): Promise<void> {
+  const offerId = intent.metadata.offerId;
+  if (!isDocId(offerId)) {
+    logs.webhookIgnored('payment_intent.succeeded', `no offerId in metadata of ${intent.id}`);
+    return;
+  }
+  try {
+    await fulfilPayment(intent, offerId, 'webhook');
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    logs.webhookIgnored('payment_intent.succeeded', `${intent.id} for offer ${offerId}: ${error.message}`);
+  }
+}
+
+/**
+ * `POST /stripe/webhook` (no Firebase auth): verifies Stripe's signature on the raw body, then marks
+ * the offer bought on `payment_intent.succeeded`, so a buyer who closed the tab after paying is still
+ * served. Bad signature: 400, nothing changes. A failure Stripe should retry answers 503.
+ */
+export async function stripeWebhook(req: Request, res: Response): Promise<void> {
+  try {
+    const event = verifiedEvent(req);
+    if (!event) {
+      logs.webhookRejected(req.header('stripe-signature') ? 'bad signature' : 'no signature');
+      res.status(400).json({ message: MESSAGES.paymentApi.badSignature });
+      return;
+    }
+    // The allow-list: one event type is acted on; every other event is acknowledged and ignored.
+    if (event.type === 'payment_intent.succeeded') await onPaymentSucceeded(event.data.object);
+    else logs.webhookIgnored(event.type, event.id);
+    res.json({ received: true });
+  } catch (error) {
+    logs.unexpected('stripe-webhook', error);
+    res.status(503).json({ message: MESSAGES.paymentApi.unavailable });
+  }
+}

@@ -1,0 +1,69 @@
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { isAdmin, type Caller } from '../facade/caller';
+import { db } from '../facade/firestore';
+
+/** The agent block a listing carries. */
+export interface ListingAgent {
+  uid: string;
+  name: string;
+  email: string;
+  image: string;
+}
+
+/** A stored listing's fields, read defensively (architecture "Data model"). */
+export interface Listing {
+  id: string;
+  title: string;
+  location: string;
+  image: string;
+  Details: string;
+  MinimumPrice: number;
+  MaximumPrice: number;
+  status: string;
+  withdrawn: boolean;
+  sold: boolean;
+  agent: ListingAgent;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const price = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
+
+/** `properties/{id}`. */
+export function propertyRef(id: string): DocumentReference {
+  return db.collection('properties').doc(id);
+}
+
+/** The listing in a snapshot that exists. */
+export function listingOf(snapshot: DocumentSnapshot): Listing {
+  const data = snapshot.data() ?? {};
+  const agent = (data.agent ?? {}) as Record<string, unknown>;
+  return {
+    id: snapshot.id,
+    title: text(data.title),
+    location: text(data.location),
+    image: text(data.image),
+    Details: text(data.Details),
+    MinimumPrice: price(data.MinimumPrice),
+    MaximumPrice: price(data.MaximumPrice),
+    status: text(data.status),
+    // Like the rules: only an explicit `withdrawn: false` is public.
+    withdrawn: data.withdrawn !== false,
+    sold: data.soldAt !== undefined || data.soldOfferId !== undefined,
+    agent: { uid: text(agent.uid), name: text(agent.name), email: text(agent.email), image: text(agent.image) },
+  };
+}
+
+/** Public: verified and not withdrawn (firestore.rules `isPublicListing`). */
+export function isPublicListing(listing: Listing): boolean {
+  return listing.status === 'verified' && !listing.withdrawn;
+}
+
+/** The caller is an agent and this listing's agent (firestore.rules `isOwnListing`). */
+export function isOwnListing(caller: Caller | undefined, listing: Listing): boolean {
+  return caller?.roll === 'agent' && listing.agent.uid === caller.uid;
+}
+
+/** Whether the rules would let the caller read the listing: public, their own, or they are an admin. */
+export function canReadListing(caller: Caller | undefined, listing: Listing): boolean {
+  return isPublicListing(listing) || isOwnListing(caller, listing) || isAdmin(caller);
+}

@@ -1,0 +1,65 @@
+import { Router, type Request, type Response } from 'express';
+import type { Query } from 'firebase-admin/firestore';
+import { HOME_NEW_PROPERTIES } from '@homehaven/domain/constants';
+import { locationSearchTerm } from '@homehaven/domain/search';
+import { uidForEmail } from '../facade/accounts';
+import { API_MESSAGES } from '../facade/api-messages';
+import { acceptSignedIn, requireSignedIn } from '../facade/authenticate';
+import { callerInRole, isAdmin, optionalCaller, signedInCaller } from '../facade/caller';
+import { toApiDoc } from '../facade/documents';
+import { db } from '../facade/firestore';
+import { refuse, route } from '../facade/http-error';
+import { answerPage, pageOf } from '../facade/pagination';
+import { docIdParam, emailParam, parseQuery } from '../facade/validate';
+import { canReadListing, listingOf, propertyRef } from './listing';
+import { propertyListSchema } from './schemas';
+
+const properties = db.collection('properties');
+
+/** Verified listings that are not withdrawn: every public query starts here (docs/security-rules.md, "Queries"). */
+function publicListings(): Query {
+  return properties.where('status', '==', 'verified').where('withdrawn', '==', false);
+}
+
+/** `GET /properties?search=&sort=asc|desc&view=all&limit=&after=`. */
+async function listProperties(req: Request, res: Response): Promise<void> {
+  const { search, sort, view, ...page } = parseQuery(propertyListSchema, req);
+  if (view === 'all') {
+    await callerInRole(req, ['admin']);
+    if (search !== undefined) refuse(400, API_MESSAGES.searchNeedsPublicView);
+    await answerPage(res, properties, sort ? properties.orderBy('MinimumPrice', sort) : properties.orderBy('createdAt', 'desc'), page);
+    return;
+  }
+  const term = search === undefined ? null : locationSearchTerm(search);
+  const matching = term ? publicListings().where('locationKeys', 'array-contains', term) : publicListings();
+  await answerPage(res, properties, sort ? matching.orderBy('MinimumPrice', sort) : matching.orderBy('createdAt', 'desc'), page);
+}
+
+/** `GET /properties/{id}`: a public listing for anyone; a pending, rejected or withdrawn one for those the rules let read it, else 404. */
+async function getProperty(req: Request, res: Response): Promise<void> {
+  const snapshot = await propertyRef(docIdParam(req, 'id', API_MESSAGES.propertyNotFound)).get();
+  if (!snapshot.exists || !canReadListing(await optionalCaller(req), listingOf(snapshot))) refuse(404, API_MESSAGES.propertyNotFound);
+  res.json(toApiDoc(snapshot));
+}
+
+/** `GET /agent-properties/{email}`: an agent's own listings in every state (the agent, or an admin), newest first. */
+async function agentProperties(req: Request, res: Response): Promise<void> {
+  const caller = await signedInCaller(req);
+  const uid = await uidForEmail(caller, emailParam(req), true);
+  if (!isAdmin(caller) && caller.roll !== 'agent') refuse(403, API_MESSAGES.roleRequired(['agent', 'admin']));
+  await answerPage(res, properties, properties.where('agent.uid', '==', uid).orderBy('createdAt', 'desc'), pageOf(req));
+}
+
+/** Listing reads: the public list and search, New Properties, one listing, an agent's own. */
+export const propertyReadRoutes = Router();
+
+propertyReadRoutes.get('/properties', acceptSignedIn, route('list-properties', listProperties));
+propertyReadRoutes.get(
+  '/new-properties',
+  route('new-properties', async (_req, res) => {
+    const newest = await publicListings().orderBy('createdAt', 'desc').limit(HOME_NEW_PROPERTIES).get();
+    res.json(newest.docs.map(toApiDoc));
+  }),
+);
+propertyReadRoutes.get('/properties/:id', acceptSignedIn, route('get-property', getProperty));
+propertyReadRoutes.get('/agent-properties/:email', requireSignedIn, route('agent-properties', agentProperties));

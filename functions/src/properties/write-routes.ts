@@ -1,0 +1,108 @@
+import { Router, type Request, type Response } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { TEXT_LIMITS } from '@homehaven/domain/constants';
+import { locationSearchKeys } from '@homehaven/domain/search';
+import { sameEmail } from '../facade/accounts';
+import { API_MESSAGES } from '../facade/api-messages';
+import { requireSignedIn } from '../facade/authenticate';
+import { callerInRole, type Caller } from '../facade/caller';
+import { db } from '../facade/firestore';
+import { refuse, route } from '../facade/http-error';
+import { docIdParam, parseBody } from '../facade/validate';
+import { canReadListing, isOwnListing, listingOf, propertyRef, type Listing, type ListingAgent } from './listing';
+import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas';
+
+type AgentInput = { name?: string | undefined; email?: string | undefined; image?: string | undefined } | undefined;
+
+/** The agent block written: uid and e-mail from the caller's token; name and image as sent, else as before. 403 on another e-mail. */
+function agentBlock(caller: Caller, sent: AgentInput, before: { name: string; image: string }): ListingAgent {
+  if (sent?.email !== undefined && !sameEmail(sent.email, caller.email)) refuse(403, API_MESSAGES.notYou('agent.email'));
+  return {
+    uid: caller.uid,
+    name: (sent?.name ?? before.name).slice(0, TEXT_LIMITS.name),
+    email: caller.email,
+    image: (sent?.image ?? before.image).slice(0, TEXT_LIMITS.url),
+  };
+}
+
+/** The caller's own listing, to change or delete: 404 when it does not exist or they could not even read it, 403 when not theirs. */
+async function ownListing(req: Request, caller: Caller): Promise<Listing> {
+  const snapshot = await propertyRef(docIdParam(req, 'id', API_MESSAGES.propertyNotFound)).get();
+  const listing = snapshot.exists ? listingOf(snapshot) : undefined;
+  if (!listing || !canReadListing(caller, listing)) refuse(404, API_MESSAGES.propertyNotFound);
+  if (!isOwnListing(caller, listing)) refuse(403, API_MESSAGES.notOwner);
+  return listing;
+}
+
+/** `POST /add-properties`: an agent's new listing, pending, with the server's time and search keys. */
+async function addProperty(req: Request, res: Response): Promise<void> {
+  const caller = await callerInRole(req, ['agent']);
+  const body = parseBody(newPropertySchema, req);
+  const now = FieldValue.serverTimestamp();
+  const ref = db.collection('properties').doc();
+  await ref.create({
+    title: body.title,
+    location: body.location,
+    image: body.image,
+    Details: body.Details,
+    MinimumPrice: body.MinimumPrice,
+    MaximumPrice: body.MaximumPrice,
+    status: 'pending',
+    isVerified: false,
+    withdrawn: false,
+    agent: agentBlock(caller, body.agent, caller),
+    locationKeys: locationSearchKeys(body.location),
+    createdAt: now,
+    updatedAt: now,
+  });
+  res.status(201).json({ acknowledged: true, insertedId: ref.id });
+}
+
+/** `PUT /properties/{id}`: its agent edits the fields the rules name; answers `{modifiedCount}`. */
+async function editProperty(req: Request, res: Response): Promise<void> {
+  const caller = await callerInRole(req, ['agent']);
+  const listing = await ownListing(req, caller);
+  const body = parseBody(propertyEditSchema, req);
+  await propertyRef(listing.id).update({
+    title: body.title,
+    location: body.location,
+    image: body.image ?? listing.image,
+    Details: body.Details ?? listing.Details,
+    MinimumPrice: body.MinimumPrice,
+    MaximumPrice: body.MaximumPrice,
+    agent: agentBlock(caller, body.agent, listing.agent),
+    locationKeys: locationSearchKeys(body.location),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  res.json({ acknowledged: true, modifiedCount: 1 });
+}
+
+/** `DELETE /properties/{id}`: its agent deletes it; answers `{deletedCount}`. */
+async function deleteProperty(req: Request, res: Response): Promise<void> {
+  const caller = await callerInRole(req, ['agent']);
+  const listing = await ownListing(req, caller);
+  await propertyRef(listing.id).delete();
+  res.json({ acknowledged: true, deletedCount: 1 });
+}
+
+/** `PATCH /properties/{id}` `{status}`: an admin verifies or rejects a pending listing (409 otherwise); isVerified follows. */
+async function judgeProperty(req: Request, res: Response): Promise<void> {
+  await callerInRole(req, ['admin']);
+  const ref = propertyRef(docIdParam(req, 'id', API_MESSAGES.propertyNotFound));
+  const { status } = parseBody(verdictSchema, req);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) refuse(404, API_MESSAGES.propertyNotFound);
+    if (snapshot.get('status') !== 'pending') refuse(409, API_MESSAGES.notPending);
+    tx.update(ref, { status, isVerified: status === 'verified' });
+  });
+  res.json({ acknowledged: true, modifiedCount: 1 });
+}
+
+/** Listing writes: an agent's add, edit and delete; an admin's verdict. */
+export const propertyWriteRoutes = Router();
+
+propertyWriteRoutes.post('/add-properties', requireSignedIn, route('add-property', addProperty));
+propertyWriteRoutes.put('/properties/:id', requireSignedIn, route('edit-property', editProperty));
+propertyWriteRoutes.delete('/properties/:id', requireSignedIn, route('delete-property', deleteProperty));
+propertyWriteRoutes.patch('/properties/:id', requireSignedIn, route('judge-property', judgeProperty));

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { RATING, TEXT_LIMITS } from '@homehaven/domain/constants';
+import { docIdSchema, textSchema } from '../facade/validate';
+
+/**
+ * `POST /reviews` (spec section 7). The server copies propertyTitle and agentName from the stored
+ * listing (whatever was sent) and takes uid and e-mail from the token; userEmail, when sent, must be the caller's.
+ */
+export const newReviewSchema = z.strictObject({
+  propertyId: docIdSchema,
+  rating: z.int().min(RATING.min).max(RATING.max).default(RATING.default),
+  comment: textSchema(TEXT_LIMITS.comment),
+  userName: textSchema(TEXT_LIMITS.name, { optional: true }).optional(),
+  userImage: textSchema(TEXT_LIMITS.url, { optional: true }).optional(),
+  userEmail: z.string().max(TEXT_LIMITS.email).optional(),
+  propertyTitle: z.string().max(TEXT_LIMITS.title).optional(),
+  agentName: z.string().max(TEXT_LIMITS.name).optional(),
+});
+
+/** `DELETE /reviews/{id}?userEmail=`: the author's e-mail, when sent, must be the review's. */
+export const reviewDeleteQuerySchema = z.strictObject({ userEmail: z.string().max(TEXT_LIMITS.email).optional() });

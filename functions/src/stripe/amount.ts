@@ -1,0 +1,18 @@
+import { STRIPE_MAX_AMOUNT_CENTS, STRIPE_MIN_AMOUNT_CENTS } from '@homehaven/domain/constants';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { HttpError } from '../facade/http-error';
+
+/** The currency of every payment (offer amounts are in US dollars). */
+export const CURRENCY = 'usd';
+
+/**
+ * An offer amount in dollars as Stripe's integer cents; 400 when Stripe could not take it in one card
+ * payment, so no charge is ever attempted for it.
+ */
+export function dollarsToCents(dollars: number): number {
+  if (!Number.isFinite(dollars) || dollars <= 0) throw new HttpError(400, MESSAGES.paymentApi.badOfferAmount);
+  const cents = Math.round(dollars * 100);
+  if (cents > STRIPE_MAX_AMOUNT_CENTS) throw new HttpError(400, MESSAGES.paymentApi.amountTooLarge);
+  if (cents < STRIPE_MIN_AMOUNT_CENTS) throw new HttpError(400, MESSAGES.paymentApi.amountTooSmall);
+  return cents;
+}

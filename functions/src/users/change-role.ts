@@ -1,0 +1,24 @@
+import { canChangeRole, isRole, type Role } from '@homehaven/domain/roles';
+import { userByEmail } from '../facade/accounts';
+import { API_MESSAGES } from '../facade/api-messages';
+import type { Caller } from '../facade/caller';
+import { db } from '../facade/firestore';
+import { refuse } from '../facade/http-error';
+import { logs } from '../logs';
+
+/**
+ * An admin changes the role of the user with `email`, as canChangeRole allows (make admin, make agent,
+ * mark an agent fraud), never their own (403). Checked again inside the transaction, so two admins
+ * acting at once cannot both pass on a stale role. Marking fraud sets off the fraud trigger
+ * (users/fraud-trigger.ts), which withdraws the agent's listings and rejects their open offers.
+ */
+export async function changeRole(admin: Caller, email: string, to: Role): Promise<void> {
+  const ref = (await userByEmail(email)).ref;
+  if (ref.id === admin.uid) refuse(403, API_MESSAGES.ownRole);
+  await db.runTransaction(async (tx) => {
+    const from: unknown = (await tx.get(ref)).get('roll');
+    if (!isRole(from) || !canChangeRole(from, to)) refuse(403, API_MESSAGES.roleChangeRefused);
+    tx.update(ref, { roll: to });
+  });
+  logs.roleChanged(ref.id, to, admin.uid);
+}

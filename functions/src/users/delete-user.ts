@@ -1,0 +1,52 @@
+import { getAuth } from 'firebase-admin/auth';
+import type { Query } from 'firebase-admin/firestore';
+import { adminApp } from '../config';
+import { API_MESSAGES } from '../facade/api-messages';
+import { db } from '../facade/firestore';
+import { refuse } from '../facade/http-error';
+import { logs } from '../logs';
+
+/** Most writes in one batch (Firestore allows 500). */
+const BATCH_SIZE = 400;
+
+/** Deletes every document a query finds, in batches; answers how many. */
+async function deleteAll(query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await query.limit(BATCH_SIZE).get();
+    if (page.empty) return deleted;
+    const batch = db.batch();
+    page.docs.forEach((doc) => batch.delete(doc.ref));
+    await batch.commit();
+    deleted += page.size;
+  }
+}
+
+/** True when the Auth account existed and is now deleted; false when there was none. */
+async function deleteAccount(uid: string): Promise<boolean> {
+  try {
+    await getAuth(adminApp).deleteUser(uid);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return false;
+    throw error;
+  }
+}
+
+/**
+ * An admin deletes a user (never themselves): the Auth account first, so they can no longer act, then
+ * their wishlist, their reviews and their users document. Offers keep their history (the other party
+ * needs it); listings stay as they are. 404 when neither an account nor a users document exists.
+ * A retry after a failure finishes the job.
+ */
+export async function deleteUser(adminUid: string, uid: string): Promise<void> {
+  if (uid === adminUid) refuse(403, API_MESSAGES.deleteSelf);
+  const profile = db.collection('users').doc(uid);
+  const hadProfile = (await profile.get()).exists;
+  const hadAccount = await deleteAccount(uid);
+  if (!hadProfile && !hadAccount) refuse(404, API_MESSAGES.userNotFound);
+  const wishlist = await deleteAll(db.collection('wishlist').where('userUid', '==', uid));
+  const reviews = await deleteAll(db.collection('reviews').where('userUid', '==', uid));
+  await profile.delete();
+  logs.userDeleted(uid, adminUid, wishlist, reviews);
+}

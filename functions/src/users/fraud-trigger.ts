@@ -1,0 +1,17 @@
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { stripeSecretKey } from '../config';
+import { logs } from '../logs';
+import { withdrawFraudAgent } from './withdraw-fraud-agent';
+
+/**
+ * When a user's roll becomes `fraud` (through PATCH /user/roll or straight from the dashboard under the
+ * rules), withdraws their listings and rejects their open offers as agent. Other updates are ignored.
+ * Bound to the Stripe key for the refunds.
+ */
+export const onUserMarkedFraud = onDocumentUpdated({ document: 'users/{uid}', secrets: [stripeSecretKey] }, async (event) => {
+  const before: unknown = event.data?.before.get('roll');
+  const after: unknown = event.data?.after.get('roll');
+  if (after !== 'fraud' || before === 'fraud') return;
+  const outcome = await withdrawFraudAgent(event.params.uid);
+  logs.fraudAgentWithdrawn(event.params.uid, outcome);
+});

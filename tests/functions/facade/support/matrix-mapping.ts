@@ -1,0 +1,235 @@
+import { IDENTITIES } from '../../../rules/matrix/actors';
+import type { MatrixCase } from '../../../rules/permission-matrix';
+import type { DocData, FieldValue as CaseValue } from '../../../rules/matrix/types';
+import { PROPERTY } from '../../../rules/matrix/listings';
+import { OFFER, WORLD } from '../../../rules/matrix/world';
+import type { FacadeCall } from './api';
+import type { CaseWorld } from './world';
+
+/** A facade request standing for a matrix case, and what an allowed answer must contain. */
+export interface MappedCall extends FacadeCall {
+  /** Ids (as seeded) an allowed answer's array must contain. */
+  readonly expectIds?: readonly string[];
+}
+
+/** How a case reaches the facade: the path(s) performing it, or why none does. */
+export type Mapping =
+  | {
+      /** The facade path(s), in words: one per call `calls` makes (each is checked on its own world). */
+      readonly routes: readonly string[];
+      /** The call for each route, in the same order (one call for one route). */
+      readonly calls: (testCase: MatrixCase, world: CaseWorld) => MappedCall | readonly MappedCall[];
+      /** Statuses a denial may answer besides 401, 403 and 404 (409: refused because of the document's state). */
+      readonly alsoDeniedWith?: readonly number[];
+    }
+  | { readonly unmapped: string };
+
+/** The fields of a case payload the facade's body takes (relabeled to the world's ids), the rest dropped. */
+function pick(world: CaseWorld, data: DocData, keys: readonly string[]): Record<string, CaseValue> {
+  const relabeled = world.relabel(data) as DocData;
+  return Object.fromEntries(keys.filter((key) => key in relabeled).map((key) => [key, relabeled[key] as CaseValue]));
+}
+
+/** The spec's agent block (name, email, image) of a payload, without the uid the server fills. */
+function agentOf(world: CaseWorld, data: DocData): Record<string, CaseValue> | undefined {
+  const agent = data.agent;
+  return agent && typeof agent === 'object' && !Array.isArray(agent) ? pick(world, agent as DocData, ['name', 'email', 'image']) : undefined;
+}
+
+const docIdOf = (testCase: MatrixCase): string => ('docId' in testCase && testCase.docId ? testCase.docId : '');
+const dataOf = (testCase: MatrixCase): DocData => ('data' in testCase ? testCase.data : {});
+const enc = encodeURIComponent;
+/** The e-mail of a world uid, under the run's prefix. */
+const emailOf = (world: CaseWorld, worldUid: string): string => `${world.id(worldUid)}@example.com`;
+/** A field of a seeded world document, as text. */
+function worldField(collection: keyof typeof WORLD, id: string, field: string): string {
+  return String(WORLD[collection][id]?.[field] ?? '');
+}
+
+const USER_PROFILE_EDIT =
+  'spec section 7 has no profile-edit path: the web app changes its own name and image on users/{uid} directly, under the rules';
+
+const getRole: Mapping = { routes: ['GET /user/roll/{email}'], calls: (c, w) => ({ method: 'GET', path: `/user/roll/${enc(emailOf(w, docIdOf(c)))}` }) };
+const setRole: Mapping = {
+  routes: ['PATCH /user/roll/{email} {roll}'],
+  calls: (c, w) => ({ method: 'PATCH', path: `/user/roll/${enc(emailOf(w, docIdOf(c)))}`, body: { roll: dataOf(c).roll } }),
+};
+const getProperty: Mapping = {
+  routes: ['GET /properties/{id}'],
+  calls: (c, w) => ({ method: 'GET', path: `/properties/${w.id(docIdOf(c))}`, expectIds: [w.id(docIdOf(c))] }),
+};
+const PROPERTY_FIELDS = ['title', 'location', 'image', 'Details', 'MinimumPrice', 'MaximumPrice'];
+const editProperty: Mapping = {
+  routes: ['PUT /properties/{id}'],
+  calls: (c, w) => {
+    const agent = agentOf(w, dataOf(c));
+    return { method: 'PUT', path: `/properties/${w.id(docIdOf(c))}`, body: { ...pick(w, dataOf(c), PROPERTY_FIELDS), ...(agent ? { agent } : {}) } };
+  },
+};
+const judgeProperty: Mapping = {
+  routes: ['PATCH /properties/{id} {status}'],
+  calls: (c, w) => ({ method: 'PATCH', path: `/properties/${w.id(docIdOf(c))}`, body: pick(w, dataOf(c), ['status']) }),
+  alsoDeniedWith: [409],
+};
+const deleteProperty: Mapping = { routes: ['DELETE /properties/{id}'], calls: (c, w) => ({ method: 'DELETE', path: `/properties/${w.id(docIdOf(c))}` }) };
+const NO_ROUTE = 'no such route: the facade answers 404 and writes nothing';
+
+/**
+ * Every policy of tests/rules/permission-matrix.ts, mapped to the facade path that performs it, or
+ * listed as unmapped with the reason. Keyed by the policy's text: a new policy without an entry fails
+ * the suite, so the rules and the facade cannot drift apart silently.
+ */
+export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
+  'users: self or an admin reads a user document': getRole,
+  'users: an agent reads their own document': getRole,
+  'users: a fraud user still reads their own document': getRole,
+  'users: only admins list users': {
+    routes: ['GET /users', 'GET /allUser'],
+    calls: () => [
+      { method: 'GET', path: '/users' },
+      { method: 'GET', path: '/allUser' },
+    ],
+  },
+  'users: only the newcomer creates their own document, roll user': {
+    routes: ['POST /userInfo {name, email, image}'],
+    calls: (c, w) => ({ method: 'POST', path: '/userInfo', body: pick(w, dataOf(c), ['name', 'email', 'image']) }),
+    // The spec's own answer when the caller's document already exists.
+    alsoDeniedWith: [409],
+  },
+  'users: only self changes their name and image': { unmapped: USER_PROFILE_EDIT },
+  'users: an agent changes their own name': { unmapped: USER_PROFILE_EDIT },
+  'users: a fraud user changes nothing, not even their name': { unmapped: USER_PROFILE_EDIT },
+  'users: only admins make a user an agent': setRole,
+  'users: only admins make a user an admin': setRole,
+  'users: only admins mark an agent fraud': setRole,
+  'users: an admin makes another admin an agent': setRole,
+  'users: nobody marks a user (not an agent) fraud': setRole,
+  "users: nobody changes a fraud user's role": setRole,
+  'users: nobody sets the role a user already has': setRole,
+  'users: an admin does not change their own role': setRole,
+  'users: an admin changes nothing but the role': {
+    unmapped: 'no facade path writes a user field other than roll; PATCH /user/roll takes exactly {roll} and answers 400 to {name} (bad-input suite)',
+  },
+  'users: nobody deletes a user document (a function does)': {
+    unmapped: 'DELETE /user/{id} is that function: admins may call it by design (tests/functions/users/delete-user.test.ts covers who may)',
+  },
+
+  'properties: everyone reads a verified listing': getProperty,
+  'properties: only its agent and admins read a pending listing': getProperty,
+  'properties: only its agent and admins read a rejected listing': getProperty,
+  'properties: only admins read a withdrawn listing (its agent is fraud)': getProperty,
+  'properties: everyone lists public listings (verified, not withdrawn)': {
+    routes: ['GET /properties?sort=asc'],
+    calls: () => ({ method: 'GET', path: '/properties?sort=asc&limit=20' }),
+  },
+  'properties: only admins list every listing': { routes: ['GET /properties?view=all'], calls: () => ({ method: 'GET', path: '/properties?view=all' }) },
+  "properties: only the agent and admins list the agent's listings": {
+    routes: ['GET /agent-properties/{email}'],
+    calls: (_c, w) => ({ method: 'GET', path: `/agent-properties/${enc(emailOf(w, IDENTITIES.agent.uid))}`, expectIds: [w.id(PROPERTY.verified), w.id(PROPERTY.pending)] }),
+  },
+  'properties: only agents create listings, pending, as themselves': {
+    routes: ['POST /add-properties'],
+    calls: (c, w) => {
+      const agent = agentOf(w, dataOf(c));
+      return { method: 'POST', path: '/add-properties', body: { ...pick(w, dataOf(c), [...PROPERTY_FIELDS, 'status']), ...(agent ? { agent } : {}) } };
+    },
+  },
+  'properties: only its agent edits a listing': editProperty,
+  'properties: a fraud agent edits nothing, not even their withdrawn listing': editProperty,
+  'properties: only admins verify a pending listing': judgeProperty,
+  'properties: only admins reject a pending listing': judgeProperty,
+  'properties: nobody verifies a rejected listing (pending only)': judgeProperty,
+  'properties: admins change nothing but the status': {
+    routes: ['PUT /properties/{id} (a full edit carrying the new title)'],
+    calls: (c, w) => {
+      const stored = WORLD.properties[docIdOf(c)] ?? {};
+      return { method: 'PUT', path: `/properties/${w.id(docIdOf(c))}`, body: { ...pick(w, stored, PROPERTY_FIELDS), ...pick(w, dataOf(c), PROPERTY_FIELDS) } };
+    },
+  },
+  'properties: only its agent deletes a listing': deleteProperty,
+  'properties: a fraud agent deletes nothing': deleteProperty,
+
+  'reviews: everyone reads a review': {
+    routes: ['GET /reviews/{propertyId}'],
+    calls: (c, w) => ({ method: 'GET', path: `/reviews/${w.id(worldField('reviews', docIdOf(c), 'propertyId'))}`, expectIds: [w.id(docIdOf(c))] }),
+  },
+  'reviews: everyone lists all reviews, newest first': { routes: ['GET /reviews'], calls: () => ({ method: 'GET', path: '/reviews' }) },
+  'reviews: only users write a review, as themselves': {
+    routes: ['POST /reviews'],
+    calls: (c, w) => ({
+      method: 'POST',
+      path: '/reviews',
+      body: pick(w, dataOf(c), ['userName', 'userImage', 'userEmail', 'propertyTitle', 'agentName', 'propertyId', 'rating', 'comment']),
+    }),
+  },
+  'reviews: nobody edits a review': { routes: [`PATCH /reviews/{id}: ${NO_ROUTE}`], calls: (c, w) => ({ method: 'PATCH', path: `/reviews/${w.id(docIdOf(c))}`, body: dataOf(c) }) },
+  'reviews: only its author and admins delete a review': {
+    routes: ['DELETE /reviews/{id}?userEmail=', 'DELETE /my-reviews/{id}'],
+    calls: (c, w) => [
+      { method: 'DELETE', path: `/reviews/${w.id(docIdOf(c))}?userEmail=${enc(w.id(worldField('reviews', docIdOf(c), 'userEmail')))}` },
+      { method: 'DELETE', path: `/my-reviews/${w.id(docIdOf(c))}` },
+    ],
+  },
+
+  'wishlist: only its owner reads an entry': {
+    routes: ['GET /wishlist/{email}'],
+    calls: (c, w) => ({ method: 'GET', path: `/wishlist/${enc(w.id(worldField('wishlist', docIdOf(c), 'userEmail')))}`, expectIds: [w.id(docIdOf(c))] }),
+  },
+  "wishlist: only its owner lists a user's entries": {
+    routes: ['GET /wishlist/{email}'],
+    calls: (_c, w) => ({ method: 'GET', path: `/wishlist/${enc(emailOf(w, IDENTITIES.user.uid))}` }),
+  },
+  'wishlist: nobody lists every entry': { routes: [`GET /wishlist: ${NO_ROUTE}`], calls: () => ({ method: 'GET', path: '/wishlist' }) },
+  'wishlist: only users add a listing to their own wishlist': {
+    routes: ['POST /wishlist'],
+    calls: (c, w) => ({
+      method: 'POST',
+      path: '/wishlist',
+      body: pick(w, dataOf(c), ['userEmail', 'propertyImage', 'propertyName', 'propertyLocation', 'agentName', 'agentEmail', 'agentImage', 'MaximumPrice', 'MinimumPrice', 'propertyId']),
+    }),
+  },
+  'wishlist: nobody edits an entry': { routes: [`PATCH /wishlist/{id}: ${NO_ROUTE}`], calls: (c, w) => ({ method: 'PATCH', path: `/wishlist/${w.id(docIdOf(c))}`, body: dataOf(c) }) },
+  'wishlist: only its owner deletes an entry': { routes: ['DELETE /wishlist/{id}'], calls: (c, w) => ({ method: 'DELETE', path: `/wishlist/${w.id(docIdOf(c))}` }) },
+
+  'offers: only users make an offer, as themselves, pending': {
+    routes: ['POST /makeOffer'],
+    calls: (c, w) => ({
+      method: 'POST',
+      path: '/makeOffer',
+      body: pick(w, dataOf(c), ['propertyId', 'propertyImage', 'propertyTitle', 'location', 'agentName', 'agentEmail', 'offerAmount', 'buyerEmail', 'buyerName', 'status']),
+    }),
+  },
+  'offers: only its buyer, its agent and admins read an offer': {
+    routes: ["GET /agent-offers/{email} (the offer's agent), GET /makeOffer/{buyer email} (everyone else)"],
+    calls: (c, w) => {
+      const id = docIdOf(c);
+      const agentEmail = w.id(worldField('offers', id, 'agentEmail'));
+      const byAgent = c.actor === 'agent';
+      const email = byAgent ? agentEmail : w.id(worldField('offers', id, 'buyerEmail'));
+      return { method: 'GET', path: `/${byAgent ? 'agent-offers' : 'makeOffer'}/${enc(email)}`, expectIds: [w.id(id)] };
+    },
+  },
+  "offers: only the buyer and admins list the buyer's offers": {
+    routes: ['GET /makeOffer?buyerEmail={email}', 'GET /makeOffer/{email}'],
+    calls: (_c, w) => {
+      const email = enc(emailOf(w, IDENTITIES.user.uid));
+      const expectIds = [w.id(OFFER.byUser), w.id(OFFER.bought)];
+      return [
+        { method: 'GET', path: `/makeOffer?buyerEmail=${email}`, expectIds },
+        { method: 'GET', path: `/makeOffer/${email}`, expectIds },
+      ];
+    },
+  },
+  "offers: only the agent and admins list offers on the agent's listings": {
+    routes: ['GET /agent-offers/{email}'],
+    calls: (_c, w) => ({ method: 'GET', path: `/agent-offers/${enc(emailOf(w, IDENTITIES.agent.uid))}`, expectIds: [w.id(OFFER.byUser), w.id(OFFER.bought)] }),
+  },
+  'offers: only admins list every offer': { routes: ['GET /makeOffer'], calls: () => ({ method: 'GET', path: '/makeOffer' }) },
+  'offers: no client marks an offer bought': {
+    unmapped: "the facade's only path to bought is PATCH /makeOffer/payment-success/{id}, which checks the payment with Stripe (payments code; tests/functions/payments)",
+  },
+  'offers: no client accepts or rejects an offer': {
+    unmapped: "PATCH /offers/{id} is the offer-decision function: the listing's agent may call it by design (offers code; tests/functions/offers)",
+  },
+  'offers: no client deletes an offer': { routes: [`DELETE /makeOffer/{id}: ${NO_ROUTE}`], calls: (c, w) => ({ method: 'DELETE', path: `/makeOffer/${w.id(docIdOf(c))}` }) },
+};

@@ -1,0 +1,63 @@
+/** The `error` object of a Stripe API error answer (https://docs.stripe.com/api/errors). */
+export interface StripeErrorBody {
+  type: 'card_error' | 'invalid_request_error' | 'authentication_error' | 'idempotency_error';
+  message: string;
+  code?: string;
+  decline_code?: string;
+  param?: string;
+}
+
+/** A Stripe error answer: HTTP status and body `{error}`. */
+export class StandInError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: StripeErrorBody,
+  ) {
+    super(error.message);
+  }
+}
+
+/** The error answers the stand-in gives, worded like Stripe's. */
+export const stripeErrors = {
+  noApiKey: () =>
+    new StandInError(401, {
+      type: 'invalid_request_error',
+      message: 'You did not provide an API key. Provide it as a Bearer token (Authorization: Bearer sk_test_...).',
+    }),
+  secretKeyRequired: () =>
+    new StandInError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' }),
+  noSuch: (kind: string, id: string, param: string) =>
+    new StandInError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` }),
+  missingParam: (param: string) =>
+    new StandInError(400, { type: 'invalid_request_error', code: 'parameter_missing', param, message: `Missing required param: ${param}.` }),
+  invalidParam: (param: string, message: string, code = 'parameter_invalid_integer') =>
+    new StandInError(400, { type: 'invalid_request_error', code, param, message }),
+  clientSecretMismatch: () =>
+    new StandInError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_invalid_parameter',
+      param: 'client_secret',
+      message: 'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+    }),
+  unexpectedState: (status: string) =>
+    new StandInError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `You cannot confirm this PaymentIntent because it has a status of ${status}.`,
+    }),
+  notRefundable: (id: string) =>
+    new StandInError(400, {
+      type: 'invalid_request_error',
+      code: 'charge_not_refundable',
+      message: `This PaymentIntent (${id}) does not have a successful charge to refund.`,
+    }),
+  alreadyRefunded: (chargeId: string) =>
+    new StandInError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${chargeId} has already been refunded.` }),
+  idempotencyMismatch: () =>
+    new StandInError(400, {
+      type: 'idempotency_error',
+      message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+    }),
+  unknownUrl: (method: string, path: string) =>
+    new StandInError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` }),
+} as const;

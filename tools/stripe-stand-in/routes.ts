@@ -1,0 +1,94 @@
+import { StandInError, stripeErrors } from './errors';
+import { field, type FormFields } from './form';
+import type { Answer, IdempotentRun } from './idempotency';
+import { confirmIntent, createIntent, findIntent } from './payment-intents';
+import { createRefund, listRefunds } from './refunds';
+import type { PaymentIntent, StandInState } from './state';
+import type { WebhookSender } from './webhooks';
+
+/** One request, decoded: method, path, query, form fields (body for POST, query for GET), key, idempotency key. */
+export interface StandInRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  fields: FormFields;
+  apiKey: string | undefined;
+  idempotencyKey: string | undefined;
+  rawBody: string;
+}
+
+/** What the routes work on. */
+export interface StandInContext {
+  state: StandInState;
+  webhooks: WebhookSender;
+  idempotent: IdempotentRun;
+}
+
+const INTENT_PATH = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/;
+
+/** Calls with a secret key (`sk_test_...`), as the functions make them. */
+function requireSecretKey(key: string | undefined): void {
+  if (!key) throw stripeErrors.noApiKey();
+  if (!key.startsWith('sk_test_')) throw stripeErrors.secretKeyRequired();
+}
+
+/** A secret key, or (like Stripe.js) a publishable key with the intent's client secret. */
+function requireIntentAccess(request: StandInRequest, intent: PaymentIntent): void {
+  if (request.apiKey?.startsWith('pk_test_')) {
+    if (field(request.fields, 'client_secret') !== intent.client_secret) throw stripeErrors.clientSecretMismatch();
+    return;
+  }
+  requireSecretKey(request.apiKey);
+}
+
+/** Confirms, then has Stripe's webhook follow: succeeded, or payment_failed with the card error. */
+function confirm(context: StandInContext, intent: PaymentIntent, fields: FormFields): PaymentIntent {
+  try {
+    confirmIntent(intent, fields);
+  } catch (error) {
+    if (error instanceof StandInError && error.status === 402) context.webhooks.send('payment_intent.payment_failed', intent);
+    throw error;
+  }
+  context.webhooks.send('payment_intent.succeeded', intent);
+  return intent;
+}
+
+/** The Stripe API calls the product makes, plus `/_stand-in/*` inspection routes. */
+function dispatch(context: StandInContext, request: StandInRequest): unknown {
+  const { method, path, fields } = request;
+  const { state } = context;
+  if (method === 'GET' && path === '/_stand-in/health') return { ok: true };
+  if (method === 'GET' && path === '/_stand-in/webhook-deliveries') {
+    const intent = request.query.get('payment_intent');
+    return context.webhooks.deliveries.filter((d) => !intent || d.paymentIntent === intent);
+  }
+  if (method === 'POST' && path === '/v1/payment_intents') {
+    requireSecretKey(request.apiKey);
+    return createIntent(state, fields);
+  }
+  if (path === '/v1/refunds' && (method === 'POST' || method === 'GET')) {
+    requireSecretKey(request.apiKey);
+    return method === 'POST' ? createRefund(state, fields) : listRefunds(state, request.query.get('payment_intent'));
+  }
+  const intentMatch = INTENT_PATH.exec(path);
+  if (intentMatch?.[1] && (method === 'GET' || (method === 'POST' && intentMatch[2]))) {
+    const intent = findIntent(state, intentMatch[1]);
+    requireIntentAccess(request, intent);
+    return method === 'GET' ? intent : confirm(context, intent, fields);
+  }
+  throw stripeErrors.unknownUrl(method, path);
+}
+
+/** Answers one request: the object, or Stripe's `{error}` with its status; POSTs honour Idempotency-Key. */
+export function answer(context: StandInContext, request: StandInRequest): Answer {
+  const run = (): Answer => {
+    try {
+      return { status: 200, body: dispatch(context, request) };
+    } catch (error) {
+      if (error instanceof StandInError) return { status: error.status, body: { error: error.error } };
+      throw error;
+    }
+  };
+  if (request.method !== 'POST') return run();
+  return context.idempotent(request.idempotencyKey, `${request.path}?${request.rawBody}`, run);
+}
