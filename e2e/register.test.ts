@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { open, waitForPath, waitForText } from './support/app';
@@ -40,4 +43,24 @@ test('register shows only the first failing password rule, in order, then signs 
   const doc = await readUserDoc(uid ?? '');
   expect(doc).toMatchObject({ roll: 'user', email, name: 'Rita Register' });
   expect(doc?.image).toMatch(/^https?:\/\//);
+});
+
+test('register refuses a malformed e-mail and a 50 MB image with clear messages and creates nothing', async () => {
+  const { page } = fixture;
+  await open(page, '/register');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await waitForText(page, MESSAGES.auth.emailInvalid);
+  expect(await uidOfEmail('not-an-email')).toBeNull();
+
+  const email = uniqueEmail('register-huge');
+  await page.getByLabel('Email').fill(email);
+  const huge = join(mkdtempSync(join(tmpdir(), 'e2e-')), 'huge.png');
+  writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024));
+  await page.locator('input[type=file]').setInputFiles(huge);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await waitForText(page, MESSAGES.upload.tooLarge);
+  expect(new URL(page.url()).pathname).toBe('/register');
+  expect(await uidOfEmail(email)).toBeNull();
 });

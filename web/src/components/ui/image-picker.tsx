@@ -2,10 +2,19 @@ import { useState, type ChangeEvent } from 'react';
 import { Field, HStack, Image, Input, Progress, Text, VStack } from '@chakra-ui/react';
 import { imageFileProblem } from '../../lib/upload-image';
 
+/** What the user picked: an acceptable file, or the reason it was refused (forms must not submit then). */
+export interface ImageChoice {
+  file: File | null;
+  problem: string | null;
+}
+
+/** Nothing picked yet. */
+export const NO_IMAGE: ImageChoice = { file: null, problem: null };
+
 interface ImagePickerProps {
   label: string;
-  /** The accepted file, or null when cleared or rejected. */
-  onChange: (file: File | null) => void;
+  /** The accepted file, or the problem with a refused one. */
+  onChange: (choice: ImageChoice) => void;
   /** Upload progress in percent while sending, else null. */
   progress?: number | null;
   /** An error from the upload itself (server message). */
@@ -25,7 +34,7 @@ export function ImagePicker({ label, onChange, progress = null, error = null }: 
       if (old) URL.revokeObjectURL(old);
       return file && !found ? URL.createObjectURL(file) : null;
     });
-    onChange(found ? null : file);
+    onChange({ file: found ? null : file, problem: found });
   };
 
   const shown = problem ?? error;

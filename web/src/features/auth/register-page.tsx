@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { notifyAuth } from '../../lib/toast';
 import { useSubmit } from '../../lib/use-submit';
 import { FormField } from '../../components/ui/form-field';
-import { ImagePicker } from '../../components/ui/image-picker';
+import { ImagePicker, NO_IMAGE, type ImageChoice } from '../../components/ui/image-picker';
 import { TextLink } from '../../components/ui/router-link';
 import { useCredentials } from './api/use-credentials';
 import { useRegister } from './api/use-register';
@@ -22,12 +22,13 @@ export function RegisterPage() {
   const form = useCredentials();
   const { register, progress, uploadError } = useRegister();
   const [name, setName] = useState('');
-  const [image, setImage] = useState<File | null>(null);
+  const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
   const goHome = () => void navigate(paths.home.href(), { replace: true });
 
   const { onSubmit, error, busy } = useSubmit(async () => {
-    if (!form.validate()) return;
-    await register({ name: name.trim(), email: form.email, password: form.password, image });
+    // A refused picture keeps its message on screen and nothing is created (bad input changes nothing).
+    if (!form.validate() || image.problem) return;
+    await register({ name: name.trim(), email: form.email, password: form.password, image: image.file });
     notifyAuth(MESSAGES.auth.signupSuccess);
     goHome();
   });

@@ -5,7 +5,7 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { notifySuccess } from '../../../lib/toast';
 import { useSubmit } from '../../../lib/use-submit';
 import { FormField } from '../../../components/ui/form-field';
-import { ImagePicker } from '../../../components/ui/image-picker';
+import { ImagePicker, NO_IMAGE, type ImageChoice } from '../../../components/ui/image-picker';
 import { useUpdateProfile } from '../api/use-update-profile';
 
 interface EditProfileFormProps {
@@ -17,9 +17,10 @@ interface EditProfileFormProps {
 export function EditProfileForm({ initialName, onDone }: EditProfileFormProps) {
   const { save, progress } = useUpdateProfile();
   const [name, setName] = useState(initialName);
-  const [image, setImage] = useState<File | null>(null);
+  const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
   const { onSubmit, error, busy } = useSubmit(async () => {
-    await save({ name: name.trim(), image });
+    if (image.problem) return;
+    await save({ name: name.trim(), image: image.file });
     notifySuccess(MESSAGES.profile.updated);
     onDone();
   });

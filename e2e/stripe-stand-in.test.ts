@@ -1,0 +1,77 @@
+// The browser-side Stripe.js stand-in (tools/stripe-stand-in/browser), driven in Chromium against the
+// stand-in server: the card Element's inputs and confirmCardPayment with Stripe's test cards.
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_STAND_IN } from '../functions/src/stripe/stand-in-settings';
+import { ROOT } from '../tools/emulators/config';
+import { stripeCall } from '../tools/stripe-stand-in/client';
+import { TEST_CARDS } from '../tools/stripe-stand-in/cards';
+import { startStripeStandIn, type RunningStandIn } from '../tools/stripe-stand-in/server';
+import { isStripeStandInRunning } from '../tools/stripe-stand-in/when-needed';
+import { useBrowser } from './support/browser';
+import { APP_URL } from './support/config';
+
+let started: RunningStandIn | undefined;
+let bundle = '';
+
+beforeAll(async () => {
+  if (!(await isStripeStandInRunning())) started = await startStripeStandIn();
+  const result = await build({
+    entryPoints: [`${ROOT}tools/stripe-stand-in/browser/stripe-js.ts`],
+    bundle: true,
+    format: 'iife',
+    globalName: 'StripeStandIn',
+    write: false,
+  });
+  bundle = result.outputFiles[0]?.text ?? '';
+});
+afterAll(async () => {
+  await started?.stop();
+});
+
+/** A fresh $50.00 PaymentIntent, created server-side as the functions would. */
+async function newClientSecret(): Promise<{ id: string; clientSecret: string }> {
+  const { body } = await stripeCall('POST', '/v1/payment_intents', { amount: '5000', currency: 'usd', 'metadata[offerId]': 'e2e' });
+  return { id: String(body.id), clientSecret: String(body.client_secret) };
+}
+
+describe('Stripe.js stand-in in the browser', () => {
+  const browser = useBrowser();
+
+  async function payWith(cardNumber: string, clientSecret: string): Promise<{ status?: string; error?: string }> {
+    const { page } = browser;
+    await page.goto(`${APP_URL}/404-stand-in-host`);
+    await page.addScriptTag({ content: bundle });
+    await page.evaluate(async (key) => {
+      const host = document.createElement('div');
+      host.id = 'card';
+      document.body.append(host);
+      const w = window as unknown as Record<string, unknown> & { StripeStandIn: { loadStripe: (k: string) => Promise<unknown> } };
+      const stripe = (await w.StripeStandIn.loadStripe(key)) as { elements: () => { create: (t: string) => { mount: (s: string) => void } } };
+      const card = stripe.elements().create('card');
+      card.mount('#card');
+      w.stripe = stripe;
+      w.card = card;
+    }, STRIPE_STAND_IN.publishableKey);
+    await page.fill('input[name="cardnumber"]', cardNumber);
+    await page.fill('input[name="exp-date"]', '12 / 34');
+    await page.fill('input[name="cvc"]', '123');
+    return page.evaluate(async (secret) => {
+      const w = window as unknown as { stripe: { confirmCardPayment: (s: string, d: unknown) => Promise<{ paymentIntent?: { status: string }; error?: { message: string } }> }; card: unknown };
+      const result = await w.stripe.confirmCardPayment(secret, { payment_method: { card: w.card } });
+      return { status: result.paymentIntent?.status, error: result.error?.message };
+    }, clientSecret);
+  }
+
+  it('pays with 4242 4242 4242 4242: the intent succeeds', async () => {
+    const intent = await newClientSecret();
+    expect(await payWith('4242 4242 4242 4242', intent.clientSecret)).toEqual({ status: 'succeeded', error: undefined });
+    expect((await stripeCall('GET', `/v1/payment_intents/${intent.id}`)).body.status).toBe('succeeded');
+  });
+
+  it("declines 4000 0000 0000 0002 with Stripe's message and leaves the intent unpaid", async () => {
+    const intent = await newClientSecret();
+    expect(await payWith(TEST_CARDS.declined, intent.clientSecret)).toEqual({ status: undefined, error: 'Your card was declined.' });
+    expect((await stripeCall('GET', `/v1/payment_intents/${intent.id}`)).body.status).not.toBe('succeeded');
+  });
+});
