@@ -6,7 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { API_URL, EMULATOR_DATA_DIR, LOCAL_DIR, ROOT, UPLOADS_DIR } from '../emulators/config';
 import { EMULATOR_LIST, emulatorEnvironment, storageEmulatorAvailable } from '../emulators/environment';
 import { exitCodeOf, firebase } from '../emulators/firebase-cli';
-import { waitForEmulators, waitForUrl } from '../emulators/wait-ready';
+import { waitForEmulators, waitForFacade, waitForUrl } from '../emulators/wait-ready';
 import { startStripeStandInUnlessKeyed } from '../stripe-stand-in/when-needed';
 import { startBanner } from './banner';
 
@@ -49,12 +49,13 @@ emulators.on('exit', () => void stop(stopping ? 0 : 1));
 
 try {
   await waitForEmulators(EMULATOR_LIST);
-  await waitForUrl(`${API_URL}/images/none`);
+  await waitForFacade(API_URL);
   if (!hasData) {
     console.log('[start] first run: loading demo data...');
     if ((await exitCodeOf(run(`${ROOT}node_modules/.bin/tsx`, ['tools/seed/seed.ts']))) !== 0) throw new Error('seeding failed');
   }
-  children.push(run('npm', ['run', 'dev', '--workspace', 'web', '--', '--mode', 'emulator']));
+  // Vite itself, not through `npm run`: npm does not pass the stop signal on to its child.
+  children.push(run(`${ROOT}node_modules/.bin/vite`, ['web', '--mode', 'emulator']));
   await waitForUrl(WEB_URL);
   console.log(startBanner(WEB_URL, API_URL));
 } catch (error) {

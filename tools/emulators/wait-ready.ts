@@ -29,3 +29,17 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/**
+ * Waits until the facade itself answers (a JSON body): the Functions emulator accepts requests, and
+ * says "function does not exist" in plain text, before it has loaded the functions.
+ */
+export async function waitForFacade(apiUrl: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`${apiUrl}/images/none`).catch(() => undefined);
+    if (answer?.headers.get('content-type')?.includes('application/json')) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the facade at ${apiUrl} did not answer within ${timeoutMs} ms`);
+}
