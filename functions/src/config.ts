@@ -40,13 +40,23 @@ const STRIPE_API_VERSION = '2026-02-25.clover';
 let stripeClient: Stripe | undefined;
 let signingSecret: string | undefined;
 
+/**
+ * True when the local Stripe stand-in answers for Stripe: under the emulator only, with no key or the
+ * stand-in's own test key (which the emulator launcher writes to functions/.secret.local).
+ */
+function usesStandIn(): boolean {
+  const key = stripeSecretKey.value();
+  return isEmulator && (!key || key === STRIPE_STAND_IN.secretKey);
+}
+
 /** The one Stripe client: real Stripe with a configured key, the local stand-in under the emulator without one. */
 export function stripe(): Stripe {
   if (stripeClient) return stripeClient;
   const key = stripeSecretKey.value();
   if (!key && !isEmulator) throw new Error('STRIPE_SECRET_KEY is not configured.');
-  if (!key) logs.stripeStandInInUse(STRIPE_STAND_IN_URL);
-  stripeClient = key
+  const standIn = usesStandIn();
+  if (standIn) logs.stripeStandInInUse(STRIPE_STAND_IN_URL);
+  stripeClient = !standIn
     ? new Stripe(key, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2 })
     : new Stripe(STRIPE_STAND_IN.secretKey, {
         apiVersion: STRIPE_API_VERSION,
@@ -60,8 +70,7 @@ export function stripe(): Stripe {
 
 /** The webhook signing secret: the configured one, or the stand-in's when the stand-in is in use. */
 export function webhookSigningSecret(): string {
-  const standIn = isEmulator && !stripeSecretKey.value();
-  signingSecret ??= stripeWebhookSecret.value() || (standIn ? STRIPE_STAND_IN.webhookSecret : undefined);
+  signingSecret ??= usesStandIn() ? STRIPE_STAND_IN.webhookSecret : stripeWebhookSecret.value() || undefined;
   if (!signingSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured.');
   return signingSecret;
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { LOCAL_DIR, PROJECT_ID, UPLOADS_DIR, hostOf } from './config';
+import { STRIPE_STAND_IN } from '../../functions/src/stripe/stand-in-settings';
+import { LOCAL_DIR, PROJECT_ID, ROOT, UPLOADS_DIR, hostOf } from './config';
 
 /** The Cloud SDK's Firestore emulator, carried by this project's machine image (architecture, "Offline machines"). */
 const CLOUD_SDK_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -37,9 +38,25 @@ export const storageEmulatorAvailable = cached('cloud-storage-rules-runtime');
 /** Emulators to start: Auth, Firestore and Functions always, Storage where it can start. */
 export const EMULATOR_LIST = ['auth', 'firestore', 'functions', ...(storageEmulatorAvailable ? ['storage'] : [])];
 
+const LOCAL_SECRETS = `${ROOT}functions/.secret.local`;
+const WRITTEN_BY_US = '# Written by tools/emulators at each start from the environment; delete this line to keep your own values.';
+
+/**
+ * The Functions emulator reads secrets from functions/.secret.local and asks Secret Manager (offline
+ * here: an error per instance) for any missing. Written from the environment at each start: exported
+ * Stripe keys, else the Stripe stand-in's test keys. A file someone wrote by hand is left alone.
+ */
+function writeLocalSecrets(): void {
+  if (existsSync(LOCAL_SECRETS) && !readFileSync(LOCAL_SECRETS, 'utf8').startsWith(WRITTEN_BY_US)) return;
+  const key = process.env.STRIPE_SECRET_KEY || STRIPE_STAND_IN.secretKey;
+  const webhook = process.env.STRIPE_WEBHOOK_SECRET || STRIPE_STAND_IN.webhookSecret;
+  writeFileSync(LOCAL_SECRETS, `${WRITTEN_BY_US}\nSTRIPE_SECRET_KEY=${key}\nSTRIPE_WEBHOOK_SECRET=${webhook}\n`);
+}
+
 /** Environment for firebase-tools and for any process that talks to the emulators. */
 export function emulatorEnvironment(): NodeJS.ProcessEnv {
   const launcher = firestoreLauncherJar();
+  writeLocalSecrets();
   mkdirSync(UPLOADS_DIR, { recursive: true });
   return {
     ...process.env,

@@ -5,6 +5,7 @@ import { API_MESSAGES } from '../facade/api-messages';
 import { db } from '../facade/firestore';
 import { refuse } from '../facade/http-error';
 import { logs } from '../logs';
+import { withdrawAgent } from './withdraw-agent';
 
 /** Most writes in one batch (Firestore allows 500). */
 const BATCH_SIZE = 400;
@@ -36,8 +37,9 @@ async function deleteAccount(uid: string): Promise<boolean> {
 /**
  * An admin deletes a user (never themselves): the Auth account first, so they can no longer act, then
  * their wishlist, their reviews and their users document. Offers keep their history (the other party
- * needs it); listings stay as they are. 404 when neither an account nor a users document exists.
- * A retry after a failure finishes the job.
+ * needs it). A deleted agent's listings are withdrawn like a fraud agent's (kept, visible to admins
+ * only) and their open offers rejected and refunded: nobody is left paying for a listing whose agent
+ * is gone. 404 when neither an account nor a users document exists. A retry finishes the job.
  */
 export async function deleteUser(adminUid: string, uid: string): Promise<void> {
   if (uid === adminUid) refuse(403, API_MESSAGES.deleteSelf);
@@ -47,6 +49,7 @@ export async function deleteUser(adminUid: string, uid: string): Promise<void> {
   if (!hadProfile && !hadAccount) refuse(404, API_MESSAGES.userNotFound);
   const wishlist = await deleteAll(db.collection('wishlist').where('userUid', '==', uid));
   const reviews = await deleteAll(db.collection('reviews').where('userUid', '==', uid));
+  await withdrawAgent(uid);
   await profile.delete();
   logs.userDeleted(uid, adminUid, wishlist, reviews);
 }

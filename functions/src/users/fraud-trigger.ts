@@ -1,7 +1,7 @@
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { stripeSecretKey } from '../config';
 import { logs } from '../logs';
-import { withdrawFraudAgent } from './withdraw-fraud-agent';
+import { withdrawAgent } from './withdraw-agent';
 
 /**
  * When a user's roll becomes `fraud` (through PATCH /user/roll or straight from the dashboard under the
@@ -12,6 +12,6 @@ export const onUserMarkedFraud = onDocumentUpdated({ document: 'users/{uid}', se
   const before: unknown = event.data?.before.get('roll');
   const after: unknown = event.data?.after.get('roll');
   if (after !== 'fraud' || before === 'fraud') return;
-  const outcome = await withdrawFraudAgent(event.params.uid);
+  const outcome = await withdrawAgent(event.params.uid);
   logs.fraudAgentWithdrawn(event.params.uid, outcome);
 });

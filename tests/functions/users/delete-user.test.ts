@@ -49,3 +49,19 @@ describe('DELETE /user/{id}: admin user deletion', () => {
     expect(await accountExists(cast().admin.uid)).toBe(true);
   });
 });
+
+describe('DELETE /user/{id} of an agent', () => {
+  const cast = useCast();
+
+  it('withdraws their listings from every public read and rejects the open offers on them', async () => {
+    const listing = await seedListing(cast().agent);
+    expect((await call({ method: 'POST', path: '/makeOffer', body: { propertyId: listing, offerAmount: 350_000 } }, cast().user.token)).status).toBe(201);
+    expect((await call({ method: 'GET', path: `/properties/${listing}` })).status).toBe(200);
+
+    expect((await call({ method: 'DELETE', path: `/user/${cast().agent.uid}` }, cast().admin.token)).status).toBe(200);
+    expect((await db.collection('properties').doc(listing).get()).get('withdrawn')).toBe(true);
+    expect((await call({ method: 'GET', path: `/properties/${listing}` })).status).toBe(404);
+    const offers = await db.collection('offers').where('propertyId', '==', listing).get();
+    expect(offers.docs.map((offer) => offer.get('status'))).toEqual(['rejected']);
+  });
+});

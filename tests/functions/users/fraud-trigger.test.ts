@@ -5,7 +5,7 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
 import { confirmCard } from '../../../tools/stripe-stand-in/client';
 import { createIntentDirectly, refundsOf, useStripeStandIn } from '../payments/support/stand-in';
-import { withdrawFraudAgent } from '../../../functions/src/users/withdraw-fraud-agent';
+import { withdrawAgent } from '../../../functions/src/users/withdraw-agent';
 import { call, field } from '../facade/support/api';
 import { member, newCast, removeCast, seedListing, type Cast } from '../facade/support/cast';
 import type { Account } from '../facade/support/run';
@@ -86,7 +86,7 @@ describe('the fraud trigger (users/{uid} roll becomes fraud)', () => {
       return [...listings.docs, ...offers.docs].map((doc) => `${doc.id}=${fingerprint(doc.data())}`).sort().join('\n');
     };
     const before = await agentDocs();
-    expect(await withdrawFraudAgent(agent.uid)).toEqual({ withdrawn: 0, rejected: 0, refunds: 0, refundsOk: true });
+    expect(await withdrawAgent(agent.uid)).toEqual({ withdrawn: 0, rejected: 0, refunds: 0, refundsOk: true });
     expect(await agentDocs()).toBe(before);
     expect(await refundsOf(intent)).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ const CHUNK = 400;
 /** Offer states still open to a decision: not yet paid, or paid and awaiting the agent. */
 const OPEN_STATUSES: readonly unknown[] = ['pending', 'bought'];
 
-/** What withdrawing a fraud agent changed. */
+/** What withdrawing an agent changed. */
 export interface FraudOutcome {
   withdrawn: number;
   rejected: number;
@@ -55,12 +55,12 @@ async function rejectOpenOffers(uid: string): Promise<{ rejected: number; refund
 }
 
 /**
- * Withdraws an agent marked fraud (architecture "Listing decisions"): every listing withdrawn from the
- * public lists, every open offer on them rejected, paid ones refunded through the payments code's
+ * Withdraws an agent marked fraud (architecture "Listing decisions") or deleted by an admin: every
+ * listing withdrawn from the public lists, every open offer on them rejected, paid ones refunded through the payments code's
  * refundAll (idempotent per PaymentIntent; each failure is logged by it for a manual refund). Their data
  * is kept. A re-run finds nothing left to change.
  */
-export async function withdrawFraudAgent(uid: string): Promise<FraudOutcome> {
+export async function withdrawAgent(uid: string): Promise<FraudOutcome> {
   const withdrawn = await withdrawListings(uid);
   const { rejected, refunds } = await rejectOpenOffers(uid);
   const refundsOk = refunds.length === 0 || (await refundAll(refunds));
