@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import type { PropertyStatus } from './statuses';
 
 /**
  * Firestore document shapes (architecture "Data model"). Timestamps are typed by the caller:
@@ -17,3 +18,30 @@ export interface UserDoc<Time = unknown> {
 
 /** The fields the client writes when it creates its own user document. */
 export type NewUserDoc<Time = unknown> = Omit<UserDoc<Time>, 'status'>;
+
+/** The agent block a listing carries (a copy of the agent's profile at listing time). */
+export interface ListingAgent {
+  uid: string;
+  name: string;
+  email: string;
+  image: string;
+}
+
+/** `properties/{id}`: prices in dollars; soldAt and soldOfferId are written by functions only. */
+export interface PropertyDoc<Time = unknown> {
+  title: string;
+  location: string;
+  image: string;
+  Details: string;
+  MinimumPrice: number;
+  MaximumPrice: number;
+  status: PropertyStatus;
+  isVerified: boolean;
+  withdrawn: boolean;
+  locationKeys: string[];
+  agent: ListingAgent;
+  createdAt: Time;
+  updatedAt: Time;
+  soldAt?: Time;
+  soldOfferId?: string;
+}

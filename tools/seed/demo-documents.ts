@@ -1,24 +1,11 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { PropertyDoc } from '@homehaven/domain/documents';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import type { DemoAccount } from './demo-accounts';
 import type { DemoProperty } from './demo-properties';
 
 /** A property document as the seed writes it (ARCHITECTURE.md data model). */
-export interface PropertyData {
-  title: string;
-  location: string;
-  image: string;
-  Details: string;
-  MinimumPrice: number;
-  MaximumPrice: number;
-  status: DemoProperty['status'];
-  isVerified: boolean;
-  agent: { uid: string; name: string; email: string; image: string };
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  withdrawn: boolean;
-  locationKeys: string[];
-}
+export type PropertyData = PropertyDoc<Timestamp>;
 
 /** A written property and its id. */
 export interface SeededProperty {

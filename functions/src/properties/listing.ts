@@ -1,29 +1,14 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { PropertyDoc } from '@homehaven/domain/documents';
 import { isAdmin, type Caller } from '../facade/caller';
 import { db } from '../facade/firestore';
 
-/** The agent block a listing carries. */
-export interface ListingAgent {
-  uid: string;
-  name: string;
-  email: string;
-  image: string;
-}
-
-/** A stored listing's fields, read defensively (architecture "Data model"). */
-export interface Listing {
+/** A stored listing's fields, read defensively (any status string; sold derived from soldAt/soldOfferId). */
+export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent'> & {
   id: string;
-  title: string;
-  location: string;
-  image: string;
-  Details: string;
-  MinimumPrice: number;
-  MaximumPrice: number;
   status: string;
-  withdrawn: boolean;
   sold: boolean;
-  agent: ListingAgent;
-}
+};
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const price = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);

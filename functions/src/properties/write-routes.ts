@@ -9,7 +9,8 @@ import { callerInRole, type Caller } from '../facade/caller';
 import { db } from '../facade/firestore';
 import { refuse, route } from '../facade/http-error';
 import { docIdParam, parseBody } from '../facade/validate';
-import { canReadListing, isOwnListing, listingOf, propertyRef, type Listing, type ListingAgent } from './listing';
+import type { ListingAgent } from '@homehaven/domain/documents';
+import { canReadListing, isOwnListing, listingOf, propertyRef, type Listing } from './listing';
 import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas';
 
 type AgentInput = { name?: string | undefined; email?: string | undefined; image?: string | undefined } | undefined;
