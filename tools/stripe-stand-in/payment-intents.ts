@@ -1,11 +1,12 @@
+import { STRIPE_MAX_AMOUNT_CENTS, STRIPE_MIN_AMOUNT_CENTS } from '@homehaven/domain/constants';
 import { cardNumberOf, chargeCard } from './cards';
 import { StandInError, stripeErrors } from './errors';
 import { field, textFields, type FormFields } from './form';
 import { newId, unixNow, type PaymentIntent, type StandInState } from './state';
 
-/** Stripe's limits for one USD card payment, in cents. */
-const MIN_AMOUNT = 50;
-const MAX_AMOUNT = 99_999_999;
+/** Stripe's limits for one USD card payment, in cents (the product's constants are Stripe's own). */
+const MIN_AMOUNT = STRIPE_MIN_AMOUNT_CENTS;
+const MAX_AMOUNT = STRIPE_MAX_AMOUNT_CENTS;
 
 /** `POST /v1/payment_intents`: a new intent awaiting a card. */
 export function createIntent(state: StandInState, fields: FormFields): PaymentIntent {
