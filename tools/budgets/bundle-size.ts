@@ -1,5 +1,7 @@
 // Prints the web app's production bundle sizes (raw and gzip) and checks them against the budgets
-// below. Run after `npm run build --workspace web`: `npm run budget`. Exits 1 when over budget.
+// below, and that no dev tooling reached the shipped code (emulator hosts, the Stripe stand-in).
+// Run after `npm run build --workspace web` (`npm test` does; `npm run budget` builds first).
+// Exits 1 when over budget or when dev tooling is found.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../emulators/config';
@@ -35,4 +37,12 @@ for (const [name, value] of Object.entries(figures) as [keyof typeof BUDGET_KB, 
   over ||= !ok;
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(13)} ${value.toFixed(1).padStart(7)} kB gzip (budget ${BUDGET_KB[name]} kB)`);
 }
-process.exit(over ? 1 : 0);
+
+/** Strings only dev tooling carries: emulator and stand-in addresses, the stand-in's keys. */
+const DEV_ONLY = ['127.0.0.1', 'localhost:', ':9099', ':12111', 'stand_in', 'stand-in'];
+const leaks = files.flatMap((file) => {
+  const text = readFileSync(assets + file, 'utf8');
+  return DEV_ONLY.filter((needle) => text.includes(needle)).map((needle) => `${file} contains "${needle}"`);
+});
+console.log(leaks.length === 0 ? 'ok   no emulator or stand-in code in the production bundle' : `LEAK ${leaks.join('\nLEAK ')}`);
+process.exit(over || leaks.length > 0 ? 1 : 0);
