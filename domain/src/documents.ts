@@ -45,3 +45,34 @@ export interface PropertyDoc<Time = unknown> {
   soldAt?: Time;
   soldOfferId?: string;
 }
+
+/** `reviews/{id}`: a buyer's rating and comment of a public listing (names copied at writing time). */
+export interface ReviewDoc<Time = unknown> {
+  rating: number;
+  comment: string;
+  userUid: string;
+  userName: string;
+  userImage: string;
+  userEmail: string;
+  propertyId: string;
+  propertyTitle: string;
+  agentName: string;
+  createdAt: Time;
+}
+
+/** `wishlist/{uid}_{propertyId}`: a copy of the listing's card as the buyer saved it. */
+export interface WishlistEntryDoc<Time = unknown> {
+  userUid: string;
+  userEmail: string;
+  propertyId: string;
+  propertyImage: string;
+  propertyName: string;
+  propertyLocation: string;
+  agentName: string;
+  agentEmail: string;
+  agentImage: string;
+  MinimumPrice: number;
+  MaximumPrice: number;
+  isVerified: boolean;
+  createdAt: Time;
+}

@@ -49,6 +49,9 @@ export const MESSAGES = {
     deletedAdmin: 'Review deleted',
     deleteFailedAdmin: 'Failed to delete review',
     noneWritten: "You haven't written any reviews yet.",
+    /** Inline, under an empty comment (the spec requires a comment but gives no wording). */
+    commentRequired: 'Please write a comment.',
+    commentTooLong: 'Please keep the comment under 2000 characters.',
   },
   wishlist: {
     alreadyAdded: 'Already added!',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { emailProblem, loginSchema, passwordProblem } from './validation';
+import { emailProblem, loginSchema, passwordProblem, reviewSchema } from './validation';
 
 describe('passwordProblem', () => {
   it.each([
@@ -38,5 +38,22 @@ describe('loginSchema', () => {
       ['email', MESSAGES.auth.emailInvalid],
       ['password', MESSAGES.password.uppercase],
     ]);
+  });
+});
+
+describe('reviewSchema', () => {
+  it('requires a comment with more than spaces', () => {
+    const result = reviewSchema.safeParse({ rating: 5, comment: '   ' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.review.commentRequired]);
+  });
+  it('accepts whole ratings from 1 to 5 only', () => {
+    expect(reviewSchema.safeParse({ rating: 1, comment: 'ok' }).success).toBe(true);
+    expect(reviewSchema.safeParse({ rating: 0, comment: 'ok' }).success).toBe(false);
+    expect(reviewSchema.safeParse({ rating: 4.5, comment: 'ok' }).success).toBe(false);
+    expect(reviewSchema.safeParse({ rating: 6, comment: 'ok' }).success).toBe(false);
+  });
+  it('trims the comment and bounds its length', () => {
+    expect(reviewSchema.parse({ rating: 3, comment: '  fine  ' }).comment).toBe('fine');
+    expect(reviewSchema.safeParse({ rating: 3, comment: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe(MESSAGES.review.commentTooLong);
   });
 });

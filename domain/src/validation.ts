@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants';
+import { PASSWORD_MIN_LENGTH, RATING, TEXT_LIMITS } from './constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -53,3 +53,12 @@ export const profileUpdateSchema = z
   })
   .partial()
   .strict();
+
+/** Review form (spec section 5): a comment is required; the rating is a whole 1-5 star count, 5 by default. */
+export const reviewSchema = z.object({
+  rating: z.number().int().min(RATING.min).max(RATING.max),
+  comment: z.string().trim().min(1, MESSAGES.review.commentRequired).max(TEXT_LIMITS.comment, MESSAGES.review.commentTooLong),
+});
+
+/** Values of the review form. */
+export type ReviewInput = z.infer<typeof reviewSchema>;

@@ -1,6 +1,7 @@
 // Test fixtures through the emulators' REST APIs, so tests never depend on demo data.
 import { randomUUID } from 'node:crypto';
-import { API_KEY, AUTH_URL, FIRESTORE_URL, PASSWORD, PROJECT_ID } from './config';
+import { API_KEY, AUTH_URL, PASSWORD, PROJECT_ID } from './config';
+import { readFixture, setFixture } from './firestore-rest';
 
 /** A test account. */
 export interface TestUser {
@@ -28,23 +29,9 @@ export async function createAuthUser(prefix: string, name = `E2E ${prefix}`): Pr
   return { uid: localId, email, password: PASSWORD, name };
 }
 
-const DOCS = `${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-// The emulator treats the literal bearer "owner" as an admin: rules are bypassed for fixtures.
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-type Fields = Record<string, { stringValue: string } | { timestampValue: string }>;
-
 /** Writes `users/{uid}` with the given role, bypassing rules. */
 export async function setUserDoc(user: TestUser, roll: string): Promise<void> {
-  const fields: Fields = {
-    name: { stringValue: user.name },
-    email: { stringValue: user.email },
-    image: { stringValue: '' },
-    roll: { stringValue: roll },
-    createdAt: { timestampValue: new Date().toISOString() },
-  };
-  const response = await fetch(`${DOCS}/users/${user.uid}`, { method: 'PATCH', headers: OWNER, body: JSON.stringify({ fields }) });
-  if (!response.ok) throw new Error(`users doc write failed: ${response.status} ${await response.text()}`);
+  await setFixture(`users/${user.uid}`, { name: user.name, email: user.email, image: '', roll, createdAt: new Date() });
 }
 
 /** An account with its users doc and role, ready to sign in. */
@@ -56,17 +43,17 @@ export async function createUserWithRole(roll: string): Promise<TestUser> {
 
 /** Reads `users/{uid}` as plain strings, or null when it does not exist. */
 export async function readUserDoc(uid: string): Promise<Record<string, string> | null> {
-  const response = await fetch(`${DOCS}/users/${uid}`, { headers: OWNER });
-  if (response.status === 404) return null;
-  const body = (await response.json()) as { fields: Record<string, Record<string, string>> };
-  return Object.fromEntries(Object.entries(body.fields).map(([key, value]) => [key, Object.values(value)[0] ?? '']));
+  const body = await readFixture(`users/${uid}`);
+  if (!body) return null;
+  return Object.fromEntries(Object.entries(body.fields).map(([key, value]) => [key, String(Object.values(value)[0] ?? '')]));
 }
 
 /** Finds an Auth emulator account's uid by e-mail (for accounts made through the UI). */
 export async function uidOfEmail(email: string): Promise<string | null> {
   const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
     method: 'POST',
-    headers: OWNER,
+    // The Auth emulator, like Firestore's, accepts the bearer "owner" as an admin.
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: [email] }),
   });
   const body = (await response.json()) as { users?: { localId: string }[] };

@@ -2,6 +2,9 @@ import { IDENTITIES, ALL_ACTORS, type Actor } from './matrix/actors';
 import { PROPERTY } from './matrix/listings';
 import { OFFER, REVIEW, WISHLIST } from './matrix/world';
 import type { CollectionName, PermissionCase, QuerySpec } from './matrix/types';
+import { NEW_PROPERTIES_QUERY, publicListingsQuery } from '../../domain/src/queries/listings';
+import { LATEST_REVIEWS_QUERY, propertyReviewsQuery } from '../../domain/src/queries/reviews';
+import type { CollectionQuery } from '../../domain/src/queries/query-spec';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -24,10 +27,12 @@ const everyone = ALL_ACTORS;
 const admins: Actor[] = ['admin', 'otherAdmin'];
 const allBut = (allowed: readonly Actor[]): Actor[] => ALL_ACTORS.filter((actor) => !allowed.includes(actor));
 
-/** The filter every public listing query carries. */
-export const PUBLIC_LISTING_FILTER: QuerySpec['where'] = [['status', '==', 'verified'], ['withdrawn', '==', false]];
 const NEWEST: QuerySpec['orderBy'] = [['createdAt', 'desc']];
-const PAGE = 12;
+
+/** A query the web app declares (domain/src/queries), exactly as it sends it. */
+function declared({ collection, spec }: CollectionQuery): Pick<AppQuery, 'collection' | 'query'> {
+  return { collection, query: spec };
+}
 
 function only(allowed: readonly Actor[]): Pick<AppQuery, 'allowed' | 'denied'> {
   return { allowed, denied: allBut(allowed) };
@@ -36,58 +41,62 @@ function only(allowed: readonly Actor[]): Pick<AppQuery, 'allowed' | 'denied'> {
 /** The app's queries. */
 export const APP_QUERIES: readonly AppQuery[] = [
   {
+    name: 'All properties, newest first (public, the default order)',
+    ...declared(publicListingsQuery({ search: null, order: 'newest' })),
+    ...only(everyone),
+    expectIds: [PROPERTY.otherAgents, PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.verified],
+  },
+  {
     name: 'All properties, price low to high (public)',
-    collection: 'properties',
-    query: { where: PUBLIC_LISTING_FILTER, orderBy: [['MinimumPrice', 'asc']], limit: PAGE },
+    ...declared(publicListingsQuery({ search: null, order: 'asc' })),
     ...only(everyone),
     expectIds: [PROPERTY.verified, PROPERTY.otherAgents, PROPERTY.sold, PROPERTY.reversedPrices],
   },
   {
     name: 'All properties, price high to low (public)',
-    collection: 'properties',
-    query: { where: PUBLIC_LISTING_FILTER, orderBy: [['MinimumPrice', 'desc']], limit: PAGE },
+    ...declared(publicListingsQuery({ search: null, order: 'desc' })),
     ...only(everyone),
     expectIds: [PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.otherAgents, PROPERTY.verified],
   },
   {
-    name: 'All properties, next page after a cursor (public)',
-    collection: 'properties',
-    query: { where: PUBLIC_LISTING_FILTER, orderBy: [['MinimumPrice', 'asc']], startAfter: [100_000], limit: 2 },
+    name: 'All properties, the page after a cursor (public)',
+    ...declared(publicListingsQuery({ search: null, order: 'asc', after: { value: 100_000, id: PROPERTY.verified } }, 1)),
     ...only(everyone),
     expectIds: [PROPERTY.otherAgents, PROPERTY.sold],
   },
   {
-    name: 'All properties, unsorted: newest first (public)',
-    collection: 'properties',
-    query: { where: PUBLIC_LISTING_FILTER, orderBy: NEWEST, limit: PAGE },
+    name: 'All properties, the page before a cursor (public, paging back)',
+    ...declared(publicListingsQuery({ search: null, order: 'asc', before: { value: 300_000, id: PROPERTY.sold } }, 1)),
     ...only(everyone),
-    expectIds: [PROPERTY.otherAgents, PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.verified],
+    expectIds: [PROPERTY.verified, PROPERTY.otherAgents],
+  },
+  {
+    name: 'All properties, the next page of newest first, after a timestamp cursor (public)',
+    ...declared(publicListingsQuery({ search: null, order: 'newest', after: { value: { $seconds: Date.parse('2025-01-15T00:00:00Z') / 1000, $nanos: 0 }, id: PROPERTY.reversedPrices } }, 1)),
+    ...only(everyone),
+    expectIds: [PROPERTY.sold, PROPERTY.verified],
   },
   {
     name: 'Search by location "new", price low to high (public)',
-    collection: 'properties',
-    query: { where: [...(PUBLIC_LISTING_FILTER ?? []), ['locationKeys', 'array-contains', 'new']], orderBy: [['MinimumPrice', 'asc']], limit: PAGE },
+    ...declared(publicListingsQuery({ search: 'new', order: 'asc' })),
     ...only(everyone),
     expectIds: [PROPERTY.verified, PROPERTY.otherAgents, PROPERTY.reversedPrices],
   },
   {
     name: 'Search by location "york", price high to low (public)',
-    collection: 'properties',
-    query: { where: [...(PUBLIC_LISTING_FILTER ?? []), ['locationKeys', 'array-contains', 'york']], orderBy: [['MinimumPrice', 'desc']], limit: PAGE },
+    ...declared(publicListingsQuery({ search: 'york', order: 'desc' })),
     ...only(everyone),
     expectIds: [PROPERTY.sold, PROPERTY.verified],
   },
   {
-    name: 'Search by location "new y", newest first (public)',
-    collection: 'properties',
-    query: { where: [...(PUBLIC_LISTING_FILTER ?? []), ['locationKeys', 'array-contains', 'new y']], orderBy: NEWEST, limit: PAGE },
+    name: 'Search by location "New Y", newest first (public)',
+    ...declared(publicListingsQuery({ search: 'New Y', order: 'newest' })),
     ...only(everyone),
     expectIds: [PROPERTY.verified],
   },
   {
-    name: 'New Properties on home: the 8 newest verified (public)',
-    collection: 'properties',
-    query: { where: PUBLIC_LISTING_FILTER, orderBy: NEWEST, limit: 8 },
+    name: 'New Properties on home: the 8 newest public listings',
+    ...declared(NEW_PROPERTIES_QUERY),
     ...only(everyone),
     expectIds: [PROPERTY.otherAgents, PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.verified],
   },
@@ -148,14 +157,19 @@ export const APP_QUERIES: readonly AppQuery[] = [
     expectIds: [REVIEW.byUser],
   },
   {
-    name: 'Reviews of a property (details page)',
-    collection: 'reviews',
-    query: { where: [['propertyId', '==', PROPERTY.verified]], orderBy: NEWEST },
+    name: 'Reviews of a property, newest first, a page at a time (details page)',
+    ...declared(propertyReviewsQuery(PROPERTY.verified)),
     ...only(everyone),
     expectIds: [REVIEW.byUser],
   },
   {
-    name: 'All reviews, newest first (home shows 3; admin: Manage reviews)',
+    name: 'Latest reviews on home: the 3 newest',
+    ...declared(LATEST_REVIEWS_QUERY),
+    ...only(everyone),
+    expectIds: [REVIEW.byOtherUser, REVIEW.byUser],
+  },
+  {
+    name: 'All reviews, newest first (admin: Manage reviews)',
     collection: 'reviews',
     query: { orderBy: NEWEST },
     ...only(everyone),

@@ -1,48 +1,91 @@
-// Prints the web app's production bundle sizes (raw and gzip) and checks them against the budgets
-// below, and that no dev tooling reached the shipped code (emulator hosts, the Stripe stand-in).
+// Prints what each public page downloads before its first paint, and checks it against the budget.
+// A page's first paint needs the entry chunk, its static imports, and the page's own lazy route module
+// with its static imports (the router loads that before it renders); everything the app imports
+// dynamically (the Firebase SDK, dialogs, other pages) comes later and is not counted. The chunk graph
+// is read from Vite's manifest. Also checks that no first-paint chunk carries the Firebase SDK and no
+// shipped file carries dev tooling (emulator hosts, the Stripe stand-in).
 // Run after `npm run build --workspace web` (`npm test` does; `npm run budget` builds first).
-// Exits 1 when over budget or when dev tooling is found.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// Exits 1 when a budget is exceeded or a check fails.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../emulators/config';
 
-/**
- * Budgets in gzip kB: what the first page load may cost, and any one lazily loaded chunk. The entry is
- * mostly Firebase (Auth + Firestore, ~160 kB), Chakra UI and React; the budget sits just above the
- * figure of 2026-11 (372 kB) so any growth is a decision, not an accident.
- */
-const BUDGET_KB = { entry: 390, largestChunk: 120, totalJs: 520, css: 30 } as const;
+/** Budgets in KiB of gzip: each public page's JS before first paint (issue 7), and any one lazy chunk. */
+const BUDGET_KIB = { firstPaint: 200, largestLazyChunk: 140 } as const;
 
-const assets = `${ROOT}web/dist/assets/`;
-const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
-const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
-const rows = files.map((file) => {
-  const bytes = readFileSync(assets + file);
-  return { file, raw: kb(statSync(assets + file).size), gzip: kb(gzipSync(bytes, { level: 9 }).length) };
-});
+/** The public pages and the lazy route module each renders (web/src/app/router.tsx); home is in the entry. */
+const PUBLIC_PAGES: Record<string, string | null> = {
+  '/': null,
+  '/properties': 'src/features/properties/properties-page.tsx',
+  '/about': 'src/features/about/about-page.tsx',
+  '/contact': 'src/features/contact/contact-page.tsx',
+};
 
-const html = readFileSync(`${ROOT}web/dist/index.html`, 'utf8');
-const entryFiles = rows.filter((r) => r.file.endsWith('.js') && html.includes(r.file));
-const entry = entryFiles.reduce((sum, r) => sum + r.gzip, 0);
-const js = rows.filter((r) => r.file.endsWith('.js'));
-const totalJs = js.reduce((sum, r) => sum + r.gzip, 0);
-const css = rows.filter((r) => r.file.endsWith('.css')).reduce((sum, r) => sum + r.gzip, 0);
-const largestChunk = Math.max(0, ...js.filter((r) => !entryFiles.includes(r)).map((r) => r.gzip));
-
-console.table(rows.sort((a, b) => b.gzip - a.gzip));
-const figures = { entry, largestChunk, totalJs, css };
-let over = false;
-for (const [name, value] of Object.entries(figures) as [keyof typeof BUDGET_KB, number][]) {
-  const ok = value <= BUDGET_KB[name];
-  over ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(13)} ${value.toFixed(1).padStart(7)} kB gzip (budget ${BUDGET_KB[name]} kB)`);
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
 }
+
+const DIST = `${ROOT}web/dist/`;
+const manifest = JSON.parse(readFileSync(`${DIST}.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
+const gzipKib = (file: string): number => gzipSync(readFileSync(DIST + file), { level: 9 }).length / 1024;
+
+/** A manifest entry and everything it imports statically, as chunk files. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no "${key}": was the module renamed? Update PUBLIC_PAGES.`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+/** Whether a chunk carries the Firebase SDK: a module of it in its source map, or its service hosts in the code. */
+function carriesFirebase(file: string): boolean {
+  const code = readFileSync(DIST + file, 'utf8');
+  if (/firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/.test(code)) return true;
+  if (!existsSync(`${DIST}${file}.map`)) return false;
+  const map = JSON.parse(readFileSync(`${DIST}${file}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.some((source) => /node_modules\/(@firebase|firebase)\//.test(source));
+}
+
+const problems: string[] = [];
+const entry = staticClosure('index.html');
+const firstPaintFiles = new Set<string>();
+const rows = Object.entries(PUBLIC_PAGES).map(([page, module]) => {
+  const files = new Set([...entry, ...(module === null ? [] : staticClosure(module))]);
+  files.forEach((file) => firstPaintFiles.add(file));
+  const kib = [...files].reduce((sum, file) => sum + gzipKib(file), 0);
+  if (kib > BUDGET_KIB.firstPaint) problems.push(`${page} loads ${kib.toFixed(1)} KiB before its first paint (budget ${BUDGET_KIB.firstPaint})`);
+  return { page, chunks: files.size, 'KiB gzip before first paint': Number(kib.toFixed(1)) };
+});
+console.table(rows);
+
+for (const file of firstPaintFiles) {
+  if (carriesFirebase(file)) problems.push(`${file} loads before the first paint and carries the Firebase SDK`);
+}
+
+const allJs = readdirSync(`${DIST}assets`).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const lazy = allJs.filter((file) => !firstPaintFiles.has(file)).map((file) => ({ file, kib: gzipKib(file) }));
+lazy.sort((a, b) => b.kib - a.kib);
+console.log('Largest chunks loaded later:');
+console.table(lazy.slice(0, 6).map(({ file, kib }) => ({ file, 'KiB gzip': Number(kib.toFixed(1)) })));
+const largest = lazy[0];
+if (largest && largest.kib > BUDGET_KIB.largestLazyChunk) problems.push(`${largest.file} is ${largest.kib.toFixed(1)} KiB (budget ${BUDGET_KIB.largestLazyChunk} for one lazy chunk)`);
+const totalKib = allJs.reduce((sum, file) => sum + gzipKib(file), 0);
+console.log(`All JavaScript: ${totalKib.toFixed(1)} KiB gzip in ${allJs.length} files.`);
 
 /** Strings only dev tooling carries: emulator and stand-in addresses, the stand-in's keys. */
 const DEV_ONLY = ['127.0.0.1', 'localhost:', ':9099', ':12111', 'stand_in', 'stand-in'];
-const leaks = files.flatMap((file) => {
-  const text = readFileSync(assets + file, 'utf8');
-  return DEV_ONLY.filter((needle) => text.includes(needle)).map((needle) => `${file} contains "${needle}"`);
-});
-console.log(leaks.length === 0 ? 'ok   no emulator or stand-in code in the production bundle' : `LEAK ${leaks.join('\nLEAK ')}`);
-process.exit(over || leaks.length > 0 ? 1 : 0);
+for (const file of allJs) {
+  const text = readFileSync(DIST + file, 'utf8');
+  for (const needle of DEV_ONLY) if (text.includes(needle)) problems.push(`${file} contains "${needle}" (dev tooling in the shipped app)`);
+}
+
+for (const problem of problems) console.log(`FAIL ${problem}`);
+if (problems.length === 0) {
+  console.log(`ok   every public page loads at most ${BUDGET_KIB.firstPaint} KiB gzip before its first paint, none of it Firebase`);
+  console.log('ok   no emulator or stand-in code in the production bundle');
+}
+process.exit(problems.length > 0 ? 1 : 0);

@@ -25,21 +25,17 @@ export type FieldValue =
 /** A document's fields. */
 export type DocData = { readonly [field: string]: FieldValue };
 
-/** The collections the matrix covers. */
-export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers';
+/** The collections the matrix covers: those the app reads (domain/src/queries). */
+export type { CollectionName } from '../../../domain/src/queries/query-spec';
+import type { CollectionName } from '../../../domain/src/queries/query-spec';
 /** What a case attempts. */
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 /** The verdict the backend must give. */
 export type Expected = 'allow' | 'deny';
 
-/** A query as plain data: equality / array-contains filters, ordering, a page size, a cursor. */
-export interface QuerySpec {
-  readonly where?: readonly (readonly [field: string, op: '==' | 'array-contains', value: FieldValue])[];
-  readonly orderBy?: readonly (readonly [field: string, direction: 'asc' | 'desc'])[];
-  readonly limit?: number;
-  /** Values of the orderBy fields to start after (pagination). */
-  readonly startAfter?: readonly FieldValue[];
-}
+/** Queries are the app's own plain-data queries (domain/src/queries). */
+export type { QuerySpec } from '../../../domain/src/queries/query-spec';
+import type { QuerySpec } from '../../../domain/src/queries/query-spec';
 
 interface CaseBase<Actor extends string> {
   /** The policy this case checks, in words. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ROOT } from '../../../tools/emulators/config';
+import { DOCUMENT_ID } from '../../../domain/src/queries/query-spec';
 import type { CollectionName, QuerySpec } from '../matrix/types';
 
 /** One field of a composite index, as firestore.indexes.json writes it. */
@@ -36,6 +37,10 @@ export function requiredIndex(collection: CollectionName, spec: QuerySpec): Inde
   const equalities = (spec.where ?? []).filter(([, op]) => op === '==').map(([field]) => field);
   const contains = (spec.where ?? []).filter(([, op]) => op === 'array-contains').map(([field]) => field);
   const orders = (spec.orderBy ?? []).filter(([field]) => !equalities.includes(field));
+  // The document id as last order, in the direction of the order before it, is part of every index.
+  const last = orders[orders.length - 1];
+  const before = orders[orders.length - 2];
+  if (last && last[0] === DOCUMENT_ID && (!before || before[1] === last[1])) orders.pop();
   const filterCount = equalities.length + contains.length;
   const needed = orders.length > 1 || (orders.length === 1 && filterCount > 0) || (contains.length > 0 && equalities.length > 0);
   if (!needed) return null;

@@ -6,36 +6,20 @@ import {
   doc,
   getDoc,
   getDocs,
-  limit,
-  orderBy,
-  query,
   setDoc,
-  startAfter,
   updateDoc,
-  where,
-  type Firestore,
-  type QueryConstraint,
   type QuerySnapshot,
 } from 'firebase/firestore';
+// The app's own query builder: the rules are tested with exactly the queries the app sends.
+import { buildQuery } from '../../../web/src/lib/firebase/build-query';
 import type { Actor } from '../matrix/actors';
 import type { CollectionName, PermissionCase, QuerySpec } from '../matrix/types';
 import { dbAs } from './env';
-import { toFirestore, toFirestoreDoc } from './values';
-
-/** The SDK query a plain query spec describes. */
-export function buildQuery(db: Firestore, name: CollectionName, spec: QuerySpec) {
-  const constraints: QueryConstraint[] = [
-    ...(spec.where ?? []).map(([field, op, value]) => where(field, op, toFirestore(value))),
-    ...(spec.orderBy ?? []).map(([field, direction]) => orderBy(field, direction)),
-  ];
-  if (spec.startAfter) constraints.push(startAfter(...spec.startAfter.map(toFirestore)));
-  if (spec.limit !== undefined) constraints.push(limit(spec.limit));
-  return query(collection(db, name), ...constraints);
-}
+import { toFirestoreDoc } from './values';
 
 /** Runs a plain query as an actor. */
 export function runQuery(env: RulesTestEnvironment, actor: Actor, name: CollectionName, spec: QuerySpec): Promise<QuerySnapshot> {
-  return getDocs(buildQuery(dbAs(env, actor), name, spec));
+  return getDocs(buildQuery(dbAs(env, actor), { collection: name, spec }));
 }
 
 /** Performs a case's operation as its actor; resolves or rejects as the rules decide. */

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { NotAvailable } from '../components/ui/not-available';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { HomePage } from '../features/home/home-page';
 import { ErrorScreen } from './error-screen';
 import { RequireLogin } from './guards/require-login';
 import { RequireRole } from './guards/require-role';
@@ -16,12 +17,29 @@ function pending(...routes: { path: string }[]): RouteObject[] {
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+  // Home is the landing page: in the entry, so its hero paints without waiting for another chunk.
+  { index: true, Component: HomePage },
   { path: paths.about.path, lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }) },
   { path: paths.contact.path, lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
   { path: paths.login.path, lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
   { path: paths.register.path, lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }) },
-  ...pending(paths.properties),
+  { path: paths.properties.path, lazy: async () => ({ Component: (await import('../features/properties/properties-page')).PropertiesPage }) },
+  {
+    element: <RequireLogin />,
+    children: [
+      {
+        path: paths.details.path,
+        lazy: async () => {
+          const [page, loader, error] = await Promise.all([
+            import('../features/property-details/details-page'),
+            import('../features/property-details/api/load-listing'),
+            import('../features/property-details/details-error'),
+          ]);
+          return { Component: page.DetailsPage, loader: loader.loadListing, ErrorBoundary: error.DetailsError };
+        },
+      },
+    ],
+  },
   { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
 ];
 

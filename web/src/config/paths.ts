@@ -26,7 +26,11 @@ export const paths = {
     root: route('/dashboard'),
     profile: route('/dashboard/profile'),
     wishlist: route('/dashboard/wishlist'),
-    offerPage: route('/dashboard/offerPage'),
+    offerPage: {
+      path: '/dashboard/offerPage',
+      /** With the listing's id, so the offer page still works after a reload or from a pasted link. */
+      href: (propertyId?: string) => (propertyId ? `/dashboard/offerPage?propertyId=${encodeURIComponent(propertyId)}` : '/dashboard/offerPage'),
+    },
     propertyBought: route('/dashboard/propertyBought'),
     paymentPage: route('/dashboard/PaymentPage'),
     myReviews: route('/dashboard/myReviews'),
@@ -47,4 +51,22 @@ export const paths = {
 /** Location state carried to /login so it can send the user back (spec: "remembers the path"). */
 export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** Location state a property card hands to the details page (spec: it passes the listing's status). */
+export interface DetailsLinkState {
+  status?: string;
+}
+
+/** Location state of the offer page: the listing as a wishlist entry carries it (spec: "the wishlist item"). */
+export interface OfferPageState {
+  propertyId: string;
+  propertyImage: string;
+  propertyName: string;
+  propertyLocation: string;
+  agentName: string;
+  agentEmail: string;
+  agentImage: string;
+  MinimumPrice: number;
+  MaximumPrice: number;
 }

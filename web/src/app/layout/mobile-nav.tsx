@@ -1,4 +1,4 @@
-import { Box, Drawer } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Logo } from '../../components/ui/logo';
 import { MenuDrawer } from '../../components/ui/menu-drawer';
 import { NavLinkList } from './nav-link-list';
@@ -8,17 +8,8 @@ import type { NavItem } from './nav-items';
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
   return (
     <Box display={{ base: 'block', md: 'none' }}>
-      <MenuDrawer label="Open menu">
-        {(close) => (
-          <>
-            <Drawer.Header>
-              <Logo />
-            </Drawer.Header>
-            <Drawer.Body>
-              <NavLinkList items={items} direction="column" gap="1" onNavigate={close} />
-            </Drawer.Body>
-          </>
-        )}
+      <MenuDrawer label="Open menu" header={<Logo />}>
+        {(close) => <NavLinkList items={items} direction="column" gap="1" onNavigate={close} />}
       </MenuDrawer>
     </Box>
   );

@@ -1,37 +1,43 @@
-import { useState, type ReactNode } from 'react';
-import { CloseButton, Drawer, IconButton, Portal, type DrawerContentProps } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { IconButton, type DrawerContentProps } from '@chakra-ui/react';
 import { FiMenu } from 'react-icons/fi';
+import { useLazyOpen } from '../../lib/use-lazy-open';
 
-interface MenuDrawerProps {
+// The drawer (dialog machinery, focus trap) loads on the first tap, not with every page.
+const MenuDrawerPanel = lazy(() => import('./menu-drawer-panel'));
+
+export interface MenuDrawerProps {
   /** Accessible name of the menu button. */
   label: string;
+  /** Shown in the drawer's header, when given. */
+  header?: ReactNode;
   /** Drawer body; `close` lets links close the drawer after navigating. */
   children: (close: () => void) => ReactNode;
+  /** Body content fills the drawer as is (no padded body), e.g. the dashboard sidebar. */
+  plain?: boolean;
   content?: DrawerContentProps;
   closeButtonColor?: string;
 }
 
 /** A menu button that opens a drawer from the start edge (small-screen navigation). */
-export function MenuDrawer({ label, children, content, closeButtonColor }: MenuDrawerProps) {
-  const [open, setOpen] = useState(false);
+export function MenuDrawer({ label, ...panel }: MenuDrawerProps) {
+  const { open, setOpen, mounted, show } = useLazyOpen();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost">
-          <FiMenu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="72" {...content}>
-            {children(() => setOpen(false))}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" color={closeButtonColor} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        onClick={show}
+      >
+        <FiMenu />
+      </IconButton>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MenuDrawerPanel open={open} onOpenChange={setOpen} {...panel} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

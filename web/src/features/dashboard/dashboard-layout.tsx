@@ -15,7 +15,7 @@ export function DashboardLayout() {
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <Flex display={{ base: 'flex', lg: 'none' }} align="center" gap="3" px="4" h="14" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-          <MenuDrawer label="Open dashboard menu" content={{ bg: SIDEBAR_BG }} closeButtonColor="white">
+          <MenuDrawer label="Open dashboard menu" plain content={{ bg: SIDEBAR_BG }} closeButtonColor="white">
             {(close) => <SidebarContent onNavigate={close} />}
           </MenuDrawer>
           <Logo />

@@ -1,24 +1,6 @@
-import { Center, Heading, Text, VStack } from '@chakra-ui/react';
-import { MESSAGES } from '@homehaven/domain/messages';
-import { paths } from '../../config/paths';
-import { ButtonLink } from '../../components/ui/router-link';
+import { NotFoundView } from '../../components/ui/not-found-view';
 
-/** Any unknown route (spec section 2, word for word). */
+/** Any unknown route (spec section 2). */
 export function NotFoundPage() {
-  return (
-    <Center flex="1" py="20" px="6">
-      <VStack gap="4" textAlign="center">
-        <Heading as="h1" fontSize={{ base: '7xl', md: '9xl' }} lineHeight="1" color="teal.600" letterSpacing="tight">
-          {MESSAGES.notFound.code}
-        </Heading>
-        <Heading as="h2" size="2xl">
-          {MESSAGES.notFound.title}
-        </Heading>
-        <Text color="fg.muted">{MESSAGES.notFound.text}</Text>
-        <ButtonLink to={paths.home.href()} colorPalette="teal" size="lg" mt="2">
-          {MESSAGES.notFound.home}
-        </ButtonLink>
-      </VStack>
-    </Center>
-  );
+  return <NotFoundView />;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { onSnapshot } from 'firebase/firestore';
 import { isRole, type Role } from '@homehaven/domain/roles';
 import { useAuth } from './use-auth';
-import { userDocRef } from './user-doc';
+import { listenWhenLoaded } from '../firebase/load';
+import { userDocPath } from './user-doc';
 
 /** The signed-in user's role as it loads: `role` is null when signed out or the document is missing. */
 export interface RoleState {
@@ -14,11 +14,7 @@ interface Snapshot extends RoleState {
   uid: string;
 }
 
-/**
- * Live role from `users/{uid}.roll`. Implemented with onSnapshot rather than reactfire's
- * useFirestoreDocData: reactfire keeps observables, errors included, in a global cache for a timeout window after the last
- * subscriber leaves, which could hand a signed-out permission error to the next session (docs/decisions.md).
- */
+/** Live role from `users/{uid}.roll` (a role changed by an admin shows without signing out). */
 export function useRole(): RoleState {
   const { user, loading } = useAuth();
   const uid = user?.uid ?? null;
@@ -26,16 +22,21 @@ export function useRole(): RoleState {
 
   useEffect(() => {
     if (!uid) return undefined;
-    return onSnapshot(
-      userDocRef(uid),
-      (snap) => {
-        const roll: unknown = snap.get('roll');
-        setSnapshot({ uid, status: 'success', role: isRole(roll) ? roll : null });
-      },
-      (error) => {
-        console.error('role', error);
-        setSnapshot({ uid, status: 'error', role: null });
-      },
+    const fail = (error: unknown) => {
+      console.error('role', error);
+      setSnapshot({ uid, status: 'error', role: null });
+    };
+    return listenWhenLoaded(
+      ({ db, doc, onSnapshot }) =>
+        onSnapshot(
+          doc(db, userDocPath(uid)),
+          (snap) => {
+            const roll: unknown = snap.get('roll');
+            setSnapshot({ uid, status: 'success', role: isRole(roll) ? roll : null });
+          },
+          fail,
+        ),
+      fail,
     );
   }, [uid]);
 

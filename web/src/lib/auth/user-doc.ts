@@ -1,12 +1,12 @@
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type FieldValue } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
+import type { FieldValue } from 'firebase/firestore';
 import { DEFAULT_ROLE } from '@homehaven/domain/roles';
 import type { NewUserDoc, UserDoc } from '@homehaven/domain/documents';
-import { db } from '../firebase';
+import { loadFirestore } from '../firebase/load';
 
-/** Typed reference to `users/{uid}`. */
-export function userDocRef(uid: string) {
-  return doc(db, 'users', uid);
+/** Path of `users/{uid}`. */
+export function userDocPath(uid: string): string {
+  return `users/${uid}`;
 }
 
 /**
@@ -14,7 +14,8 @@ export function userDocRef(uid: string) {
  * Returns true when it already existed: its role is kept, and the caller may say "User already exists".
  */
 export async function ensureUserDoc(user: User, profile: { name?: string; image?: string } = {}): Promise<boolean> {
-  const ref = userDocRef(user.uid);
+  const { db, doc, getDoc, serverTimestamp, setDoc } = await loadFirestore();
+  const ref = doc(db, userDocPath(user.uid));
   if ((await getDoc(ref)).exists()) return true;
   const fresh: NewUserDoc<FieldValue> = {
     name: profile.name ?? user.displayName ?? '',
@@ -28,6 +29,7 @@ export async function ensureUserDoc(user: User, profile: { name?: string; image?
 }
 
 /** The only fields a user may change on their own document (firestore.rules). */
-export function updateOwnUserDoc(uid: string, patch: Pick<UserDoc, 'name' | 'image'>): Promise<void> {
-  return updateDoc(userDocRef(uid), patch);
+export async function updateOwnUserDoc(uid: string, patch: Pick<UserDoc, 'name' | 'image'>): Promise<void> {
+  const { db, doc, updateDoc } = await loadFirestore();
+  await updateDoc(doc(db, userDocPath(uid)), patch);
 }

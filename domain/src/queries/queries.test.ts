@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_LATEST_REVIEWS, HOME_NEW_PROPERTIES } from '../constants';
+import { LISTINGS_PAGE_SIZE, NEW_PROPERTIES_QUERY, publicListingsQuery } from './listings';
+import { LATEST_REVIEWS_QUERY, PROPERTY_REVIEWS_PAGE_SIZE, propertyReviewsQuery } from './reviews';
+import { DOCUMENT_ID, queryBound } from './query-spec';
+
+// The query bounds that issue 7 gates in `npm test`: no page ever reads a whole collection.
+describe('query bounds', () => {
+  it('home reads at most 11 documents: 8 new listings and 3 reviews', () => {
+    expect(queryBound(NEW_PROPERTIES_QUERY)).toBe(HOME_NEW_PROPERTIES);
+    expect(queryBound(LATEST_REVIEWS_QUERY)).toBe(HOME_LATEST_REVIEWS);
+    expect(queryBound(NEW_PROPERTIES_QUERY) + queryBound(LATEST_REVIEWS_QUERY)).toBeLessThanOrEqual(11);
+  });
+
+  it('a page of All properties reads its page size and one look-ahead listing, whichever way it pages', () => {
+    const cursor = { value: 1, id: 'x' };
+    for (const request of [
+      { search: null, order: 'newest' as const },
+      { search: 'new', order: 'asc' as const, after: cursor },
+      { search: 'york', order: 'desc' as const, before: cursor },
+    ]) {
+      expect(queryBound(publicListingsQuery(request))).toBe(LISTINGS_PAGE_SIZE + 1);
+    }
+  });
+
+  it("a property's reviews are read a page at a time", () => {
+    expect(queryBound(propertyReviewsQuery('p1'))).toBe(PROPERTY_REVIEWS_PAGE_SIZE);
+    expect(queryBound(propertyReviewsQuery('p1', 30))).toBe(30);
+  });
+});
+
+describe('publicListingsQuery', () => {
+  it('filters public listings, searches the location keys and orders with the id as tie-breaker', () => {
+    const { spec } = publicListingsQuery({ search: '  New Y', order: 'asc' });
+    expect(spec.where).toEqual([
+      ['status', '==', 'verified'],
+      ['withdrawn', '==', false],
+      ['locationKeys', 'array-contains', 'new y'],
+    ]);
+    expect(spec.orderBy).toEqual([
+      ['MinimumPrice', 'asc'],
+      [DOCUMENT_ID, 'asc'],
+    ]);
+  });
+
+  it('starts after the cursor going forward and ends before it going back', () => {
+    const cursor = { value: 500000, id: 'abc' };
+    expect(publicListingsQuery({ search: null, order: 'desc', after: cursor }).spec.startAfter).toEqual([500000, 'abc']);
+    const back = publicListingsQuery({ search: null, order: 'desc', before: cursor }).spec;
+    expect(back.endBefore).toEqual([500000, 'abc']);
+    expect(back.limit).toBeUndefined();
+  });
+
+  it('treats a blank search as no search', () => {
+    expect(publicListingsQuery({ search: ' , ', order: 'newest' }).spec.where).toHaveLength(2);
+  });
+});

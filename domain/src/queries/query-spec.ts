@@ -1,0 +1,49 @@
+/**
+ * Firestore queries as plain data. The app's queries are declared once, here, as values; the web app
+ * turns them into SDK queries (web/src/lib/firebase/build-query.ts) and the rules suite runs the very
+ * same values against firestore.rules and checks firestore.indexes.json serves them
+ * (tests/rules/query-catalogue.ts). Every app query carries a limit.
+ */
+
+/** Collections the app reads. */
+export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers';
+
+/** An exact instant as Firestore stores it, for cursors on timestamp fields (milliseconds would skip documents). */
+export interface InstantValue {
+  readonly $seconds: number;
+  readonly $nanos: number;
+}
+
+/** A value a query compares with. */
+export type QueryValue = string | number | boolean | null | InstantValue;
+
+/**
+ * Firestore's document-id field. Queries order by it last, in the direction of the order before it,
+ * so cursors are exact when values tie; every index carries it implicitly in that direction.
+ */
+export const DOCUMENT_ID = '__name__';
+
+/** Filters, ordering, a bound and a cursor. */
+export interface QuerySpec {
+  readonly where?: readonly (readonly [field: string, op: '==' | 'array-contains', value: QueryValue])[];
+  readonly orderBy?: readonly (readonly [field: string, direction: 'asc' | 'desc'])[];
+  /** At most this many documents from the start. */
+  readonly limit?: number;
+  /** At most this many documents from the end (paging backwards). */
+  readonly limitToLast?: number;
+  /** Values of the orderBy fields to start after. */
+  readonly startAfter?: readonly QueryValue[];
+  /** Values of the orderBy fields to end before. */
+  readonly endBefore?: readonly QueryValue[];
+}
+
+/** A query of one collection. */
+export interface CollectionQuery {
+  readonly collection: CollectionName;
+  readonly spec: QuerySpec;
+}
+
+/** The most documents a query can return (its limit), or Infinity for an unbounded one. */
+export function queryBound(query: CollectionQuery): number {
+  return query.spec.limit ?? query.spec.limitToLast ?? Number.POSITIVE_INFINITY;
+}

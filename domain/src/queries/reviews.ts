@@ -1,0 +1,19 @@
+import { HOME_LATEST_REVIEWS } from '../constants';
+import type { CollectionQuery } from './query-spec';
+
+/** Reviews shown at first on a property's page; "Show more" adds as many again. */
+export const PROPERTY_REVIEWS_PAGE_SIZE = 10;
+
+/** Latest reviews on home: the newest 3 of all (spec section 9). */
+export const LATEST_REVIEWS_QUERY: CollectionQuery = {
+  collection: 'reviews',
+  spec: { orderBy: [['createdAt', 'desc']], limit: HOME_LATEST_REVIEWS },
+};
+
+/** A property's reviews, newest first, the first `count` of them. */
+export function propertyReviewsQuery(propertyId: string, count = PROPERTY_REVIEWS_PAGE_SIZE): CollectionQuery {
+  return {
+    collection: 'reviews',
+    spec: { where: [['propertyId', '==', propertyId]], orderBy: [['createdAt', 'desc']], limit: count },
+  };
+}

@@ -1,0 +1,71 @@
+// Listing and review fixtures for the marketplace journeys. Each test names its own search word, so
+// its listings are found by a location search no other test can match.
+import { randomBytes } from 'node:crypto';
+import { locationSearchKeys } from '@homehaven/domain/search';
+import type { TestUser } from './emulators';
+import { addFixture, type FixtureDoc } from './firestore-rest';
+
+/** A made-up word no seeded or other test location contains (letters only, so it is one search word). */
+export function uniqueWord(): string {
+  const letters = [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  return `Zq${letters}`;
+}
+
+/** A picture served by the app itself, so cards load a real image offline. */
+export const FIXTURE_IMAGE = '/hero.jpg';
+
+export interface ListingFixture {
+  title: string;
+  location: string;
+  min: number;
+  max: number;
+  status: 'pending' | 'verified' | 'rejected';
+  details: string;
+  image: string;
+  createdAt: Date;
+  withdrawn: boolean;
+  sold: boolean;
+}
+
+/** Writes a listing by `agent` (defaults: verified, now) and returns its id. */
+export async function createListing(agent: TestUser, listing: Partial<ListingFixture> & Pick<ListingFixture, 'location'>): Promise<string> {
+  const createdAt = listing.createdAt ?? new Date();
+  const doc: FixtureDoc = {
+    title: listing.title ?? `House in ${listing.location}`,
+    location: listing.location,
+    image: listing.image ?? FIXTURE_IMAGE,
+    Details: listing.details ?? 'Three bedrooms, a garden and a quiet street.',
+    MinimumPrice: listing.min ?? 400_000,
+    MaximumPrice: listing.max ?? 450_000,
+    status: listing.status ?? 'verified',
+    isVerified: (listing.status ?? 'verified') === 'verified',
+    withdrawn: listing.withdrawn ?? false,
+    agent: { uid: agent.uid, name: agent.name, email: agent.email, image: '' },
+    locationKeys: locationSearchKeys(listing.location),
+    createdAt,
+    updatedAt: createdAt,
+    ...(listing.sold ? { soldAt: new Date(), soldOfferId: 'fixture-offer' } : {}),
+  };
+  return addFixture('properties', doc);
+}
+
+/** Writes a review of a listing (as if `author` wrote it) and returns its id. */
+export async function createReview(author: TestUser, propertyId: string, fields: { propertyTitle: string; agentName: string; rating: number; comment: string; createdAt?: Date; userName?: string }): Promise<string> {
+  return addFixture('reviews', {
+    rating: fields.rating,
+    comment: fields.comment,
+    userUid: author.uid,
+    userName: fields.userName ?? author.name,
+    userImage: '',
+    userEmail: author.email,
+    propertyId,
+    propertyTitle: fields.propertyTitle,
+    agentName: fields.agentName,
+    createdAt: fields.createdAt ?? new Date(),
+  });
+}
+
+/** Dates one second apart, newest first: `secondsAgo(0)` is now. */
+export function secondsAgo(seconds: number): Date {
+  return new Date(Date.now() - seconds * 1000);
+}

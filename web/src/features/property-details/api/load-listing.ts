@@ -1,0 +1,32 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { toListing, type Listing } from '../../../lib/firebase/documents';
+import { loadAuth, loadFirestore } from '../../../lib/firebase/load';
+
+/** The route's 404: a listing that does not exist, or that this viewer may not see (not public). */
+function propertyNotFound() {
+  return data(MESSAGES.property.notFound, { status: 404 });
+}
+
+/**
+ * Route loader of /DetailsPage/{id}: the listing is read by id before the page shows (spec section 2).
+ * Waits for the session first, so the rules see who asks: admins and the owning agent may open their
+ * own non-public listing; for anyone else a pending, rejected or withdrawn listing is refused by the
+ * rules and answers 404 like a missing one. Signed out, it reads nothing (the login guard redirects).
+ */
+export async function loadListing({ params }: LoaderFunctionArgs): Promise<Listing | null> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser) return null;
+  const id = params.id ?? '';
+  if (!/^[A-Za-z0-9]{1,100}$/.test(id)) throw propertyNotFound();
+  const { db, doc, getDoc } = await loadFirestore();
+  try {
+    const snapshot = await getDoc(doc(db, 'properties', id));
+    if (!snapshot.exists()) throw propertyNotFound();
+    return toListing(snapshot);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') throw propertyNotFound();
+    throw error;
+  }
+}

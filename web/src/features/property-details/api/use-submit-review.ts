@@ -1,0 +1,31 @@
+import type { ReviewDoc } from '@homehaven/domain/documents';
+import type { ReviewInput } from '@homehaven/domain/validation';
+import type { FieldValue } from 'firebase/firestore';
+import type { Listing } from '../../../lib/firebase/documents';
+import { loadFirestore } from '../../../lib/firebase/load';
+import { useAuth } from '../../../lib/auth/use-auth';
+
+/**
+ * Writes the signed-in buyer's review of a listing (spec section 7's `POST /reviews` fields). The
+ * rules check the author, the rating and that the title and agent name match the stored listing.
+ */
+export function useSubmitReview(listing: Listing) {
+  const { user } = useAuth();
+  return async ({ rating, comment }: ReviewInput): Promise<void> => {
+    if (!user) throw new Error('Sign in first.');
+    const { db, addDoc, collection, serverTimestamp } = await loadFirestore();
+    const review: ReviewDoc<FieldValue> = {
+      rating,
+      comment,
+      userUid: user.uid,
+      userName: user.displayName ?? '',
+      userImage: user.photoURL ?? '',
+      userEmail: user.email ?? '',
+      propertyId: listing.id,
+      propertyTitle: listing.title,
+      agentName: listing.agent.name,
+      createdAt: serverTimestamp(),
+    };
+    await addDoc(collection(db, 'reviews'), review);
+  };
+}

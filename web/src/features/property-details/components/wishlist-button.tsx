@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { FiCheck, FiHeart } from 'react-icons/fi';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { wishlistAddFailure } from '../api/use-add-to-wishlist';
+
+interface WishlistButtonProps {
+  /** Only buyers (role user) may add; for everyone else the button is disabled. */
+  allowed: boolean;
+  add: () => Promise<void>;
+}
+
+/**
+ * Add to Wishlist: asks first, then "Added successfully"; refused when the entry exists ("Already
+ * added!"). Disabled after one successful add (spec section 4) and for anyone who is not a buyer.
+ */
+export function WishlistButton({ allowed, add }: WishlistButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await add();
+      setAdded(true);
+      notifySuccess(MESSAGES.wishlist.added);
+    } catch (error) {
+      console.error('wishlist add', error);
+      notifyError(wishlistAddFailure(error));
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Button colorPalette="teal" variant="outline" w="full" disabled={!allowed || added} onClick={() => setAsking(true)}>
+        {added ? <FiCheck aria-hidden /> : <FiHeart aria-hidden />}
+        {added ? 'Added to wishlist' : 'Add to Wishlist'}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={MESSAGES.wishlist.confirmAdd}
+        confirmLabel="Yes, add it!"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}

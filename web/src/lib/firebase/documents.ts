@@ -1,0 +1,44 @@
+import type { DocumentSnapshot } from 'firebase/firestore';
+import type { PropertyDoc, ReviewDoc } from '@homehaven/domain/documents';
+import type { InstantValue } from '@homehaven/domain/queries/query-spec';
+
+/** A listing as the screens use it: its id, its fields, timestamps as plain instants. */
+export type Listing = PropertyDoc<InstantValue> & { id: string };
+/** A review as the screens use it. */
+export type Review = ReviewDoc<InstantValue> & { id: string };
+
+/** A Firestore Timestamp (or a pending server time, estimated) as a plain instant. */
+export function toInstant(value: unknown): InstantValue {
+  const time = value as { seconds?: unknown; nanoseconds?: unknown } | null;
+  if (typeof time?.seconds === 'number' && typeof time.nanoseconds === 'number') return { $seconds: time.seconds, $nanos: time.nanoseconds };
+  const now = Date.now();
+  return { $seconds: Math.floor(now / 1000), $nanos: (now % 1000) * 1_000_000 };
+}
+
+/** An instant as a Date (millisecond precision is plenty for display). */
+export function instantToDate(instant: InstantValue): Date {
+  return new Date(instant.$seconds * 1000 + Math.floor(instant.$nanos / 1_000_000));
+}
+
+/** Reads a snapshot's data with pending server timestamps estimated (a just-written review has a date). */
+function dataOf(snapshot: DocumentSnapshot): Record<string, unknown> {
+  return snapshot.data({ serverTimestamps: 'estimate' }) ?? {};
+}
+
+/** A listing from its document. Rules validate every write, so fields are trusted; only times are converted. */
+export function toListing(snapshot: DocumentSnapshot): Listing {
+  const { soldAt, createdAt, updatedAt, ...fields } = dataOf(snapshot) as unknown as PropertyDoc;
+  return {
+    ...fields,
+    id: snapshot.id,
+    createdAt: toInstant(createdAt),
+    updatedAt: toInstant(updatedAt),
+    ...(soldAt === undefined ? {} : { soldAt: toInstant(soldAt) }),
+  };
+}
+
+/** A review from its document. */
+export function toReview(snapshot: DocumentSnapshot): Review {
+  const data = dataOf(snapshot) as unknown as ReviewDoc;
+  return { ...data, id: snapshot.id, createdAt: toInstant(data.createdAt) };
+}

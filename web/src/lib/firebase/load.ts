@@ -1,0 +1,55 @@
+/**
+ * The Firebase SDK, loaded on first use rather than with the page: public pages paint before any of
+ * it downloads (docs/decisions.md, "First paint without Firebase"). Each loader imports its module
+ * once; every caller shares the same instances.
+ */
+
+import type * as AuthSdk from './auth';
+import type * as FirestoreSdk from './firestore';
+
+/** Firebase Auth and the auth functions the app uses. */
+export type AuthModule = typeof AuthSdk;
+/** Firestore, the functions the app uses, and the query builder. */
+export type FirestoreModule = typeof FirestoreSdk;
+
+let authModule: Promise<AuthModule> | undefined;
+let firestoreModule: Promise<FirestoreModule> | undefined;
+
+/** Loads Firebase Auth (once). */
+export function loadAuth(): Promise<AuthModule> {
+  authModule ??= import('./auth').catch((error: unknown) => {
+    authModule = undefined; // a failed download may be retried
+    throw error;
+  });
+  return authModule;
+}
+
+/** Loads Firestore (once). */
+export function loadFirestore(): Promise<FirestoreModule> {
+  firestoreModule ??= import('./firestore').catch((error: unknown) => {
+    firestoreModule = undefined; // a failed download may be retried
+    throw error;
+  });
+  return firestoreModule;
+}
+
+/**
+ * Starts a Firestore listener once the SDK has loaded. The returned function stops it, whether it
+ * has started yet or not (a component may unmount first). A failed SDK download goes to `onError`.
+ */
+export function listenWhenLoaded(start: (firestore: FirestoreModule) => () => void, onError: (error: Error) => void): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  loadFirestore().then(
+    (firestore) => {
+      if (!stopped) stop = start(firestore);
+    },
+    (error: unknown) => {
+      if (!stopped) onError(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
