@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@homehaven/domain/images';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { API_URL, UPLOADS_DIR } from '../../tools/emulators/config';
 import { signUpWithPassword, type EmulatorAccount } from '../../tools/emulators/auth-rest';
@@ -22,6 +24,15 @@ async function upload(body: BodyInit, token?: string): Promise<Response> {
 
 const storedFiles = (): number => readdirSync(UPLOADS_DIR).length;
 
+/** Smallest valid GIF (1x1). */
+const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+
+async function uploadedUrl(bytes: Buffer, filename: string, type: string, token: string): Promise<string> {
+  const response = await upload(form('image', bytes, filename, type), token);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { display_url: string } }).data.display_url;
+}
+
 describe('POST /upload (image intake)', () => {
   let account: EmulatorAccount;
   beforeAll(async () => {
@@ -39,6 +50,49 @@ describe('POST /upload (image intake)', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true);
+  });
+
+  it('stores a WebP copy of a JPEG at every variant width, never enlarged, served at imageVariantUrl()', async () => {
+    const jpeg = sampleJpeg();
+    const originalWidth = (await sharp(jpeg).metadata()).width;
+    const url = await uploadedUrl(jpeg, 'house.jpg', 'image/jpeg', account.idToken);
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const variantUrl = imageVariantUrl(url, width);
+      expect(variantUrl).toMatch(new RegExp(`/images/[0-9a-f-]{36}-w${width}\\.webp$`));
+      const served = await fetch(variantUrl ?? '');
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(Math.min(width, originalWidth));
+    }
+  });
+
+  it('makes copies at its own size of a picture smaller than every width', async () => {
+    const url = await uploadedUrl(TINY_PNG, 'dot.png', 'image/png', account.idToken);
+    const served = await fetch(imageVariantUrl(url, 960) ?? '');
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1);
+  });
+
+  it('stores a GIF alone, with no resized copies', async () => {
+    const before = storedFiles();
+    const url = await uploadedUrl(TINY_GIF, 'dot.gif', 'image/gif', account.idToken);
+    expect(url).toMatch(/\/images\/[0-9a-f-]{36}\.gif$/);
+    expect(storedFiles()).toBe(before + 1);
+    const uuid = /([0-9a-f-]{36})\.gif$/.exec(url)?.[1] ?? '';
+    expect(readdirSync(UPLOADS_DIR).filter((name) => name.startsWith(uuid))).toEqual([`${uuid}.gif`]);
+    expect((await fetch(url.replace(/\.gif$/, '-w320.webp'))).status).toBe(404);
+  });
+
+  it('fails a picture that cannot be resized with the upload-failed message and stores nothing', async () => {
+    const before = storedFiles();
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a JPEG')]);
+    const response = await upload(form('image', broken, 'broken.jpg', 'image/jpeg'), account.idToken);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: MESSAGES.upload.failedRetry });
+    expect(storedFiles()).toBe(before);
   });
 
   it('judges the type by content: a PNG sent as .jpg is stored as .png', async () => {
@@ -102,6 +156,7 @@ describe('POST /upload (image intake)', () => {
   it('serves only stored names: traversal and unknown files answer 404', async () => {
     expect((await fetch(`${API_URL}/images/..%2F..%2Fpackage.json`)).status).toBe(404);
     expect((await fetch(`${API_URL}/images/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
+    expect((await fetch(`${API_URL}/images/00000000-0000-0000-0000-000000000000-w320.webp`)).status).toBe(404);
   });
 });
 
