@@ -1,5 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { RenderWhenNear } from '../../components/ui/render-when-near';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -11,7 +12,10 @@ export function RootLayout() {
       <Flex as="main" direction="column" flex="1">
         <Outlet />
       </Flex>
-      <Footer />
+      {/* Below the fold on most pages: rendered when the visitor scrolls near it. */}
+      <RenderWhenNear minH={{ base: '560px', md: '320px' }} margin="200px">
+        <Footer />
+      </RenderWhenNear>
     </Flex>
   );
 }

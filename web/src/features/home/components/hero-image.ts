@@ -1,10 +1,17 @@
+/** Widths of the hero photo's files in web/public (made by tools/images/hero-variants.ts). */
+const WIDTHS = [640, 1024, 1600] as const;
+
+const srcSet = (extension: 'avif' | 'webp'): string => WIDTHS.map((width) => `/hero-${width}.${extension} ${width}w`).join(', ');
+
 /**
- * The hero photo's files (web/public, made by tools/images/hero-variants.ts). index.html preloads the
- * same `srcset` on the home page: keep the two in step (hero-image.test.ts checks).
+ * The hero photo: AVIF where the browser takes it, else WebP, else the JPEG. index.html preloads the
+ * AVIF `srcset` on the home page: hero-image.test.ts keeps the two in step.
  */
 export const HERO_IMAGE = {
   fallback: '/hero.jpg',
-  srcSet: '/hero-640.webp 640w, /hero-1024.webp 1024w, /hero-1600.webp 1600w',
+  avifSrcSet: srcSet('avif'),
+  srcSet: srcSet('webp'),
+  sizes: '100vw',
   width: 1600,
   height: 1040,
 } as const;

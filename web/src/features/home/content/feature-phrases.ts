@@ -1,0 +1,18 @@
+/**
+ * The feature phrases of spec section 1, in its order, capitalised for display (the spec writes them in
+ * lower case: "buy and sell", "advanced search", ...).
+ */
+export const FEATURE_PHRASES: readonly string[] = [
+  'Buy and Sell',
+  'Advanced Search',
+  'Location Listings',
+  'Verified Listings',
+  'Agents and Buyers',
+  'Secure Transactions',
+  'Online Payment',
+  'Scheduling Visits',
+  'Multi-Region Coverage',
+  'Wishlist',
+  'Detailed Descriptions',
+  'Fast Platform',
+];

@@ -1,0 +1,47 @@
+import type { IconType } from 'react-icons';
+import { LuBellRing, LuCreditCard, LuCrown, LuFilePlus, LuMessagesSquare, LuUserCheck } from 'react-icons/lu';
+
+/** One card of the "why HomeHaven" grid. */
+export interface WhyItem {
+  title: string;
+  description: string;
+  icon: IconType;
+}
+
+/**
+ * The features grid: spec section 1's marketing text (favourites, saved searches with e-mail alerts, an
+ * inbox, user types with manual approval, membership plans, paid submissions, card and wire payment).
+ * Descriptive only: the spec shows no working behaviour for these.
+ */
+export const WHY_HOMEHAVEN: readonly WhyItem[] = [
+  {
+    title: 'Favourites and saved searches',
+    description: 'Keep the homes you love in one place and get an e-mail alert when a new listing matches a saved search.',
+    icon: LuBellRing,
+  },
+  {
+    title: 'A message inbox',
+    description: 'Every conversation with agents and buyers stays in one inbox, so no question gets lost.',
+    icon: LuMessagesSquare,
+  },
+  {
+    title: 'An account for every role',
+    description: 'Join as a user, agent, developer or agency; every account is approved by hand before it goes live.',
+    icon: LuUserCheck,
+  },
+  {
+    title: 'Membership plans',
+    description: 'Pick the membership plan that matches how many properties you list and how you like to sell.',
+    icon: LuCrown,
+  },
+  {
+    title: 'Paid submissions',
+    description: 'List a single property with a one-off paid submission when a plan is more than you need.',
+    icon: LuFilePlus,
+  },
+  {
+    title: 'Card or wire transfer',
+    description: 'Pay by card or by wire transfer, whichever suits you and your bank.',
+    icon: LuCreditCard,
+  },
+];
