@@ -77,6 +77,13 @@ export const system = createSystem(
         body: { minHeight: '100vh' },
       },
       theme: {
+        // White text on Chakra's teal.600 and green.600 is below WCAG AA contrast (3.7:1, 3.3:1): one shade darker passes.
+        semanticTokens: {
+          colors: {
+            teal: { solid: { value: '{colors.teal.700}' } },
+            green: { solid: { value: '{colors.green.700}' } },
+          },
+        },
         tokens: {
           fonts: {
             heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },

@@ -10,7 +10,7 @@ export function Logo({ size = 'md', compact = false }: { size?: 'md' | 'lg'; com
       <HStack gap="2">
         <Image src="/favicon.svg" alt="" boxSize={box} />
         <Text fontWeight="bold" fontSize={size === 'lg' ? 'xl' : 'lg'} letterSpacing="tight" color="fg" display={compact ? { base: 'none', sm: 'block' } : undefined}>
-          Home<Text as="span" color="teal.600">Haven</Text>
+          Home<Text as="span" color="teal.700">Haven</Text>
         </Text>
       </HStack>
     </RouterLink>

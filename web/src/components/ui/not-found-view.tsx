@@ -11,7 +11,7 @@ export function NotFoundView({ reason }: { reason?: string }) {
   return (
     <Center flex="1" py="20" px="6">
       <VStack gap="4" textAlign="center">
-        <Heading as="h1" fontSize={{ base: '7xl', md: '9xl' }} lineHeight="1" color="teal.600" letterSpacing="tight">
+        <Heading as="h1" fontSize={{ base: '7xl', md: '9xl' }} lineHeight="1" color="teal.700" letterSpacing="tight">
           {MESSAGES.notFound.code}
         </Heading>
         {reason ? (

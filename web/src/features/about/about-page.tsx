@@ -18,7 +18,7 @@ export function AboutPage() {
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="12" alignItems="center">
           <Stack gap="5">
-            <Text textTransform="uppercase" letterSpacing="widest" fontSize="sm" fontWeight="semibold" color="teal.600">
+            <Text textTransform="uppercase" letterSpacing="widest" fontSize="sm" fontWeight="semibold" color="teal.700">
               About us
             </Text>
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>

@@ -38,10 +38,10 @@ export function PropertiesPage() {
         <SearchForm key={view.search ?? ''} search={view.search} order={view.order} onSearch={search} onOrder={order} />
       </Box>
       <HStack justify="space-between" mb="4" minH="6" aria-live="polite">
-        <Text color="fg.muted" fontSize="sm">
+        <Heading as="h2" color="fg.muted" fontSize="sm" fontWeight="normal">
           {view.search ? <>Results for “{view.search}”</> : 'Every verified listing'}
           {view.page > 1 ? ` · page ${view.page}` : ''}
-        </Text>
+        </Heading>
         {view.search ? (
           <TextLink to={here + listingsViewSearch({ order: view.order })} fontSize="sm">
             Clear search

@@ -69,8 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signInHandle: (email, password) => begin((sdk) => sdk.createUserWithEmailAndPassword(sdk.auth, email, password)),
       loginHandle: (email, password) => begin((sdk) => sdk.signInWithEmailAndPassword(sdk.auth, email, password)),
       logOutHandle: () => begin((sdk) => sdk.signOut(sdk.auth)),
-      githubLogin: () => begin((sdk) => sdk.signInWithPopup(sdk.auth, new sdk.GithubAuthProvider())),
-      googleHandle: () => begin((sdk) => sdk.signInWithPopup(sdk.auth, new sdk.GoogleAuthProvider())),
+      githubLogin: () => begin((sdk) => sdk.signInWithPopup(new sdk.GithubAuthProvider())),
+      googleHandle: () => begin((sdk) => sdk.signInWithPopup(new sdk.GoogleAuthProvider())),
     }),
     [current, loading, setUser, updateUserProfile, begin],
   );

@@ -1,5 +1,13 @@
 // Firebase Auth, loaded after the first paint through `loadAuth()` (load.ts); never import it statically.
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInWithPopup as signInWithPopupAndResolver,
+  type AuthProvider,
+} from 'firebase/auth';
 import { firebaseApp } from './app';
 
 export {
@@ -8,13 +16,20 @@ export {
   GoogleAuthProvider,
   onIdTokenChanged,
   signInWithEmailAndPassword,
-  signInWithPopup,
   signOut,
   updateProfile,
 } from 'firebase/auth';
 
-/** Firebase Auth for the app. */
-export const auth = getAuth(firebaseApp);
+/**
+ * Firebase Auth for the app: getAuth's persistence, without its popup resolver, which would load
+ * Google's iframe script on every page; sign-in with a popup passes the resolver itself.
+ */
+export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+
+/** Signs in with a provider's popup (Google, GitHub); the popup machinery loads only here. */
+export function signInWithPopup(provider: AuthProvider) {
+  return signInWithPopupAndResolver(auth, provider, browserPopupRedirectResolver);
+}
 
 // Direct `import.meta.env.X` reads so Vite inlines each value: a production build sees
 // `undefined === 'true'` and drops this branch, emulator hosts included.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { QuerySnapshot } from 'firebase/firestore';
 import type { CollectionQuery } from '@homehaven/domain/queries/query-spec';
 import { listenWhenLoaded } from './load';
@@ -35,7 +35,8 @@ export function useLiveQuery<T>(query: CollectionQuery | null, read: (snapshot: 
   useEffect(() => {
     if (key === null) return undefined;
     const declared = JSON.parse(key) as CollectionQuery;
-    const settle = (state: LiveQueryState<T>) => setSettled({ key, attempt, state });
+    // A result may render many cards: a transition renders them in slices that yield to input.
+    const settle = (state: LiveQueryState<T>) => startTransition(() => setSettled({ key, attempt, state }));
     const fail = (error: Error) => {
       console.error(`live query on ${declared.collection}`, error);
       settle({ status: 'error', data: undefined, error });

@@ -39,7 +39,7 @@ export function Counter({ value, label }: { value: number; label: string }) {
 
   return (
     <Stack ref={ref} gap="1" textAlign="center" p="6" bg="white" rounded="xl" shadow="sm">
-      <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="teal.600" data-testid="counter-value">
+      <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="teal.700" data-testid="counter-value">
         {shown}+
       </Text>
       <Text color="fg.muted">{label}</Text>

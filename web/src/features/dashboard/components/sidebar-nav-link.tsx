@@ -2,7 +2,7 @@ import { HStack, Icon } from '@chakra-ui/react';
 import { ActiveLink } from '../../../components/ui/active-link';
 import type { SidebarLink } from './role-links';
 
-const ACTIVE = { bg: 'teal.600', color: 'white' };
+const ACTIVE = { bg: 'teal.700', color: 'white' };
 
 /** A sidebar entry, highlighted while its page is open. */
 export function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate?: () => void }) {
