@@ -47,6 +47,11 @@ async function check(page: Page, name: string, width: number, ready: () => Promi
 
 test.each(WIDTHS)('home passes axe at %i px', async (width) => {
   const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const buyer = await createUserWithRole('user');
+  const word = uniqueWord();
+  const id = await createListing(agent, { title: `${word} Cottage`, location: `${word} Town` });
+  await createReview(buyer, id, { propertyTitle: `${word} Cottage`, agentName: agent.name, rating: 5, comment: 'We loved the garden.' });
   await check(page, 'home', width, async () => {
     await open(page, '/');
     await page.getByRole('heading', { level: 1 }).waitFor();

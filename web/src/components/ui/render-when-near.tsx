@@ -34,5 +34,5 @@ export function RenderWhenNear({ children, minH, margin = '600px' }: RenderWhenN
   }, [near, margin]);
 
   if (near) return <>{children}</>;
-  return <Box ref={ref} minH={minH} aria-hidden />;
+  return <Box ref={ref} minH={minH} aria-hidden aria-busy="true" />;
 }

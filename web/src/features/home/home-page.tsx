@@ -35,7 +35,7 @@ export function HomePage() {
       <Hero />
       {SECTIONS.map(({ key, Component, minH }) => (
         <RenderWhenNear key={key} minH={minH}>
-          <Suspense fallback={<Box minH={minH} aria-hidden />}>
+          <Suspense fallback={<Box minH={minH} aria-hidden aria-busy="true" />}>
             <Component />
           </Suspense>
         </RenderWhenNear>
