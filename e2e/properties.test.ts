@@ -8,9 +8,8 @@ import { createListing, secondsAgo, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
 
-/** The titles of the cards shown, in order. */
-async function cardTitles(page: Page): Promise<string[]> {
-  await page.getByTestId('property-card').first().waitFor();
+/** The titles of the cards shown, in order (none while loading). */
+function cardTitles(page: Page): Promise<string[]> {
   return page.getByTestId('property-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
 }
 
@@ -18,6 +17,7 @@ async function cardTitles(page: Page): Promise<string[]> {
 async function search(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder('Search by location...').fill(text);
   await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((url) => url.searchParams.get('search') === text);
 }
 
 test('search finds public listings by the start of any word of the location, in any case', async () => {
@@ -32,7 +32,7 @@ test('search finds public listings by the start of any word of the location, in 
 
   await open(page, '/properties');
   await search(page, word.slice(0, 6).toUpperCase());
-  expect((await cardTitles(page)).sort()).toEqual([`${word} Lofts`, `Port ${word} Cottage`].sort());
+  await expect.poll(async () => (await cardTitles(page)).sort()).toEqual([`${word} Lofts`, `Port ${word} Cottage`].sort());
   expect(new URL(page.url()).searchParams.get('search')).toBe(word.slice(0, 6).toUpperCase());
   expect(await page.getByText('Awaiting verification').count()).toBe(0);
 });
@@ -53,14 +53,14 @@ test('the order selector sorts by minimum price both ways, newest first by defau
   await createListing(agent, { title: 'Dearest', location: `${word} C`, min: 300_000, max: 310_000, createdAt: secondsAgo(1) });
 
   await open(page, `/properties?search=${word}`);
-  expect(await cardTitles(page)).toEqual(['Dearest', 'Cheapest', 'Middle']);
+  await expect.poll(() => cardTitles(page)).toEqual(['Dearest', 'Cheapest', 'Middle']);
   await page.getByLabel('Order by price').selectOption('asc');
   await page.waitForURL(/sort=asc/);
   await expect.poll(() => cardTitles(page)).toEqual(['Cheapest', 'Middle', 'Dearest']);
   await page.getByLabel('Order by price').selectOption('desc');
   await expect.poll(() => cardTitles(page)).toEqual(['Dearest', 'Middle', 'Cheapest']);
   await page.reload();
-  expect(await cardTitles(page)).toEqual(['Dearest', 'Middle', 'Cheapest']);
+  await expect.poll(() => cardTitles(page)).toEqual(['Dearest', 'Middle', 'Cheapest']);
   expect(await page.getByLabel('Order by price').inputValue()).toBe('desc');
   await page.getByText('$100,000 – $900,000').waitFor();
 });
@@ -74,7 +74,7 @@ test('pages move forward and back with cursors in the URL; reload and Back keep 
   const titles = Array.from({ length: 14 }, (_, i) => `Home ${String(i).padStart(2, '0')}`);
 
   await open(page, `/properties?search=${word}&sort=asc`);
-  expect(await cardTitles(page)).toEqual(titles.slice(0, 12));
+  await expect.poll(() => cardTitles(page)).toEqual(titles.slice(0, 12));
   expect(await page.getByRole('link', { name: 'Previous' }).count()).toBe(0);
 
   await page.getByRole('link', { name: 'Next' }).click();
@@ -84,7 +84,7 @@ test('pages move forward and back with cursors in the URL; reload and Back keep 
   expect(await page.getByRole('link', { name: 'Next' }).count()).toBe(0);
 
   await page.reload();
-  expect(await cardTitles(page)).toEqual(titles.slice(12));
+  await expect.poll(() => cardTitles(page)).toEqual(titles.slice(12));
 
   await page.goBack();
   await expect.poll(() => cardTitles(page)).toEqual(titles.slice(0, 12));
@@ -102,7 +102,7 @@ test('a listing verified while the page is open appears without a reload', async
   const word = uniqueWord();
   await createListing(agent, { title: `First ${word}`, location: `${word} Bay` });
   await open(page, `/properties?search=${word}`);
-  expect(await cardTitles(page)).toEqual([`First ${word}`]);
+  await expect.poll(() => cardTitles(page)).toEqual([`First ${word}`]);
   await createListing(agent, { title: `Second ${word}`, location: `${word} Bay` });
   await expect.poll(() => cardTitles(page)).toEqual([`Second ${word}`, `First ${word}`]);
 });

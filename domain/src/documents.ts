@@ -60,10 +60,11 @@ export interface ReviewDoc<Time = unknown> {
   createdAt: Time;
 }
 
-/** `wishlist/{uid}_{propertyId}`: a copy of the listing's card as the buyer saved it. */
-export interface WishlistEntryDoc<Time = unknown> {
-  userUid: string;
-  userEmail: string;
+/**
+ * A listing's card as a buyer keeps it: what a wishlist entry copies, and what the offer page receives
+ * (spec: "the wishlist item"). The rules require every copied field to equal the stored listing's.
+ */
+export interface ListingCopy {
   propertyId: string;
   propertyImage: string;
   propertyName: string;
@@ -73,6 +74,27 @@ export interface WishlistEntryDoc<Time = unknown> {
   agentImage: string;
   MinimumPrice: number;
   MaximumPrice: number;
+}
+
+/** The {@link ListingCopy} of a listing. */
+export function listingCopy(id: string, listing: Pick<PropertyDoc, 'image' | 'title' | 'location' | 'agent' | 'MinimumPrice' | 'MaximumPrice'>): ListingCopy {
+  return {
+    propertyId: id,
+    propertyImage: listing.image,
+    propertyName: listing.title,
+    propertyLocation: listing.location,
+    agentName: listing.agent.name,
+    agentEmail: listing.agent.email,
+    agentImage: listing.agent.image,
+    MinimumPrice: listing.MinimumPrice,
+    MaximumPrice: listing.MaximumPrice,
+  };
+}
+
+/** `wishlist/{uid}_{propertyId}`: a copy of the listing's card as the buyer saved it. */
+export interface WishlistEntryDoc<Time = unknown> extends ListingCopy {
+  userUid: string;
+  userEmail: string;
   isVerified: boolean;
   createdAt: Time;
 }

@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { PropertyDoc } from '@homehaven/domain/documents';
+import { listingCopy, type PropertyDoc } from '@homehaven/domain/documents';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import type { DemoAccount } from './demo-accounts';
 import type { DemoProperty } from './demo-properties';
@@ -54,15 +54,7 @@ export function buildWishlistItem(property: SeededProperty, buyer: DemoAccount, 
   return {
     userUid: buyer.uid,
     userEmail: buyer.email,
-    propertyId: property.id,
-    propertyImage: data.image,
-    propertyName: data.title,
-    propertyLocation: data.location,
-    agentName: data.agent.name,
-    agentEmail: data.agent.email,
-    agentImage: data.agent.image,
-    MinimumPrice: data.MinimumPrice,
-    MaximumPrice: data.MaximumPrice,
+    ...listingCopy(property.id, data),
     isVerified: data.isVerified,
     createdAt,
   };

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import { listingCopy } from '@homehaven/domain/documents';
 import { requireOwnEmail, uidForEmailParam } from '../facade/accounts';
 import { API_MESSAGES } from '../facade/api-messages';
 import { requireSignedIn } from '../facade/authenticate';
@@ -25,15 +26,7 @@ async function addToWishlist(req: Request, res: Response): Promise<void> {
     await ref.create({
       userUid: caller.uid,
       userEmail: caller.email,
-      propertyId: listing.id,
-      propertyImage: listing.image,
-      propertyName: listing.title,
-      propertyLocation: listing.location,
-      agentName: listing.agent.name,
-      agentEmail: listing.agent.email,
-      agentImage: listing.agent.image,
-      MinimumPrice: listing.MinimumPrice,
-      MaximumPrice: listing.MaximumPrice,
+      ...listingCopy(listing.id, listing),
       isVerified: true,
       createdAt: FieldValue.serverTimestamp(),
     });

@@ -1,3 +1,5 @@
+import type { ListingCopy } from '@homehaven/domain/documents';
+
 /**
  * Every route path in one place (bulletproof-react `config/paths.ts`). It lives outside `app/` so
  * that features, which may not import the app shell, can still link with `paths.x.href()`.
@@ -59,14 +61,4 @@ export interface DetailsLinkState {
 }
 
 /** Location state of the offer page: the listing as a wishlist entry carries it (spec: "the wishlist item"). */
-export interface OfferPageState {
-  propertyId: string;
-  propertyImage: string;
-  propertyName: string;
-  propertyLocation: string;
-  agentName: string;
-  agentEmail: string;
-  agentImage: string;
-  MinimumPrice: number;
-  MaximumPrice: number;
-}
+export type OfferPageState = ListingCopy;

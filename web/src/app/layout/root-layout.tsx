@@ -12,8 +12,10 @@ export function RootLayout() {
       <Flex as="main" direction="column" flex="1">
         <Outlet />
       </Flex>
-      {/* Below the fold on most pages: rendered when the visitor scrolls near it. */}
-      <RenderWhenNear minH={{ base: '560px', md: '320px' }} margin="200px">
+      {/* Below the fold on most pages: rendered when the visitor scrolls near it. The placeholder is a
+          little shorter than the footer, so rendering only ever lengthens the page: a page scrolled to
+          its end never moves under the visitor's pointer. */}
+      <RenderWhenNear minH={{ base: '420px', md: '240px' }} margin="200px">
         <Footer />
       </RenderWhenNear>
     </Flex>

@@ -3,7 +3,10 @@ import { Box } from '@chakra-ui/react';
 
 interface RenderWhenNearProps {
   children: ReactNode;
-  /** Height kept until the content renders, close to the content's own so the page does not jump. */
+  /**
+   * Height kept until the content renders: close to the content's own, and not taller, so that
+   * rendering lengthens the page rather than pulling what is above it (at the page's end).
+   */
   minH: string | Record<string, string>;
   /** How far below the viewport rendering starts. */
   margin?: string;

@@ -1,7 +1,7 @@
-import { Box, Container, Grid, GridItem } from '@chakra-ui/react';
+import { Grid, GridItem } from '@chakra-ui/react';
 import { BLOG_ARTICLES } from '../content/blog-articles';
 import { BlogCard } from './blog-card';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 /** The featured article first, then the others in their order. */
 const ORDERED = [...BLOG_ARTICLES].sort((a, b) => Number(b.featured) - Number(a.featured));
@@ -9,17 +9,14 @@ const ORDERED = [...BLOG_ARTICLES].sort((a, b) => Number(b.featured) - Number(a.
 /** The blog: three static articles, the featured one across the full width from md up, "Read more" opening elsewhere. */
 export function BlogSection() {
   return (
-    <Box as="section" aria-labelledby="blog-heading" py={{ base: 14, md: 20 }} bg="white">
-      <Container maxW="7xl">
-        <SectionHeading id="blog-heading" eyebrow="From the blog" title="News, tips and tricks" subtitle="Short reads for buyers and sellers, from the market to moving day." />
-        <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap={{ base: 6, md: 8 }}>
-          {ORDERED.map((article) => (
-            <GridItem as="li" key={article.id} colSpan={{ base: 1, md: article.featured ? 2 : 1 }}>
-              <BlogCard article={article} />
-            </GridItem>
-          ))}
-        </Grid>
-      </Container>
-    </Box>
+    <HomeSection id="blog-heading" eyebrow="From the blog" title="News, tips and tricks" subtitle="Short reads for buyers and sellers, from the market to moving day." bg="white">
+      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap={{ base: 6, md: 8 }}>
+        {ORDERED.map((article) => (
+          <GridItem as="li" key={article.id} colSpan={{ base: 1, md: article.featured ? 2 : 1 }}>
+            <BlogCard article={article} />
+          </GridItem>
+        ))}
+      </Grid>
+    </HomeSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Container, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { HOME_LATEST_REVIEWS } from '@homehaven/domain/constants';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
@@ -6,7 +6,7 @@ import { instantToDate, type Review } from '../../../lib/firebase/documents';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLatestReviews } from '../api/use-latest-reviews';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 /** One review as a quote card, with the spec's fallbacks for a missing name, photo or title. */
 function ReviewCard({ review }: { review: Review }) {
@@ -38,36 +38,33 @@ function ReviewCard({ review }: { review: Review }) {
 export function LatestReviews() {
   const reviews = useLatestReviews();
   return (
-    <Box as="section" aria-labelledby="latest-reviews-heading" py={{ base: 14, md: 20 }} bg="white">
-      <Container maxW="7xl">
-        <SectionHeading id="latest-reviews-heading" eyebrow="Testimonials" title="Latest reviews" subtitle="What buyers say about the homes they visited." />
-        {reviews.status === 'loading' ? (
-          <Stack gap="4" role="status">
-            <Text color="fg.muted" textAlign="center">
-              {MESSAGES.review.loading}
-            </Text>
-            <SimpleGrid columns={{ base: 1, md: HOME_LATEST_REVIEWS }} gap="6" aria-hidden>
-              {Array.from({ length: HOME_LATEST_REVIEWS }, (_, i) => (
-                <Skeleton key={i} h="52" rounded="lg" />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ) : reviews.status === 'error' ? (
-          <Text color="red.600" textAlign="center">
-            {MESSAGES.review.loadFailedHome}
-          </Text>
-        ) : reviews.data.length === 0 ? (
+    <HomeSection id="latest-reviews-heading" eyebrow="Testimonials" title="Latest reviews" subtitle="What buyers say about the homes they visited." bg="white">
+      {reviews.status === 'loading' ? (
+        <Stack gap="4" role="status">
           <Text color="fg.muted" textAlign="center">
-            {MESSAGES.review.empty}
+            {MESSAGES.review.loading}
           </Text>
-        ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: HOME_LATEST_REVIEWS }} gap="6" aria-label="Latest reviews">
-            {reviews.data.map((review) => (
-              <ReviewCard key={review.id} review={review} />
+          <SimpleGrid columns={{ base: 1, md: HOME_LATEST_REVIEWS }} gap="6" aria-hidden>
+            {Array.from({ length: HOME_LATEST_REVIEWS }, (_, i) => (
+              <Skeleton key={i} h="52" rounded="lg" />
             ))}
           </SimpleGrid>
-        )}
-      </Container>
-    </Box>
+        </Stack>
+      ) : reviews.status === 'error' ? (
+        <Text color="red.600" textAlign="center">
+          {MESSAGES.review.loadFailedHome}
+        </Text>
+      ) : reviews.data.length === 0 ? (
+        <Text color="fg.muted" textAlign="center">
+          {MESSAGES.review.empty}
+        </Text>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: HOME_LATEST_REVIEWS }} gap="6" aria-label="Latest reviews">
+          {reviews.data.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </SimpleGrid>
+      )}
+    </HomeSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldValue } from 'firebase/firestore';
-import type { WishlistEntryDoc } from '@homehaven/domain/documents';
+import { listingCopy, type WishlistEntryDoc } from '@homehaven/domain/documents';
 import { MESSAGES } from '@homehaven/domain/messages';
 import type { Listing } from '../../../lib/firebase/documents';
 import { loadFirestore } from '../../../lib/firebase/load';
@@ -24,15 +24,7 @@ export function useAddToWishlist(listing: Listing) {
     const entry: WishlistEntryDoc<FieldValue> = {
       userUid: user.uid,
       userEmail: user.email ?? '',
-      propertyId: listing.id,
-      propertyImage: listing.image,
-      propertyName: listing.title,
-      propertyLocation: listing.location,
-      agentName: listing.agent.name,
-      agentEmail: listing.agent.email,
-      agentImage: listing.agent.image,
-      MinimumPrice: listing.MinimumPrice,
-      MaximumPrice: listing.MaximumPrice,
+      ...listingCopy(listing.id, listing),
       isVerified: true,
       createdAt: serverTimestamp(),
     };

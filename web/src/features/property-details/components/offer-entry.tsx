@@ -1,5 +1,6 @@
 import { HStack, Icon, Text } from '@chakra-ui/react';
 import { FiDollarSign, FiLock } from 'react-icons/fi';
+import { listingCopy } from '@homehaven/domain/documents';
 import { paths, type OfferPageState } from '../../../config/paths';
 import type { Listing } from '../../../lib/firebase/documents';
 import { ButtonLink } from '../../../components/ui/router-link';
@@ -17,17 +18,7 @@ export function OfferEntry({ listing, isBuyer }: { listing: Listing; isBuyer: bo
     );
   }
   if (!isBuyer) return null;
-  const state: OfferPageState = {
-    propertyId: listing.id,
-    propertyImage: listing.image,
-    propertyName: listing.title,
-    propertyLocation: listing.location,
-    agentName: listing.agent.name,
-    agentEmail: listing.agent.email,
-    agentImage: listing.agent.image,
-    MinimumPrice: listing.MinimumPrice,
-    MaximumPrice: listing.MaximumPrice,
-  };
+  const state: OfferPageState = listingCopy(listing.id, listing);
   return (
     <ButtonLink to={paths.dashboard.offerPage.href(listing.id)} state={state} colorPalette="teal" w="full">
       <FiDollarSign aria-hidden /> Make an offer
