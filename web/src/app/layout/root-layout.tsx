@@ -2,12 +2,14 @@ import { Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { RenderWhenNear } from '../../components/ui/render-when-near';
 import { Footer } from './footer';
+import { NavigationProgress } from './navigation-progress';
 import { TopBar } from './top-bar';
 
 /** Shared layout of the public pages: sticky top bar, page content, footer. */
 export function RootLayout() {
   return (
     <Flex direction="column" minH="100vh">
+      <NavigationProgress />
       <TopBar />
       <Flex as="main" direction="column" flex="1">
         <Outlet />
