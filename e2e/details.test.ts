@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { open, signIn, waitForText } from './support/app';
+import { eventually, open, signIn, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, updateFixture } from './support/firestore-rest';
@@ -111,7 +111,7 @@ test('a review the rules refuse says "Failed to submit review" and adds nothing'
   await page.getByRole('dialog').getByRole('button', { name: 'Submit review' }).click();
   await waitForText(page, MESSAGES.review.submitFailed);
   // Firestore shows a write at once and takes it back when the server refuses it: none stays.
-  await expect.poll(() => page.getByTestId('review').count()).toBe(0);
+  await eventually(() => page.getByTestId('review').count()).toBe(0);
 });
 
 test('reviews list newest first, with the fallbacks for a missing name', async () => {

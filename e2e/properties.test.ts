@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { open, waitForText } from './support/app';
+import { eventually, open, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 import { createListing, secondsAgo, uniqueWord } from './support/listings';
@@ -32,7 +32,7 @@ test('search finds public listings by the start of any word of the location, in 
 
   await open(page, '/properties');
   await search(page, word.slice(0, 6).toUpperCase());
-  await expect.poll(async () => (await cardTitles(page)).sort()).toEqual([`${word} Lofts`, `Port ${word} Cottage`].sort());
+  await eventually(async () => (await cardTitles(page)).sort()).toEqual([`${word} Lofts`, `Port ${word} Cottage`].sort());
   expect(new URL(page.url()).searchParams.get('search')).toBe(word.slice(0, 6).toUpperCase());
   expect(await page.getByText('Awaiting verification').count()).toBe(0);
 });
@@ -53,14 +53,14 @@ test('the order selector sorts by minimum price both ways, newest first by defau
   await createListing(agent, { title: 'Dearest', location: `${word} C`, min: 300_000, max: 310_000, createdAt: secondsAgo(1) });
 
   await open(page, `/properties?search=${word}`);
-  await expect.poll(() => cardTitles(page)).toEqual(['Dearest', 'Cheapest', 'Middle']);
+  await eventually(() => cardTitles(page)).toEqual(['Dearest', 'Cheapest', 'Middle']);
   await page.getByLabel('Order by price').selectOption('asc');
   await page.waitForURL(/sort=asc/);
-  await expect.poll(() => cardTitles(page)).toEqual(['Cheapest', 'Middle', 'Dearest']);
+  await eventually(() => cardTitles(page)).toEqual(['Cheapest', 'Middle', 'Dearest']);
   await page.getByLabel('Order by price').selectOption('desc');
-  await expect.poll(() => cardTitles(page)).toEqual(['Dearest', 'Middle', 'Cheapest']);
+  await eventually(() => cardTitles(page)).toEqual(['Dearest', 'Middle', 'Cheapest']);
   await page.reload();
-  await expect.poll(() => cardTitles(page)).toEqual(['Dearest', 'Middle', 'Cheapest']);
+  await eventually(() => cardTitles(page)).toEqual(['Dearest', 'Middle', 'Cheapest']);
   expect(await page.getByLabel('Order by price').inputValue()).toBe('desc');
   await page.getByText('$100,000 – $900,000').waitFor();
 });
@@ -74,25 +74,25 @@ test('pages move forward and back with cursors in the URL; reload and Back keep 
   const titles = Array.from({ length: 14 }, (_, i) => `Home ${String(i).padStart(2, '0')}`);
 
   await open(page, `/properties?search=${word}&sort=asc`);
-  await expect.poll(() => cardTitles(page)).toEqual(titles.slice(0, 12));
+  await eventually(() => cardTitles(page)).toEqual(titles.slice(0, 12));
   expect(await page.getByRole('link', { name: 'Previous' }).count()).toBe(0);
 
   await page.getByRole('link', { name: 'Next' }).click();
   await page.waitForURL(/after=/);
-  await expect.poll(() => cardTitles(page)).toEqual(titles.slice(12));
+  await eventually(() => cardTitles(page)).toEqual(titles.slice(12));
   expect(new URL(page.url()).searchParams.get('page')).toBe('2');
   expect(await page.getByRole('link', { name: 'Next' }).count()).toBe(0);
 
   await page.reload();
-  await expect.poll(() => cardTitles(page)).toEqual(titles.slice(12));
+  await eventually(() => cardTitles(page)).toEqual(titles.slice(12));
 
   await page.goBack();
-  await expect.poll(() => cardTitles(page)).toEqual(titles.slice(0, 12));
+  await eventually(() => cardTitles(page)).toEqual(titles.slice(0, 12));
   await page.goForward();
-  await expect.poll(() => cardTitles(page)).toEqual(titles.slice(12));
+  await eventually(() => cardTitles(page)).toEqual(titles.slice(12));
 
   await page.getByRole('link', { name: 'Previous' }).click();
-  await expect.poll(() => cardTitles(page)).toEqual(titles.slice(0, 12));
+  await eventually(() => cardTitles(page)).toEqual(titles.slice(0, 12));
   expect(new URL(page.url()).search).toBe(`?search=${word}&sort=asc`);
 });
 
@@ -102,9 +102,9 @@ test('a listing verified while the page is open appears without a reload', async
   const word = uniqueWord();
   await createListing(agent, { title: `First ${word}`, location: `${word} Bay` });
   await open(page, `/properties?search=${word}`);
-  await expect.poll(() => cardTitles(page)).toEqual([`First ${word}`]);
+  await eventually(() => cardTitles(page)).toEqual([`First ${word}`]);
   await createListing(agent, { title: `Second ${word}`, location: `${word} Bay` });
-  await expect.poll(() => cardTitles(page)).toEqual([`Second ${word}`, `First ${word}`]);
+  await eventually(() => cardTitles(page)).toEqual([`Second ${word}`, `First ${word}`]);
 });
 
 test('only a verified card links to its details page; others show a label that cannot be clicked', async () => {

@@ -1,4 +1,5 @@
 // Small steps the journeys share: open a route, wait for a path, sign in through the UI.
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_URL } from './config';
 import type { TestUser } from './emulators';
@@ -35,4 +36,9 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
 /** The access token the app keeps in local storage (null when signed out). */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('access-token'));
+}
+
+/** Polls a value until it matches (live pages update in their own time; vitest's default of 1 s is short here). */
+export function eventually<T>(read: () => Promise<T>, timeout = 15_000) {
+  return expect.poll(read, { timeout, interval: 100 });
 }
