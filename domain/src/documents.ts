@@ -1,5 +1,5 @@
 import type { Role } from './roles';
-import type { PropertyStatus } from './statuses';
+import type { OfferStatus, PropertyStatus } from './statuses';
 
 /**
  * Firestore document shapes (architecture "Data model"). Timestamps are typed by the caller:
@@ -97,4 +97,63 @@ export interface WishlistEntryDoc<Time = unknown> extends ListingCopy {
   userEmail: string;
   isVerified: boolean;
   createdAt: Time;
+}
+
+/**
+ * `offers/{id}`: a buyer's price offer on a listing, with the listing's card copied at offer time.
+ * Clients create it pending; transactionId, paidAt and decidedAt are written by functions only.
+ */
+export interface OfferDoc<Time = unknown> {
+  propertyId: string;
+  propertyImage: string;
+  propertyTitle: string;
+  location: string;
+  agentUid: string;
+  agentName: string;
+  agentEmail: string;
+  offerAmount: number;
+  buyerUid: string;
+  buyerEmail: string;
+  buyerName: string;
+  status: OfferStatus;
+  createdAt: Time;
+  transactionId?: string;
+  paidAt?: Time;
+  decidedAt?: Time;
+}
+
+/** Who makes an offer, as the offer records them. */
+export interface OfferBuyer {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * A new offer on a listing: pending, the listing's card and agent copied as stored (the rules compare
+ * them with the listing), the buyer as signed in. The web app, the facade and test fixtures all build
+ * offers with it.
+ */
+export function newOffer<Time>(
+  propertyId: string,
+  listing: Pick<PropertyDoc, 'image' | 'title' | 'location'> & { agent: Pick<ListingAgent, 'uid' | 'name' | 'email'> },
+  buyer: OfferBuyer,
+  offerAmount: number,
+  createdAt: Time,
+): OfferDoc<Time> {
+  return {
+    propertyId,
+    propertyImage: listing.image,
+    propertyTitle: listing.title,
+    location: listing.location,
+    agentUid: listing.agent.uid,
+    agentName: listing.agent.name,
+    agentEmail: listing.agent.email,
+    offerAmount,
+    buyerUid: buyer.uid,
+    buyerEmail: buyer.email,
+    buyerName: buyer.name,
+    status: 'pending',
+    createdAt,
+  };
 }

@@ -34,8 +34,32 @@ export const MESSAGES = {
     imageRequired: 'Please upload an image before submitting.',
     uploadInProgress: 'Please wait for the image to finish uploading.',
     uploadErrorPending: 'Please fix the image upload error before submitting.',
+    /** Inline under the listing form's fields (the spec requires them but gives no wording); limits are TEXT_LIMITS. */
+    titleRequired: 'Please enter a title.',
+    titleTooLong: 'Please keep the title to 140 characters or fewer.',
+    locationRequired: 'Please enter the location.',
+    locationTooLong: 'Please keep the location to 200 characters or fewer.',
+    detailsRequired: 'Please describe the property.',
+    detailsTooLong: 'Please keep the description to 5000 characters or fewer.',
+    minPriceRequired: 'Please enter the minimum price.',
+    maxPriceRequired: 'Please enter the maximum price.',
+    priceNotANumber: 'Please enter the price in dollars, digits only, such as 250000 or 250,000.50.',
+    priceNegative: 'The price cannot be negative.',
+    priceTooLarge: 'Please enter a price of at most $1,000,000,000,000.',
+    /** Shown before saving an edit of a verified listing's content (docs/decisions.md "Listing edits and deletion"). */
+    contentEditResubmits: 'Changing the title, location, picture or description sends this listing back to an admin for verification.',
+    /** A sold listing keeps the record the buyer paid for. */
+    editSold: 'This property is sold, so it cannot be edited.',
     notFound: 'Property not found',
     noneFound: 'No properties found',
+    /** Deleting a listing a buyer has paid for, or whose offer the agent accepted (docs/decisions.md "Listing edits and deletion"). */
+    deleteBlocked: 'This property has a paid or accepted offer, so it cannot be deleted.',
+    /** Deleting a sold listing. */
+    deleteSold: 'This property is sold, so it cannot be deleted.',
+    /** The spec gives no wording for a deleted listing (My Added Properties). */
+    deleted: 'Property deleted.',
+    /** A delete that failed for any reason but a refusal the server explains. */
+    deleteFailed: 'The property could not be deleted. Please try again.',
   },
   review: {
     submitFailed: 'Failed to submit review',
@@ -46,6 +70,8 @@ export const MESSAGES = {
     empty: 'No reviews yet. Be the first to leave one!',
     networkNotOk: 'Network response was not ok',
     deleteFailedOwn: 'Oops... Failed to delete review.',
+    /** The spec gives no success wording for deleting one's own review. */
+    deletedOwn: 'Your review was deleted.',
     deletedAdmin: 'Review deleted',
     deleteFailedAdmin: 'Failed to delete review',
     noneWritten: "You haven't written any reviews yet.",
@@ -59,15 +85,29 @@ export const MESSAGES = {
     notFound: 'Oops! Item not found or already deleted.',
     deleteFailed: 'Error! Failed to delete item.',
     confirmAdd: 'Do you want to add this property to your wishlist?',
+    /** The spec gives no success wording for a removal. */
+    removed: 'Removed from your wishlist.',
   },
   offer: {
     failed: 'Offer submission failed',
     submitted: 'Offer submitted successfully!',
     outOfRange: (min: number, max: number) => `Offer must be between ${min} and ${max}`,
+    /** Inline, under an empty amount (the spec requires the field but gives no wording). */
+    required: 'Please enter your offer amount.',
+    /** A card charge is in whole cents. */
+    cents: 'Please enter the amount in dollars and cents (at most two decimals).',
+    /** The listing cannot take an offer any more. */
+    sold: 'This property has been sold and takes no more offers.',
+    unavailable: 'This property is no longer listed, so it takes no offers.',
+    notFound: 'This property could not be found. It may have been removed.',
   },
   payment: {
     success: 'Payment successful! Property marked as bought.',
     updateFailed: 'Payment done, but failed to update offer status.',
+    /** After updateFailed: what happens next, so the buyer does not pay twice. */
+    webhookFollowUp: 'Your card was charged. The payment will still be recorded automatically within a few minutes; you do not need to pay again.',
+    offerNotFound: 'Offer not found. It may belong to another account, or the link is out of date.',
+    notPayable: 'This offer is not awaiting payment.',
   },
   /** Answers of the payment functions (create-paymentSecret, payment-success, the Stripe webhook). */
   paymentApi: {
@@ -88,6 +128,12 @@ export const MESSAGES = {
     badSignature: 'The Stripe signature is missing or invalid.',
     unavailable: 'The payment service could not complete the request. Please try again.',
   },
+  /** The agent's decision on a paid offer (Requested): the spec only logs these, the product says them. */
+  decision: {
+    accepted: 'Offer accepted: the property is sold.',
+    rejected: 'Offer rejected: the buyer is refunded.',
+    failed: 'The offer could not be updated. Please try again.',
+  },
   /** Answers of the offer-decision function (PATCH /offers/{id}). */
   decisionApi: {
     badBody: "Send {status: 'accepted' | 'rejected', propertyId} in a JSON body.",
@@ -105,6 +151,8 @@ export const MESSAGES = {
   },
   empty: {
     bought: 'No bought properties yet.',
+    /** The spec gives no wording for an empty wishlist. */
+    wishlist: 'Your wishlist is empty. Save properties you like from their details page.',
     sold: 'No properties sold yet.',
   },
   confirm: {
@@ -123,4 +171,12 @@ export const MESSAGES = {
     home: 'Go To Home',
   },
   fallback: { userName: 'User', reviewer: 'Anonymous', propertyTitle: 'Property' },
+  /** The dashboard home's four stat cards (spec section 2). */
+  stats: {
+    totalProperty: 'Total Property',
+    totalOrders: 'Total Orders',
+    myProperty: 'My Property',
+    totalUser: 'Total User',
+    loadFailed: 'The counts could not be loaded.',
+  },
 } as const;

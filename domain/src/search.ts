@@ -2,13 +2,14 @@
  * Location search (architecture "Listing decisions"): a case-insensitive match on the start of any
  * word of a property's location, served by one indexed `array-contains` query. The property stores
  * `locationKeys`, every prefix of every word-started suffix of its normalised location, so
- * "n", "new y", "york" and "yor" all find "New York". firestore.rules bounds the list's size by
- * {@link LOCATION_SEARCH_MAX_KEYS}; keep the two in step.
+ * "n", "new y", "york" and "yor" all find "New York". The keys are written by the system only (a
+ * Firestore trigger and the facade; the rules refuse client-written keys), bounded by
+ * {@link LOCATION_SEARCH_MAX_KEYS} so a long location cannot bloat the document or its index entries.
  */
 
 /** Longest key kept; longer search terms are cut to this length before querying. */
 export const LOCATION_SEARCH_MAX_KEY_LENGTH = 30;
-/** Most keys one property may carry (firestore.rules checks `locationKeys.size() <= 300`). */
+/** Most keys one property carries. */
 export const LOCATION_SEARCH_MAX_KEYS = 300;
 
 /** Lower case, every run of characters that are not letters or digits turned into one space, trimmed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { emailProblem, loginSchema, passwordProblem, reviewSchema } from './validation';
+import { emailProblem, loginSchema, offerAmountProblem, parseOfferAmount, passwordProblem, reviewSchema } from './validation';
 
 describe('passwordProblem', () => {
   it.each([
@@ -55,5 +55,26 @@ describe('reviewSchema', () => {
   it('trims the comment and bounds its length', () => {
     expect(reviewSchema.parse({ rating: 3, comment: '  fine  ' }).comment).toBe('fine');
     expect(reviewSchema.safeParse({ rating: 3, comment: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe(MESSAGES.review.commentTooLong);
+  });
+});
+
+describe('offerAmountProblem', () => {
+  const range = MESSAGES.offer.outOfRange(400000, 450000);
+  it('accepts an amount between the two prices inclusive, whichever order they were entered in', () => {
+    for (const text of ['400000', '450000', '425000.5', '$425,000.50', ' 425000 ']) expect(offerAmountProblem(text, 450000, 400000), text).toBeNull();
+    expect(parseOfferAmount('$425,000.50')).toBe(425000.5);
+  });
+  it('requires the field', () => {
+    expect(offerAmountProblem('  ', 400000, 450000)).toBe(MESSAGES.offer.required);
+  });
+  it('answers the spec message, lower bound first, for anything else', () => {
+    for (const text of ['abc', '-5', '1e309', 'Infinity', '399999.99', '450000.01', '0x61A80', '4 2 5']) {
+      expect(offerAmountProblem(text, 450000, 400000), text).toBe(range);
+    }
+  });
+  it('wants whole cents, and no more than one card payment can take', () => {
+    expect(offerAmountProblem('425000.123', 400000, 450000)).toBe(MESSAGES.offer.cents);
+    expect(offerAmountProblem('1000000', 900000, 1200000)).toBe(MESSAGES.paymentApi.amountTooLarge);
+    expect(offerAmountProblem('999999.99', 900000, 1200000)).toBeNull();
   });
 });

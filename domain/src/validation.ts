@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, RATING, TEXT_LIMITS } from './constants';
+import { PASSWORD_MIN_LENGTH, RATING, STRIPE_MAX_AMOUNT_CENTS, TEXT_LIMITS } from './constants';
+import { priceBounds } from './format';
 import { MESSAGES } from './messages';
 
 /**
@@ -62,3 +63,28 @@ export const reviewSchema = z.object({
 
 /** Values of the review form. */
 export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/** Digits with optional cents, after the `$`, spaces and thousands commas a person may type. */
+const AMOUNT = /^\d{1,15}(\.\d+)?$/;
+
+/**
+ * The offer amount typed on the offer page, checked as spec section 5 says: required, a number
+ * between the lower and the higher of the listing's two prices inclusive, else "Offer must be between
+ * {min} and {max}" (so "abc", "-5" and "1e309" get that message too). Beyond the spec, because the
+ * offer is paid by card: whole cents, and at most Stripe's $999,999.99 (ARCHITECTURE.md).
+ */
+export function offerAmountProblem(text: string, minimumPrice: number, maximumPrice: number): string | null {
+  const typed = text.replace(/[\s$,]/g, '');
+  if (typed === '') return MESSAGES.offer.required;
+  const { low, high } = priceBounds(minimumPrice, maximumPrice);
+  const amount = AMOUNT.test(typed) ? Number(typed) : Number.NaN;
+  if (!(amount >= low && amount <= high)) return MESSAGES.offer.outOfRange(low, high);
+  if (!/^\d+(\.\d{1,2})?$/.test(typed)) return MESSAGES.offer.cents;
+  if (Math.round(amount * 100) > STRIPE_MAX_AMOUNT_CENTS) return MESSAGES.paymentApi.amountTooLarge;
+  return null;
+}
+
+/** The amount of an offer that passed {@link offerAmountProblem}, as a number of dollars. */
+export function parseOfferAmount(text: string): number {
+  return Number(text.replace(/[\s$,]/g, ''));
+}

@@ -11,3 +11,6 @@ export const api = onRequest(
 
 /** Withdraws an agent's listings and rejects their open offers when their roll becomes fraud. */
 export { onUserMarkedFraud } from './users/fraud-trigger';
+
+/** Derives each listing's search keys (locationKeys) from its location: clients may not write them. */
+export { onListingWritten } from './properties/location-keys-trigger';

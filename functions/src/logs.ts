@@ -54,6 +54,12 @@ export const logs = {
   fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean }): void {
     (outcome.refundsOk ? logger.info : logger.error)('fraud agent withdrawn', { uid, ...outcome });
   },
+  locationKeysDerived(propertyId: string): void {
+    logger.info('listing search keys derived from its location', { propertyId });
+  },
+  listingDeleted(propertyId: string, byAgent: string, rejectedOffers: number): void {
+    logger.info('listing deleted', { propertyId, byAgent, rejectedOffers });
+  },
   unexpected(where: string, error: unknown): void {
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) });
   },

@@ -71,7 +71,8 @@ const properties: MatrixCase[] = [
   ...row(admins, (actor, expected) => ({ policy: 'properties: only admins reject a pending listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { status: 'rejected' } })),
   ...row([], (actor, expected) => ({ policy: 'properties: nobody verifies a rejected listing (pending only)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.rejected, data: { status: 'verified', isVerified: true } }), ['agent', ...admins]),
   ...row([], (actor, expected) => ({ policy: 'properties: admins change nothing but the status', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: { title: 'Renamed by admin' } }), admins),
-  ...row(['agent'], (actor, expected) => ({ policy: 'properties: only its agent deletes a listing', actor, expected, collection: 'properties', operation: 'delete', docId: PROPERTY.pending })),
+  // Deletion goes through the facade's DELETE /properties/{id}, which checks the listing's offers (rules cannot query them).
+  ...row([], (actor, expected) => ({ policy: 'properties: no client deletes a listing directly (the facade deletes, checking its offers)', actor, expected, collection: 'properties', operation: 'delete', docId: PROPERTY.pending }), everyone),
   ...row([], (actor, expected) => ({ policy: 'properties: a fraud agent deletes nothing', actor, expected, collection: 'properties', operation: 'delete', docId: PROPERTY.withdrawn }), ['fraud']),
 ];
 

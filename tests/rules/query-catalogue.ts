@@ -5,6 +5,8 @@ import type { CollectionName, PermissionCase, QuerySpec } from './matrix/types';
 import { NEW_PROPERTIES_QUERY, publicListingsQuery } from '../../domain/src/queries/listings';
 import { LATEST_REVIEWS_QUERY, propertyReviewsQuery } from '../../domain/src/queries/reviews';
 import type { CollectionQuery } from '../../domain/src/queries/query-spec';
+import { buyerOffersPageQuery, myReviewsPageQuery, wishlistPageQuery } from '../../domain/src/queries/buyer';
+import { agentListingsPageQuery, agentOffersPageQuery, agentSalesPageQuery } from '../../domain/src/queries/agent';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -102,8 +104,7 @@ export const APP_QUERIES: readonly AppQuery[] = [
   },
   {
     name: "An agent's own properties (My added properties)",
-    collection: 'properties',
-    query: { where: [['agent.uid', '==', agent.uid]], orderBy: NEWEST },
+    ...declared(agentListingsPageQuery(agent.uid)),
     ...only(['agent', ...admins]),
     expectIds: [PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.rejected, PROPERTY.pending, PROPERTY.verified],
   },
@@ -116,17 +117,21 @@ export const APP_QUERIES: readonly AppQuery[] = [
   },
   {
     name: "A buyer's offers (Property bought)",
-    collection: 'offers',
-    query: { where: [['buyerUid', '==', user.uid]], orderBy: NEWEST },
+    ...declared(buyerOffersPageQuery(user.uid)),
     ...only(['user', ...admins]),
     expectIds: [OFFER.bought, OFFER.byUser],
   },
   {
     name: "Offers on an agent's properties (Requested properties)",
-    collection: 'offers',
-    query: { where: [['agentUid', '==', agent.uid]], orderBy: NEWEST },
+    ...declared(agentOffersPageQuery(agent.uid)),
     ...only(['agent', ...admins]),
     expectIds: [OFFER.bought, OFFER.byUser],
+  },
+  {
+    name: "An agent's sales, latest decision first (Sold properties)",
+    ...declared(agentSalesPageQuery(agent.uid)),
+    ...only(['agent', ...admins]),
+    expectIds: [],
   },
   {
     name: "Offers on one of the agent's properties",
@@ -144,15 +149,13 @@ export const APP_QUERIES: readonly AppQuery[] = [
   },
   {
     name: "A user's wishlist",
-    collection: 'wishlist',
-    query: { where: [['userUid', '==', user.uid]], orderBy: NEWEST },
+    ...declared(wishlistPageQuery(user.uid)),
     ...only(['user']),
     expectIds: [WISHLIST.byUser],
   },
   {
     name: "A user's reviews (My reviews)",
-    collection: 'reviews',
-    query: { where: [['userUid', '==', user.uid]], orderBy: NEWEST },
+    ...declared(myReviewsPageQuery(user.uid)),
     ...only(everyone),
     expectIds: [REVIEW.byUser],
   },

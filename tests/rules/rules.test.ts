@@ -4,6 +4,7 @@ import { startRulesEnv } from './support/env';
 import { resetWorld } from './support/seed';
 import { collectCoverage, printCoverage } from './support/coverage';
 import { attacksSuite } from './suites/attacks';
+import { listingEditsSuite } from './suites/listing-edits';
 import { matrixSuite } from './suites/matrix';
 import { offersSuite } from './suites/offers';
 import { propertiesSuite } from './suites/properties';
@@ -31,6 +32,7 @@ afterAll(async () => {
 
 usersSuite(current);
 propertiesSuite(current);
+listingEditsSuite(current);
 reviewsSuite(current);
 wishlistSuite(current);
 offersSuite(current);

@@ -1,6 +1,7 @@
 import { HOME_NEW_PROPERTIES } from '../constants';
 import { locationSearchTerm } from '../search';
-import { DOCUMENT_ID, type CollectionQuery, type QuerySpec, type QueryValue } from './query-spec';
+import { pageQuery, type PageCursor, type PageRequest } from './paging';
+import type { CollectionQuery, QuerySpec } from './query-spec';
 
 /** Listings per page of All properties. */
 export const LISTINGS_PAGE_SIZE = 12;
@@ -10,21 +11,14 @@ export const LISTING_ORDERS = ['newest', 'asc', 'desc'] as const;
 /** One of {@link LISTING_ORDERS}. */
 export type ListingOrder = (typeof LISTING_ORDERS)[number];
 
-/** Where a page starts or ends: the ordered field's value and the document id of a listing. */
-export interface ListingCursor {
-  readonly value: QueryValue;
-  readonly id: string;
-}
+/** Where a page of listings starts or ends. */
+export type ListingCursor = PageCursor;
 
 /** One page of All properties as the URL describes it. */
-export interface ListingsPageRequest {
+export interface ListingsPageRequest extends PageRequest {
   /** What the visitor typed in "Search by location...", or null. */
   readonly search: string | null;
   readonly order: ListingOrder;
-  /** The page after this listing (Next), or */
-  readonly after?: ListingCursor;
-  /** the page before this listing (Previous). */
-  readonly before?: ListingCursor;
 }
 
 /** Public listings: verified and not withdrawn (ARCHITECTURE.md; the rules refuse a list without both). */
@@ -47,15 +41,8 @@ export const LISTING_ORDER_FIELD = {
  */
 export function publicListingsQuery(request: ListingsPageRequest, pageSize = LISTINGS_PAGE_SIZE): CollectionQuery {
   const term = request.search === null ? null : locationSearchTerm(request.search);
-  const [field, direction] = LISTING_ORDER_FIELD[request.order];
-  const base = {
-    where: [...PUBLIC_LISTING_FILTER, ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const])],
-    orderBy: [[field, direction], [DOCUMENT_ID, direction]],
-  } satisfies QuerySpec;
-  const spec: QuerySpec = request.before
-    ? { ...base, endBefore: [request.before.value, request.before.id], limitToLast: pageSize + 1 }
-    : { ...base, ...(request.after ? { startAfter: [request.after.value, request.after.id] } : {}), limit: pageSize + 1 };
-  return { collection: 'properties', spec };
+  const where = [...PUBLIC_LISTING_FILTER, ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const])];
+  return pageQuery('properties', where, LISTING_ORDER_FIELD[request.order], request, pageSize);
 }
 
 /** New Properties on home: the newest public listings (ARCHITECTURE.md: 8). */

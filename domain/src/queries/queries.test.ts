@@ -3,6 +3,9 @@ import { HOME_LATEST_REVIEWS, HOME_NEW_PROPERTIES } from '../constants';
 import { LISTINGS_PAGE_SIZE, NEW_PROPERTIES_QUERY, publicListingsQuery } from './listings';
 import { LATEST_REVIEWS_QUERY, PROPERTY_REVIEWS_PAGE_SIZE, propertyReviewsQuery } from './reviews';
 import { DOCUMENT_ID, queryBound } from './query-spec';
+import { buyerOffersPageQuery, myReviewsPageQuery, wishlistPageQuery } from './buyer';
+import { DASHBOARD_PAGE_SIZE } from './paging';
+import { agentListingsPageQuery, agentOffersPageQuery, agentSalesPageQuery } from './agent';
 
 // The query bounds that issue 7 gates in `npm test`: no page ever reads a whole collection.
 describe('query bounds', () => {
@@ -20,6 +23,15 @@ describe('query bounds', () => {
       { search: 'york', order: 'desc' as const, before: cursor },
     ]) {
       expect(queryBound(publicListingsQuery(request))).toBe(LISTINGS_PAGE_SIZE + 1);
+    }
+  });
+
+  it("a buyer's and an agent's own lists read a page and one look-ahead document, whichever way they page", () => {
+    const cursor = { value: { $seconds: 1, $nanos: 0 }, id: 'x' };
+    for (const build of [wishlistPageQuery, buyerOffersPageQuery, myReviewsPageQuery, agentListingsPageQuery, agentOffersPageQuery, agentSalesPageQuery]) {
+      expect(queryBound(build('u1'))).toBe(DASHBOARD_PAGE_SIZE + 1);
+      expect(queryBound(build('u1', { after: cursor }))).toBe(DASHBOARD_PAGE_SIZE + 1);
+      expect(queryBound(build('u1', { before: cursor }))).toBe(DASHBOARD_PAGE_SIZE + 1);
     }
   });
 

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
+import { newOffer } from '@homehaven/domain/documents';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { requireOwnEmail, uidForEmail, uidForEmailParam } from '../facade/accounts';
 import { API_MESSAGES } from '../facade/api-messages';
@@ -31,21 +32,8 @@ async function makeOffer(req: Request, res: Response): Promise<void> {
     const lower = Math.min(listing.MinimumPrice, listing.MaximumPrice);
     const higher = Math.max(listing.MinimumPrice, listing.MaximumPrice);
     if (!(body.offerAmount >= lower && body.offerAmount <= higher)) refuse(400, MESSAGES.offer.outOfRange(lower, higher));
-    tx.create(ref, {
-      propertyId: listing.id,
-      propertyImage: listing.image,
-      propertyTitle: listing.title,
-      location: listing.location,
-      agentUid: listing.agent.uid,
-      agentName: listing.agent.name,
-      agentEmail: listing.agent.email,
-      offerAmount: body.offerAmount,
-      buyerUid: caller.uid,
-      buyerEmail: caller.email,
-      buyerName: body.buyerName ?? caller.name,
-      status: 'pending',
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    const buyer = { uid: caller.uid, email: caller.email, name: body.buyerName ?? caller.name };
+    tx.create(ref, newOffer(listing.id, listing, buyer, body.offerAmount, FieldValue.serverTimestamp()));
   });
   res.status(201).json({ acknowledged: true, insertedId: ref.id });
 }

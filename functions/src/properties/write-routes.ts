@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
+import { statusFieldsForEdit } from '@homehaven/domain/listing-edit';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { sameEmail } from '../facade/accounts';
 import { API_MESSAGES } from '../facade/api-messages';
@@ -10,7 +11,10 @@ import { db } from '../facade/firestore';
 import { refuse, route } from '../facade/http-error';
 import { docIdParam, parseBody } from '../facade/validate';
 import type { ListingAgent } from '@homehaven/domain/documents';
-import { canReadListing, isOwnListing, listingOf, propertyRef, type Listing } from './listing';
+import { logs } from '../logs';
+import { deleteListing } from './delete-listing';
+import { propertyRef } from './listing';
+import { ownListing } from './own-listing';
 import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas';
 
 type AgentInput = { name?: string | undefined; email?: string | undefined; image?: string | undefined } | undefined;
@@ -24,15 +28,6 @@ function agentBlock(caller: Caller, sent: AgentInput, before: { name: string; im
     email: caller.email,
     image: (sent?.image ?? before.image).slice(0, TEXT_LIMITS.url),
   };
-}
-
-/** The caller's own listing, to change or delete: 404 when it does not exist or they could not even read it, 403 when not theirs. */
-async function ownListing(req: Request, caller: Caller): Promise<Listing> {
-  const snapshot = await propertyRef(docIdParam(req, 'id', API_MESSAGES.propertyNotFound)).get();
-  const listing = snapshot.exists ? listingOf(snapshot) : undefined;
-  if (!listing || !canReadListing(caller, listing)) refuse(404, API_MESSAGES.propertyNotFound);
-  if (!isOwnListing(caller, listing)) refuse(403, API_MESSAGES.notOwner);
-  return listing;
 }
 
 /** `POST /add-properties`: an agent's new listing, pending, with the server's time and search keys. */
@@ -59,30 +54,38 @@ async function addProperty(req: Request, res: Response): Promise<void> {
   res.status(201).json({ acknowledged: true, insertedId: ref.id });
 }
 
-/** `PUT /properties/{id}`: its agent edits the fields the rules name; answers `{modifiedCount}`. */
+/**
+ * `PUT /properties/{id}`: its agent edits the fields the rules name; answers `{modifiedCount}`. In one
+ * transaction, as the rules judge a client's edit against the stored listing: a content change (title,
+ * location, image, Details) sends the listing back to pending, not verified (domain `statusFieldsForEdit`),
+ * so an admin's verdict landing meanwhile cannot keep new content verified; a price-only edit keeps the status.
+ */
 async function editProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
-  const listing = await ownListing(req, caller);
-  const body = parseBody(propertyEditSchema, req);
-  await propertyRef(listing.id).update({
-    title: body.title,
-    location: body.location,
-    image: body.image ?? listing.image,
-    Details: body.Details ?? listing.Details,
-    MinimumPrice: body.MinimumPrice,
-    MaximumPrice: body.MaximumPrice,
-    agent: agentBlock(caller, body.agent, listing.agent),
-    locationKeys: locationSearchKeys(body.location),
-    updatedAt: FieldValue.serverTimestamp(),
+  const id = docIdParam(req, 'id', API_MESSAGES.propertyNotFound);
+  await db.runTransaction(async (tx) => {
+    const listing = await ownListing(tx, id, caller);
+    const body = parseBody(propertyEditSchema, req);
+    const content = { title: body.title, location: body.location, image: body.image ?? listing.image, Details: body.Details ?? listing.Details };
+    tx.update(propertyRef(listing.id), {
+      ...content,
+      MinimumPrice: body.MinimumPrice,
+      MaximumPrice: body.MaximumPrice,
+      agent: agentBlock(caller, body.agent, listing.agent),
+      locationKeys: locationSearchKeys(body.location),
+      ...statusFieldsForEdit(listing, content),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   });
   res.json({ acknowledged: true, modifiedCount: 1 });
 }
 
-/** `DELETE /properties/{id}`: its agent deletes it; answers `{deletedCount}`. */
+/** `DELETE /properties/{id}`: its agent deletes it unless sold or a buyer paid (409); pending offers on it are rejected. Answers `{deletedCount}`. */
 async function deleteProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
-  const listing = await ownListing(req, caller);
-  await propertyRef(listing.id).delete();
+  const id = docIdParam(req, 'id', API_MESSAGES.propertyNotFound);
+  const rejected = await deleteListing(id, caller);
+  logs.listingDeleted(id, caller.uid, rejected);
   res.json({ acknowledged: true, deletedCount: 1 });
 }
 

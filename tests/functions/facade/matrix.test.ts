@@ -61,6 +61,7 @@ describe('the facade enforces the permission matrix', () => {
     'users: a fraud user changes nothing, not even their name',
     'users: an admin changes nothing but the role',
     'users: nobody deletes a user document (a function does)',
+    'properties: no client deletes a listing directly (the facade deletes, checking its offers)',
     'offers: no client marks an offer bought',
     'offers: no client accepts or rejects an offer',
   ];

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { HOME_NEW_PROPERTIES } from '@homehaven/domain/constants';
+import { MESSAGES } from '@homehaven/domain/messages';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { newProperty } from '../../rules/matrix/payloads';
-import { db } from './support/admin';
+import { auth, db, fingerprint } from './support/admin';
 import { call, field, idsOf } from './support/api';
-import { newCast, removeCast, seedListing, type Cast } from './support/cast';
+import { member, newCast, removeCast, seedListing, type Cast } from './support/cast';
+import type { Account } from './support/run';
 
 const enc = encodeURIComponent;
+
+const listingData = async (id: string): Promise<DocumentData | undefined> => (await db.collection('properties').doc(id).get()).data();
 
 describe('properties through the facade', () => {
   let cast: Cast;
@@ -24,7 +28,8 @@ describe('properties through the facade', () => {
     const answer = await call({ method: 'POST', path: '/add-properties', body }, cast.agent.token);
     expect(answer.status).toBe(201);
     const stored = (await db.collection('properties').doc(String(field(answer, 'insertedId'))).get()).data() ?? {};
-    expect(Object.keys(stored).sort()).toEqual(Object.keys(newProperty('agent')).sort());
+    // The client's create payload plus the search keys, which only the system writes.
+    expect(Object.keys(stored).sort()).toEqual([...Object.keys(newProperty('agent')), 'locationKeys'].sort());
     expect(stored).toMatchObject({ status: 'pending', isVerified: false, withdrawn: false, MinimumPrice: 120_000, agent: { uid: cast.agent.uid, name: 'Agent A', email: cast.agent.email, image: '' } });
     expect(stored.locationKeys).toEqual(locationSearchKeys(body.location));
     expect(stored.createdAt).toBeInstanceOf(Timestamp);
@@ -95,5 +100,150 @@ describe('properties through the facade', () => {
     expect(idsOf(answer).length).toBeLessThanOrEqual(HOME_NEW_PROPERTIES);
     expect(idsOf(answer)).toContain(newest);
     expect((answer.body as { locationKeys?: unknown }[]).every((doc) => doc.locationKeys === undefined)).toBe(true);
+  });
+
+  describe('edits after a verdict (bait-and-switch guard)', () => {
+    /** A full PUT body: the listing's stored content and prices, with `changes` on top. */
+    async function editBody(id: string, changes: Record<string, unknown>): Promise<Record<string, unknown>> {
+      const stored = (await listingData(id)) ?? {};
+      const { title, location, image, Details, MinimumPrice, MaximumPrice } = stored;
+      return { title, location, image, Details, MinimumPrice, MaximumPrice, ...changes };
+    }
+    const edit = async (id: string, changes: Record<string, unknown>) =>
+      call({ method: 'PUT', path: `/properties/${id}`, body: await editBody(id, changes) }, cast.agent.token);
+
+    const CONTENT: readonly (readonly [string, string])[] = [
+      ['title', 'A much bigger house'],
+      ['location', 'Paris, France'],
+      ['image', 'https://img.example.com/another-house.jpg'],
+      ['Details', 'Now with a pool.'],
+    ];
+    it.each(CONTENT)('sends a verified listing back to pending when its %s changes', async (name, value) => {
+      const id = await seedListing(cast.agent);
+      const answer = await edit(id, { [name]: value });
+      expect(answer.status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ [name]: value, status: 'pending', isVerified: false });
+    });
+
+    it('keeps a verified listing verified on a price-only edit (prices and agent info), with or without image and Details sent', async () => {
+      const id = await seedListing(cast.agent);
+      expect((await edit(id, { MinimumPrice: 310_000, MaximumPrice: '390000', agent: { name: 'Renamed' } })).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ MinimumPrice: 310_000, MaximumPrice: 390_000, agent: { name: 'Renamed' }, status: 'verified', isVerified: true });
+      const { image: _image, Details: _details, ...withoutOptional } = await editBody(id, { MinimumPrice: 320_000 });
+      expect((await call({ method: 'PUT', path: `/properties/${id}`, body: withoutOptional }, cast.agent.token)).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ MinimumPrice: 320_000, status: 'verified', isVerified: true });
+    });
+
+    it('resubmits a rejected listing when its content changes (rejected -> pending), and keeps it rejected on a price-only edit', async () => {
+      const id = await seedListing(cast.agent, { status: 'rejected', isVerified: false });
+      expect((await edit(id, { MaximumPrice: 450_000 })).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ MaximumPrice: 450_000, status: 'rejected', isVerified: false });
+      expect((await edit(id, { Details: 'A clearer description.' })).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ Details: 'A clearer description.', status: 'pending', isVerified: false });
+    });
+
+    it('refuses any status in the edit body (400): the server alone decides it', async () => {
+      const id = await seedListing(cast.agent);
+      for (const status of ['verified', 'pending']) {
+        const answer = await edit(id, { title: 'Sneaky', status });
+        expect(answer.status).toBe(400);
+      }
+      expect(await listingData(id)).toMatchObject({ status: 'verified', isVerified: true });
+      expect((await listingData(id))?.title).not.toBe('Sneaky');
+    });
+  });
+
+  describe('deletion (DELETE /properties/{id})', () => {
+    let otherAgent: Account;
+    beforeAll(async () => {
+      otherAgent = await member(cast.prefix, 'other-agent', 'agent');
+    });
+    afterAll(async () => {
+      await Promise.all([db.collection('users').doc(otherAgent.uid).delete(), auth.deleteUser(otherAgent.uid)]);
+    });
+
+    /** An offer by the cast's user on a listing of the cast's agent, in `status`; answers its id. */
+    async function seedOffer(propertyId: string, status: string, fields: DocumentData = {}): Promise<string> {
+      const ref = db.collection('offers').doc();
+      await ref.set({
+        propertyId,
+        propertyImage: 'https://img.example.com/lake.jpg',
+        propertyTitle: 'Lake house',
+        location: 'Lakeside Drive, Springfield',
+        agentUid: cast.agent.uid,
+        agentName: 'Name of agent',
+        agentEmail: cast.agent.email,
+        offerAmount: 350_000,
+        buyerUid: cast.user.uid,
+        buyerEmail: cast.user.email,
+        buyerName: 'Name of user',
+        status,
+        createdAt: FieldValue.serverTimestamp(),
+        ...fields,
+      });
+      return ref.id;
+    }
+    const offerData = async (id: string): Promise<DocumentData | undefined> => (await db.collection('offers').doc(id).get()).data();
+    /** The listing and the given offers, as comparable text. */
+    const snapshotOf = async (listing: string, offers: readonly string[]): Promise<string> =>
+      fingerprint([await listingData(listing), ...(await Promise.all(offers.map(offerData)))]);
+    /** DELETE as the token's owner (the listing's agent unless told), or signed out with `null`. */
+    const remove = (id: string, token: string | null = cast.agent.token) => call({ method: 'DELETE', path: `/properties/${id}` }, token ?? undefined);
+
+    it.each([
+      ['bought', { transactionId: 'pi_paid_for', paidAt: Timestamp.now() }],
+      ['accepted', { transactionId: 'pi_accepted', decidedAt: Timestamp.now() }],
+    ] as const)('refuses to delete a listing with a %s offer (409 and why), changing nothing', async (status, fields) => {
+      const id = await seedListing(cast.agent);
+      const offers = [await seedOffer(id, 'pending'), await seedOffer(id, status, fields)];
+      const before = await snapshotOf(id, offers);
+      const answer = await remove(id);
+      expect(answer.status).toBe(409);
+      expect(field(answer, 'message')).toBe(MESSAGES.property.deleteBlocked);
+      expect(await snapshotOf(id, offers)).toBe(before);
+    });
+
+    it('refuses to delete a sold listing (409 and why)', async () => {
+      const id = await seedListing(cast.agent, { soldAt: Timestamp.now(), soldOfferId: 'offer-gone' });
+      const answer = await remove(id);
+      expect(answer.status).toBe(409);
+      expect(field(answer, 'message')).toBe(MESSAGES.property.deleteSold);
+      expect(await listingData(id)).toBeDefined();
+    });
+
+    it('deletes a listing with only pending and rejected offers: pending ones rejected with decidedAt, the rest untouched', async () => {
+      const [id, elsewhere] = await Promise.all([seedListing(cast.agent), seedListing(cast.agent)]);
+      const pending = [await seedOffer(id, 'pending'), await seedOffer(id, 'pending')];
+      const rejected = await seedOffer(id, 'rejected', { decidedAt: Timestamp.fromMillis(1_700_000_000_000) });
+      const unrelated = await seedOffer(elsewhere, 'pending');
+      const untouched = await snapshotOf(elsewhere, [rejected, unrelated]);
+
+      const answer = await remove(id);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ acknowledged: true, deletedCount: 1 });
+      expect(await listingData(id)).toBeUndefined();
+      for (const offer of pending) {
+        const data = await offerData(offer);
+        expect(data?.status).toBe('rejected');
+        expect(data?.decidedAt).toBeInstanceOf(Timestamp);
+      }
+      expect(await snapshotOf(elsewhere, [rejected, unrelated])).toBe(untouched);
+    });
+
+    it("refuses someone else's listing (403: another agent, an admin, a user; 401 signed out) and a missing one (404)", async () => {
+      const id = await seedListing(cast.agent);
+      const pendingOffer = await seedOffer(id, 'pending');
+      const before = await snapshotOf(id, [pendingOffer]);
+      for (const token of [otherAgent.token, cast.admin.token, cast.user.token]) {
+        const answer = await remove(id, token);
+        expect(answer.status).toBe(403);
+      }
+      expect((await remove(id, null)).status).toBe(401);
+      expect(await snapshotOf(id, [pendingOffer])).toBe(before);
+
+      const missing = await remove(`${cast.prefix}-no-such-listing`);
+      expect(missing.status).toBe(404);
+      expect(field(missing, 'message')).toBe(MESSAGES.property.notFound);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { locationSearchKeys } from '../../../domain/src/search';
+import { RESUBMITTED } from '../../../domain/src/listing-edit';
 import { IDENTITIES, type SignedInActor } from './actors';
 import { agentInfo, listingAgent, listingField } from './listings';
 import type { DocData, RequestTime } from './types';
@@ -14,12 +14,11 @@ export function newUser(actor: SignedInActor, overrides: DocData = {}): DocData 
   return { name: who.name, email: who.email, image: '', roll: 'user', createdAt: REQUEST_TIME, ...overrides };
 }
 
-/** A new listing by the actor (an agent), as Add Property sends it. */
+/** A new listing by the actor (an agent), as Add Property sends it: no locationKeys (a trigger derives them). */
 export function newProperty(actor: SignedInActor, overrides: DocData = {}): DocData {
-  const location = 'Old Town, Springfield';
   return {
     title: 'Cottage by the river',
-    location,
+    location: 'Old Town, Springfield',
     image: 'https://img.example.com/cottage.jpg',
     Details: 'Two bedrooms.',
     MinimumPrice: 120_000,
@@ -28,22 +27,35 @@ export function newProperty(actor: SignedInActor, overrides: DocData = {}): DocD
     isVerified: false,
     withdrawn: false,
     agent: agentInfo(IDENTITIES[actor]),
-    locationKeys: locationSearchKeys(location),
     createdAt: REQUEST_TIME,
     updatedAt: REQUEST_TIME,
     ...overrides,
   };
 }
 
-/** The fields an agent sends when editing a listing. */
+/**
+ * The fields an agent sends when editing a listing's content (title and location here) and prices: a
+ * content edit resubmits the listing, so it carries status pending and isVerified false (a no-op on a
+ * pending listing). No locationKeys: a trigger derives them from the new location.
+ */
 export function listingEdit(actor: SignedInActor, overrides: DocData = {}): DocData {
-  const location = 'Brooklyn, New York';
   return {
     title: 'Renovated house',
-    location,
-    locationKeys: locationSearchKeys(location),
+    location: 'Brooklyn, New York',
     MinimumPrice: 110_000,
     MaximumPrice: 210_000,
+    agent: agentInfo(IDENTITIES[actor]),
+    updatedAt: REQUEST_TIME,
+    ...RESUBMITTED,
+    ...overrides,
+  };
+}
+
+/** The fields an agent sends when changing only the prices (and agent info): the status stays. */
+export function priceEdit(actor: SignedInActor, overrides: DocData = {}): DocData {
+  return {
+    MinimumPrice: 95_000,
+    MaximumPrice: 205_000,
     agent: agentInfo(IDENTITIES[actor]),
     updatedAt: REQUEST_TIME,
     ...overrides,

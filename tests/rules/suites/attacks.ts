@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { IDENTITIES, type Actor } from '../matrix/actors';
-import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, wishlistId } from '../matrix/payloads';
+import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, priceEdit, wishlistId } from '../matrix/payloads';
 import { PROPERTY, agentInfo } from '../matrix/listings';
 import { OFFER, REVIEW, WISHLIST } from '../matrix/world';
 import type { Attempt } from '../matrix/types';
@@ -50,6 +50,28 @@ export function attacksSuite(env: () => RulesTestEnvironment): void {
     it('denies an agent verifying their own listing (an admin may)', async () => {
       await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { status: 'verified', isVerified: true } });
       await allowed(env(), { actor: 'admin', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { status: 'verified', isVerified: true } });
+    });
+
+    it('denies an agent flipping their own listing to verified, alone or hidden in an edit', async () => {
+      const flip = { status: 'verified', isVerified: true };
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: priceEdit('agent', flip) });
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: listingEdit('agent', flip) });
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.rejected, data: priceEdit('agent', flip) });
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.rejected, data: listingEdit('agent', flip) });
+      await allowed(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: listingEdit('agent') });
+    });
+
+    it('denies a bait-and-switch: new content on a verified listing that stays verified', async () => {
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: listingEdit('agent', { status: 'verified', isVerified: true }) });
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: listingEdit('agent', { isVerified: true }) });
+      await allowed(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: listingEdit('agent') });
+    });
+
+    it('denies a price change that also changes the status (withdrawing from or resubmitting to review without new content)', async () => {
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: priceEdit('agent', { status: 'pending', isVerified: false }) });
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: priceEdit('agent', { isVerified: false }) });
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.rejected, data: priceEdit('agent', { status: 'pending' }) });
+      await allowed(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: priceEdit('agent') });
     });
 
     it('denies a buyer offering below the lower or above the higher price', async () => {

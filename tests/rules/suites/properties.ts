@@ -1,15 +1,14 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { TEXT_LIMITS } from '../../../domain/src/constants';
-import { LOCATION_SEARCH_MAX_KEYS } from '../../../domain/src/search';
+import { locationSearchKeys } from '../../../domain/src/search';
 import { IDENTITIES } from '../matrix/actors';
-import { listingEdit, newProperty } from '../matrix/payloads';
+import { listingEdit, newProperty, priceEdit } from '../matrix/payloads';
 import { PROPERTY, agentInfo } from '../matrix/listings';
 import type { DocData } from '../matrix/types';
 import { allowed, denied } from '../support/expect-case';
 
 const long = (length: number): string => 'x'.repeat(length);
-const keys = (count: number): string[] => Array.from({ length: count }, (_, i) => `k${i}`);
 
 /** properties/{id}: the shape of a new listing, of an agent's edit and of an admin's verdict. */
 export function propertiesSuite(env: () => RulesTestEnvironment): void {
@@ -33,10 +32,18 @@ export function propertiesSuite(env: () => RulesTestEnvironment): void {
       await denied(env(), create({ MaximumPrice: '200000' }));
     });
 
-    it(`allows up to ${LOCATION_SEARCH_MAX_KEYS} location search keys, as a list`, async () => {
-      await allowed(env(), create({ locationKeys: keys(LOCATION_SEARCH_MAX_KEYS) }));
-      await denied(env(), create({ locationKeys: keys(LOCATION_SEARCH_MAX_KEYS + 1) }));
-      await denied(env(), create({ locationKeys: 'new york' }));
+    it('denies a new listing carrying locationKeys, even the right ones (a trigger derives them), and allows it without', async () => {
+      await denied(env(), create({ locationKeys: ['new york', 'new'] }));
+      await denied(env(), create({ locationKeys: locationSearchKeys(String(newProperty('agent').location)) }));
+      await denied(env(), create({ locationKeys: [] }));
+      await allowed(env(), create({}));
+    });
+
+    it('denies an edit changing locationKeys, with or without a location change', async () => {
+      await denied(env(), edit(listingEdit('agent', { locationKeys: locationSearchKeys(String(listingEdit('agent').location)) })));
+      await denied(env(), edit(priceEdit('agent', { locationKeys: ['paris', 'new york', 'new'] })));
+      await denied(env(), edit(priceEdit('agent', { locationKeys: [] })));
+      await allowed(env(), edit(listingEdit('agent')));
     });
 
     it("allows ONLY the agent block {uid, name, email, image} with the caller's own e-mail", async () => {

@@ -146,7 +146,10 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
       return { method: 'PUT', path: `/properties/${w.id(docIdOf(c))}`, body: { ...pick(w, stored, PROPERTY_FIELDS), ...pick(w, dataOf(c), PROPERTY_FIELDS) } };
     },
   },
-  'properties: only its agent deletes a listing': deleteProperty,
+  'properties: no client deletes a listing directly (the facade deletes, checking its offers)': {
+    unmapped:
+      "DELETE /properties/{id} is that deletion: the listing's agent may call it by design, and it refuses a sold listing or one with a paid or accepted offer (tests/functions/facade/properties.test.ts covers who may and when)",
+  },
   'properties: a fraud agent deletes nothing': deleteProperty,
 
   'reviews: everyone reads a review': {

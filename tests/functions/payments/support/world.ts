@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { locationSearchKeys } from '@homehaven/domain/search';
 import { PROJECT_ID, hostOf } from '../../../../tools/emulators/config';
 import { signUpWithPassword, type EmulatorAccount } from '../../../../tools/emulators/auth-rest';
 
@@ -33,6 +34,8 @@ export async function seedProperty(agent: EmulatorAccount): Promise<string> {
     isVerified: true,
     withdrawn: false,
     agent: { uid: agent.uid, name: 'Test agent', email: agent.email, image: '' },
+    // As every admin-SDK writer of listings: the keys the location-keys trigger would derive.
+    locationKeys: locationSearchKeys('Springfield'),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './constants';
+import type { PropertyDoc } from './documents';
+import { MESSAGES } from './messages';
+
+/**
+ * The listing form of Add Property and Update property (spec section 5): title, location, Details and
+ * both prices required; prices typed as text (the spec's forms send text) but stored as numbers, so
+ * they must read as amounts of dollars. Bounds are the rules' (firestore.rules `isValidListing`) and
+ * the facade's (`moneySchema`, `textSchema`), so a form that passes here is not refused there.
+ */
+
+/** The highest price a listing may carry: the facade's `moneySchema` bound. */
+export const LISTING_PRICE_MAX = 1_000_000_000_000;
+
+/** Plain digits, or digits grouped by thousands commas; then optional cents. */
+const AMOUNT = /^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/;
+
+/** The text of a price without what a person may type around the digits (`$`, spaces). */
+function bare(text: string): string {
+  return text.replace(/[\s$]/g, '');
+}
+
+/**
+ * The amount a price text stands for (`"250000"`, `"$250,000.50"`), or null when it is not a
+ * non-negative amount of dollars with at most two decimals ("abc", "-1", "1e5", "").
+ */
+export function parsePrice(text: string): number | null {
+  const typed = bare(text);
+  if (!AMOUNT.test(typed)) return null;
+  const amount = Number(typed.replace(/,/g, ''));
+  return Number.isFinite(amount) && amount <= LISTING_PRICE_MAX ? amount : null;
+}
+
+/** What is wrong with a price text, or null; `required` is the message for an empty one. */
+export function priceProblem(text: string, required: string): string | null {
+  const typed = bare(text);
+  if (typed === '') return required;
+  if (/^-\d/.test(typed)) return MESSAGES.property.priceNegative;
+  if (!AMOUNT.test(typed)) return MESSAGES.property.priceNotANumber;
+  if (parsePrice(text) === null) return MESSAGES.property.priceTooLarge;
+  return null;
+}
+
+/** A required price field: text in, a number out. */
+function priceField(required: string) {
+  return z.string().transform((text, ctx) => {
+    const problem = priceProblem(text, required);
+    const amount = parsePrice(text);
+    if (problem !== null || amount === null) {
+      ctx.addIssue({ code: 'custom', message: problem ?? MESSAGES.property.priceNotANumber });
+      return z.NEVER;
+    }
+    return amount;
+  });
+}
+
+/** A required, trimmed text field with the listing's bound. */
+function textField(max: number, required: string, tooLong: string) {
+  return z.string().trim().min(1, required).max(max, tooLong);
+}
+
+/** The listing form's schema: validates the typed text and yields the fields as stored. */
+export const listingFormSchema = z.object({
+  title: textField(TEXT_LIMITS.title, MESSAGES.property.titleRequired, MESSAGES.property.titleTooLong),
+  location: textField(TEXT_LIMITS.location, MESSAGES.property.locationRequired, MESSAGES.property.locationTooLong),
+  Details: textField(TEXT_LIMITS.details, MESSAGES.property.detailsRequired, MESSAGES.property.detailsTooLong),
+  MinimumPrice: priceField(MESSAGES.property.minPriceRequired),
+  MaximumPrice: priceField(MESSAGES.property.maxPriceRequired),
+});
+
+/** The form as typed: every field is text. */
+export type ListingFormInput = z.input<typeof listingFormSchema>;
+/** The form once valid: trimmed text and numeric prices, named as the listing document names them. */
+export type ListingFormValues = z.output<typeof listingFormSchema>;
+
+/** An empty listing form (Add Property). */
+export const EMPTY_LISTING_FORM: ListingFormInput = { title: '', location: '', Details: '', MinimumPrice: '', MaximumPrice: '' };
+
+/** A stored listing as form text (Update property prefills with it). */
+export function listingFormText(listing: Pick<PropertyDoc, keyof ListingFormValues>): ListingFormInput {
+  return {
+    title: listing.title,
+    location: listing.location,
+    Details: listing.Details,
+    MinimumPrice: String(listing.MinimumPrice),
+    MaximumPrice: String(listing.MaximumPrice),
+  };
+}

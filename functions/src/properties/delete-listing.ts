@@ -1,0 +1,32 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { MESSAGES } from '@homehaven/domain/messages';
+import type { Caller } from '../facade/caller';
+import { db } from '../facade/firestore';
+import { refuse } from '../facade/http-error';
+import { propertyRef } from './listing';
+import { ownListing } from './own-listing';
+
+/** Offer states that keep a listing: a buyer has paid, or the agent accepted (the listing is sold). */
+const BLOCKING: readonly unknown[] = ['bought', 'accepted'];
+
+/**
+ * Deletes the caller's listing in ONE transaction that reads it and every offer on it (rules cannot
+ * query offers, so clients may not delete listings; docs/decisions.md "Listing edits and deletion"):
+ * 409 when it is sold or any offer is bought or accepted; otherwise its pending offers are rejected
+ * (decidedAt set; rejected ones stay as they are) and the listing is deleted. A payment landing at the
+ * same moment either commits first (the delete is then refused) or finds its offer rejected (the
+ * payments code refunds it). Answers how many offers it rejected.
+ */
+export function deleteListing(id: string, caller: Caller): Promise<number> {
+  return db.runTransaction(async (tx) => {
+    const listing = await ownListing(tx, id, caller);
+    if (listing.sold) refuse(409, MESSAGES.property.deleteSold);
+    const offers = await tx.get(db.collection('offers').where('propertyId', '==', id));
+    if (offers.docs.some((doc) => BLOCKING.includes(doc.get('status')))) refuse(409, MESSAGES.property.deleteBlocked);
+    const pending = offers.docs.filter((doc) => doc.get('status') === 'pending');
+    const decidedAt = FieldValue.serverTimestamp();
+    for (const doc of pending) tx.update(doc.ref, { status: 'rejected', decidedAt });
+    tx.delete(propertyRef(id));
+    return pending.length;
+  });
+}

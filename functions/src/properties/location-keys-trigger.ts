@@ -1,0 +1,17 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { logs } from '../logs';
+import { derivedLocationKeys, sameKeys } from './location-keys';
+import { syncLocationKeys } from './sync-location-keys';
+
+/**
+ * Derives every listing's search keys from its location on each create and update, whoever wrote it
+ * (a client under the rules, which refuse client-written keys; the facade; a seed): so no listing can be
+ * forged into another place's search. Idempotent: a listing whose keys already match is not written,
+ * which also ends the one re-run its own write causes. Deletes are ignored.
+ */
+export const onListingWritten = onDocumentWritten('properties/{propertyId}', async (event) => {
+  const after = event.data?.after;
+  if (!after?.exists) return;
+  if (sameKeys(after.get('locationKeys'), derivedLocationKeys(after.get('location')))) return;
+  if (await syncLocationKeys(event.params.propertyId)) logs.locationKeysDerived(event.params.propertyId);
+});

@@ -1,0 +1,17 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { API_MESSAGES } from '../facade/api-messages';
+import type { Caller } from '../facade/caller';
+import { refuse } from '../facade/http-error';
+import { canReadListing, isOwnListing, listingOf, propertyRef, type Listing } from './listing';
+
+/**
+ * The caller's own listing, read in `tx`, to change or delete (the rules' owner branch): 404 when it
+ * does not exist or the caller could not even read it, 403 when it is not theirs.
+ */
+export async function ownListing(tx: Transaction, id: string, caller: Caller): Promise<Listing> {
+  const snapshot = await tx.get(propertyRef(id));
+  const listing = snapshot.exists ? listingOf(snapshot) : undefined;
+  if (!listing || !canReadListing(caller, listing)) refuse(404, API_MESSAGES.propertyNotFound);
+  if (!isOwnListing(caller, listing)) refuse(403, API_MESSAGES.notOwner);
+  return listing;
+}
