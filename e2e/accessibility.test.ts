@@ -1,49 +1,13 @@
 // axe-core on every page of the public marketplace, at phone and desktop widths, with a full-page
 // screenshot of each in test-results/screens/ for people to look at.
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { check, SCREENS, seriousViolations, WIDTHS } from './support/axe';
 import { open, signIn } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 import { createListing, createReview, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
-const WIDTHS = [390, 1280] as const;
-const SCREENS = 'test-results/screens';
-
-/** Scrolls to the bottom step by step, so sections that render near the viewport all render. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (let i = 0; i < 30; i += 1) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-    });
-    await page.waitForTimeout(150);
-    if (atBottom) break;
-  }
-  // Firestore keeps a channel open, so the network never idles: wait for loading placeholders to go.
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"], [role="status"]').length === 0, undefined, { timeout: 15_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Serious and critical axe violations, as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`));
-}
-
-async function check(page: Page, name: string, width: number, ready: () => Promise<void>): Promise<void> {
-  await page.setViewportSize({ width, height: 860 });
-  await ready();
-  await scrollThrough(page);
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
-  expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
-}
 
 test('home passes axe at 390 and 1280 px', async () => {
   const { page } = fixture;

@@ -1,14 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Stripe.js's stand-in (dev tooling, docs/payments.md): the emulator build pays through it, never production. */
+const STRIPE_STAND_IN = fileURLToPath(new URL('../tools/stripe-stand-in/browser/stripe-js.ts', import.meta.url));
+
 // `--mode emulator` (npm start, e2e) reads .env.emulator: emulator hosts and the local facade URL.
 // Production builds read .env.production.local (see docs/deploy.md) and never contain emulator code.
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
   // A build is production code in every mode: `--mode emulator` would otherwise bundle React's
   // development build (three times larger and slower), and the tests and benchmarks would measure that.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react()],
+    // Under the emulator there is no Stripe to reach: `@stripe/stripe-js` resolves to the stand-in,
+    // which react-stripe-js drives like Stripe.js. Any other mode uses the real package.
+    resolve: { alias: mode === 'emulator' ? [{ find: /^@stripe\/stripe-js$/, replacement: STRIPE_STAND_IN }] : [] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

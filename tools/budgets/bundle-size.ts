@@ -2,8 +2,9 @@
 // A page's first paint needs the entry chunk, its static imports, and the page's own lazy route module
 // with its static imports (the router loads that before it renders); everything the app imports
 // dynamically (the Firebase SDK, dialogs, other pages) comes later and is not counted. The chunk graph
-// is read from Vite's manifest. Also checks that no first-paint chunk carries the Firebase SDK and no
-// shipped file carries dev tooling (emulator hosts, the Stripe stand-in).
+// is read from Vite's manifest. Also checks that no first-paint chunk carries the Firebase SDK, that
+// Stripe.js is only in the payment page's chunks, and that no shipped file carries dev tooling
+// (emulator hosts, the Stripe stand-in).
 // Run after `npm run build --workspace web` (`npm test` does; `npm run budget` builds first).
 // Exits 1 when a budget is exceeded or a check fails.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -41,14 +42,22 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** Whether a chunk's source map lists a module whose path matches. */
+function mapsModule(file: string, path: RegExp): boolean {
+  if (!existsSync(`${DIST}${file}.map`)) return false;
+  const map = JSON.parse(readFileSync(`${DIST}${file}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.some((source) => path.test(source));
+}
+
 /** Whether a chunk carries the Firebase SDK: a module of it in its source map, or its service hosts in the code. */
 function carriesFirebase(file: string): boolean {
   const code = readFileSync(DIST + file, 'utf8');
   if (/firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/.test(code)) return true;
-  if (!existsSync(`${DIST}${file}.map`)) return false;
-  const map = JSON.parse(readFileSync(`${DIST}${file}.map`, 'utf8')) as { sources: string[] };
-  return map.sources.some((source) => /node_modules\/(@firebase|firebase)\//.test(source));
+  return mapsModule(file, /node_modules\/(@firebase|firebase)\//);
 }
+
+/** The payment page's route module: the only one that may load Stripe.js (issue 7). */
+const PAYMENT_PAGE = 'src/features/payment/payment-page.tsx';
 
 const problems: string[] = [];
 const entry = staticClosure('index.html');
@@ -66,7 +75,11 @@ for (const file of firstPaintFiles) {
   if (carriesFirebase(file)) problems.push(`${file} loads before the first paint and carries the Firebase SDK`);
 }
 
+const paymentPage = staticClosure(PAYMENT_PAGE);
 const allJs = readdirSync(`${DIST}assets`).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+for (const file of allJs) {
+  if (!paymentPage.has(file) && mapsModule(file, /node_modules\/@stripe\//)) problems.push(`${file} carries Stripe.js outside the payment page`);
+}
 const lazy = allJs.filter((file) => !firstPaintFiles.has(file)).map((file) => ({ file, kib: gzipKib(file) }));
 lazy.sort((a, b) => b.kib - a.kib);
 console.log('Largest chunks loaded later:');
@@ -86,6 +99,6 @@ for (const file of allJs) {
 for (const problem of problems) console.log(`FAIL ${problem}`);
 if (problems.length === 0) {
   console.log(`ok   every public page loads at most ${BUDGET_KIB.firstPaint} KiB gzip before its first paint, none of it Firebase`);
-  console.log('ok   no emulator or stand-in code in the production bundle');
+  console.log('ok   Stripe.js only in the payment page; no emulator or stand-in code in the production bundle');
 }
 process.exit(problems.length > 0 ? 1 : 0);

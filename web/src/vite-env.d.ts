@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET: string;
   readonly VITE_FIREBASE_APP_ID: string;
   readonly VITE_API_URL: string;
+  /** Stripe's publishable key (pk_live_... or pk_test_...): the payment page's card field. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY: string;
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;

@@ -46,10 +46,25 @@ const publicRoutes: RouteObject[] = [
 const dashboardRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-home')).DashboardHome }) },
   { path: d.profile.path, lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
-  { element: <RequireRole role="user" />, children: pending(d.wishlist, d.offerPage, d.propertyBought, d.paymentPage, d.myReviews) },
+  {
+    element: <RequireRole role="user" />,
+    children: [
+      { path: d.wishlist.path, lazy: async () => ({ Component: (await import('../features/wishlist/wishlist-page')).WishlistPage }) },
+      { path: d.offerPage.path, lazy: async () => ({ Component: (await import('../features/offer/offer-page')).OfferPage }) },
+      { path: d.propertyBought.path, lazy: async () => ({ Component: (await import('../features/property-bought/property-bought-page')).PropertyBoughtPage }) },
+      { path: d.paymentPage.path, lazy: async () => ({ Component: (await import('../features/payment/payment-page')).PaymentPage }) },
+      { path: d.myReviews.path, lazy: async () => ({ Component: (await import('../features/my-reviews/my-reviews-page')).MyReviewsPage }) },
+    ],
+  },
   {
     element: <RequireRole role="agent" />,
-    children: pending(d.addProperty, d.myAddProperty, d.updateProperty, d.soldProperties, d.requested),
+    children: [
+      { path: d.addProperty.path, lazy: async () => ({ Component: (await import('../features/listing-editor/add-property-page')).AddPropertyPage }) },
+      { path: d.myAddProperty.path, lazy: async () => ({ Component: (await import('../features/my-listings/my-listings-page')).MyListingsPage }) },
+      { path: d.updateProperty.path, lazy: async () => ({ Component: (await import('../features/listing-editor/update-property-page')).UpdatePropertyPage }) },
+      { path: d.soldProperties.path, lazy: async () => ({ Component: (await import('../features/sold-properties/sold-properties-page')).SoldPropertiesPage }) },
+      { path: d.requested.path, lazy: async () => ({ Component: (await import('../features/requested/requested-page')).RequestedPage }) },
+    ],
   },
   { element: <RequireRole role="admin" />, children: pending(d.manageProperties, d.manageUsers, d.manageReviews) },
 ];

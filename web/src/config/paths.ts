@@ -34,7 +34,11 @@ export const paths = {
       href: (propertyId?: string) => (propertyId ? `/dashboard/offerPage?propertyId=${encodeURIComponent(propertyId)}` : '/dashboard/offerPage'),
     },
     propertyBought: route('/dashboard/propertyBought'),
-    paymentPage: route('/dashboard/PaymentPage'),
+    paymentPage: {
+      path: '/dashboard/PaymentPage',
+      /** With the offer's id, so the payment page still works after a reload or from a pasted link. */
+      href: (offerId?: string) => (offerId ? `/dashboard/PaymentPage?offerId=${encodeURIComponent(offerId)}` : '/dashboard/PaymentPage'),
+    },
     myReviews: route('/dashboard/myReviews'),
     addProperty: route('/dashboard/addProperty'),
     myAddProperty: route('/dashboard/myAddProperty'),
@@ -62,3 +66,10 @@ export interface DetailsLinkState {
 
 /** Location state of the offer page: the listing as a wishlist entry carries it (spec: "the wishlist item"). */
 export type OfferPageState = ListingCopy;
+
+/** Location state of the payment page: the offer as Property Bought showed it (spec: "the offer"). */
+export interface PaymentPageState {
+  offerId: string;
+  propertyTitle: string;
+  offerAmount: number;
+}

@@ -25,3 +25,8 @@ export function notifyAuth(message: string, kind: 'success' | 'error' = 'success
   if (kind === 'error') toast.error(message, options);
   else toast.success(message, options);
 }
+
+/** Success toast of a property update: shorter than the others, 1500 ms (spec sections 8 and 9). */
+export function notifyPropertyUpdated(message: string): void {
+  toast.success(message, { autoClose: TOAST.propertyUpdateMs });
+}

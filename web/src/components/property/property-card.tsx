@@ -30,8 +30,12 @@ interface PropertyCardProps {
   listing: CardListing;
   /** Above the fold: the picture loads at once, with high priority. */
   eager?: boolean;
-  /** Extra actions in the footer (agent and admin screens). */
+  /** Extra actions in the footer (agent, admin and buyer screens). */
   actions?: ReactNode;
+  /** A control over the picture's top-right corner (e.g. the wishlist's Remove), keeping the footer one row. */
+  corner?: ReactNode;
+  /** Overrides why a card that cannot be opened is closed (e.g. "No longer listed"). */
+  closedLabel?: string;
 }
 
 /** Why a card cannot be opened, in the words of its status. */
@@ -48,7 +52,7 @@ function closedLabel(listing: CardListing): string {
  * status shows a label that cannot be clicked. Fixed picture ratio and one-line texts keep every card
  * the same height, so loading skeletons match and nothing shifts.
  */
-export function PropertyCard({ listing, eager = false, actions }: PropertyCardProps) {
+export function PropertyCard({ listing, eager = false, actions, corner, closedLabel: closedText }: PropertyCardProps) {
   const open = listing.status === 'verified' && !listing.withdrawn;
   const state: DetailsLinkState = { status: listing.status };
   return (
@@ -65,6 +69,11 @@ export function PropertyCard({ listing, eager = false, actions }: PropertyCardPr
             </Badge>
           ) : null}
         </HStack>
+        {corner ? (
+          <Box position="absolute" top="2" right="2">
+            {corner}
+          </Box>
+        ) : null}
       </Box>
       <Card.Body gap="2" p="4">
         <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} />
@@ -90,7 +99,7 @@ export function PropertyCard({ listing, eager = false, actions }: PropertyCardPr
         ) : (
           <HStack as="span" gap="1.5" fontSize="sm" color="fg.muted" px="3" h="8" rounded="md" bg="gray.100" data-testid="closed-label">
             <Icon as={FiLock} aria-hidden />
-            {closedLabel(listing)}
+            {closedText ?? closedLabel(listing)}
           </HStack>
         )}
         {actions}

@@ -1,25 +1,29 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { useId } from 'react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useRole } from '../../lib/auth/use-role';
+import { StatCards } from './home/stat-cards';
+import { useStats } from './home/use-stats';
+import { WelcomeBanner } from './home/welcome-banner';
 
-/** Dashboard index: a welcome with the user's name and role (the stat cards come with a later issue). */
+/**
+ * Dashboard index (every role): a welcome with the user's name and role, then the four stat cards
+ * (Total Property, Total Orders, My Property, Total User) counted by the server for this viewer.
+ */
 export function DashboardHome() {
   const { user } = useAuth();
-  const { role } = useRole();
-  const name = user?.displayName || MESSAGES.fallback.userName;
+  const role = useRole();
+  const stats = useStats();
+  const headingId = useId();
   return (
-    <Card.Root rounded="2xl" shadow="sm" bgGradient="to-r" gradientFrom="teal.600" gradientTo="teal.400" color="white" borderWidth="0">
-      <Card.Body p={{ base: 6, md: 10 }}>
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Welcome, {name}!
-          </Heading>
-          <Text fontSize="lg" color="whiteAlpha.900">
-            {role ? <>You are signed in as <strong data-testid="dashboard-role">{role}</strong>.</> : 'Loading your role…'}
-          </Text>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap={{ base: 6, md: 8 }} maxW="7xl" mx="auto">
+      <WelcomeBanner name={user?.displayName} role={role.role} />
+      <Stack as="section" gap="4" aria-labelledby={headingId}>
+        <Heading as="h2" size="lg" id={headingId}>
+          Overview
+        </Heading>
+        <StatCards stats={stats} role={role} />
+      </Stack>
+    </Stack>
   );
 }

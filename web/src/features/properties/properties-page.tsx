@@ -3,10 +3,11 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { ListingOrder } from '@homehaven/domain/queries/listings';
 import { paths } from '../../config/paths';
 import { TextLink } from '../../components/ui/router-link';
+import { neighbourViews } from '../../lib/page-url';
 import { listingsViewSearch, readListingsView } from './api/listings-url';
 import { usePublicListings } from './api/use-public-listings';
 import { ListingResults } from './components/listing-results';
-import { Pager } from './components/pager';
+import { Pager } from '../../components/ui/pager';
 import { SearchForm } from './components/search-form';
 
 /** All properties (/properties): search by location, order by price, paged with cursors, all in the URL. */
@@ -25,6 +26,7 @@ export function PropertiesPage() {
   const search = (text: string) => setParams(listingsViewSearch({ search: text || null, order: view.order }));
   const order = (next: ListingOrder) => setParams(listingsViewSearch({ search: view.search, order: next }));
   const page = result.status === 'success' ? result.data : null;
+  const neighbours = page ? neighbourViews(view, page) : null;
 
   return (
     <Container maxW="7xl" py={{ base: 8, md: 12 }}>
@@ -49,7 +51,7 @@ export function PropertiesPage() {
         ) : null}
       </HStack>
       {result.status === 'success' ? (
-        <ListingResults status="success" listings={result.data.listings} />
+        <ListingResults status="success" listings={result.data.items} />
       ) : result.status === 'error' ? (
         <ListingResults status="error" onRetry={result.retry} />
       ) : (
@@ -58,8 +60,8 @@ export function PropertiesPage() {
       {page ? (
         <Pager
           page={view.page}
-          previous={page.previous ? here + listingsViewSearch(view.page <= 2 ? firstPage : { ...firstPage, before: page.previous, page: view.page - 1 }) : null}
-          next={page.next ? here + listingsViewSearch({ ...firstPage, after: page.next, page: view.page + 1 }) : null}
+          previous={neighbours?.previous ? here + listingsViewSearch({ ...firstPage, ...neighbours.previous }) : null}
+          next={neighbours?.next ? here + listingsViewSearch({ ...firstPage, ...neighbours.next }) : null}
         />
       ) : null}
     </Container>

@@ -1,11 +1,15 @@
 import type { DocumentSnapshot } from 'firebase/firestore';
-import type { PropertyDoc, ReviewDoc } from '@homehaven/domain/documents';
+import type { OfferDoc, PropertyDoc, ReviewDoc, WishlistEntryDoc } from '@homehaven/domain/documents';
 import type { InstantValue } from '@homehaven/domain/queries/query-spec';
 
 /** A listing as the screens use it: its id, its fields, timestamps as plain instants. */
 export type Listing = PropertyDoc<InstantValue> & { id: string };
 /** A review as the screens use it. */
 export type Review = ReviewDoc<InstantValue> & { id: string };
+/** A wishlist entry as the screens use it. */
+export type WishlistEntry = WishlistEntryDoc<InstantValue> & { id: string };
+/** An offer as the screens use it. */
+export type Offer = OfferDoc<InstantValue> & { id: string };
 
 /** A Firestore Timestamp (or a pending server time, estimated) as a plain instant. */
 export function toInstant(value: unknown): InstantValue {
@@ -41,4 +45,22 @@ export function toListing(snapshot: DocumentSnapshot): Listing {
 export function toReview(snapshot: DocumentSnapshot): Review {
   const data = dataOf(snapshot) as unknown as ReviewDoc;
   return { ...data, id: snapshot.id, createdAt: toInstant(data.createdAt) };
+}
+
+/** A wishlist entry from its document. */
+export function toWishlistEntry(snapshot: DocumentSnapshot): WishlistEntry {
+  const data = dataOf(snapshot) as unknown as WishlistEntryDoc;
+  return { ...data, id: snapshot.id, createdAt: toInstant(data.createdAt) };
+}
+
+/** An offer from its document. */
+export function toOffer(snapshot: DocumentSnapshot): Offer {
+  const { createdAt, paidAt, decidedAt, ...fields } = dataOf(snapshot) as unknown as OfferDoc;
+  return {
+    ...fields,
+    id: snapshot.id,
+    createdAt: toInstant(createdAt),
+    ...(paidAt === undefined ? {} : { paidAt: toInstant(paidAt) }),
+    ...(decidedAt === undefined ? {} : { decidedAt: toInstant(decidedAt) }),
+  };
 }

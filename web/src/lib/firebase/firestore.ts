@@ -5,13 +5,19 @@ import { firebaseApp } from './app';
 export {
   addDoc,
   collection,
+  count,
   deleteDoc,
   doc,
   getDoc,
+  getAggregateFromServer,
+  getDocs,
   onSnapshot,
+  runTransaction,
   serverTimestamp,
   setDoc,
+  sum,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 export { buildQuery } from './build-query';
 

@@ -1,10 +1,11 @@
-import { Button, Center, Icon, Text, VStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { FiHome, FiRefreshCw } from 'react-icons/fi';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { LISTINGS_PAGE_SIZE } from '@homehaven/domain/queries/listings';
 import { PropertyCard } from '../../../components/property/property-card';
 import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';
 import { PropertyGrid } from '../../../components/property/property-grid';
+import { EmptyState } from '../../../components/ui/empty-state';
 import type { Listing } from '../../../lib/firebase/documents';
 
 /** Cards above the fold on a wide screen (one row of 4): their pictures load at once. */
@@ -30,24 +31,18 @@ export function ListingResults(props: ListingResultsProps) {
   }
   if (props.status === 'error' || props.listings.length === 0) {
     return (
-      <Center py="16" px="4" bg="white" rounded="xl" borderWidth="1px">
-        <VStack gap="3" textAlign="center">
-          <Icon as={FiHome} boxSize="10" color="teal.500" aria-hidden />
-          <Text fontSize="lg" fontWeight="semibold">
-            {MESSAGES.property.noneFound}
-          </Text>
-          {props.status === 'error' ? (
-            <>
-              <Text color="fg.muted">The listings could not be loaded. Check your connection and try again.</Text>
-              <Button onClick={props.onRetry} colorPalette="teal" variant="outline">
-                <FiRefreshCw aria-hidden /> Try again
-              </Button>
-            </>
-          ) : (
-            <Text color="fg.muted">Try another location, or clear the search to see every listing.</Text>
-          )}
-        </VStack>
-      </Center>
+      <EmptyState
+        icon={FiHome}
+        title={MESSAGES.property.noneFound}
+        text={props.status === 'error' ? 'The listings could not be loaded. Check your connection and try again.' : 'Try another location, or clear the search to see every listing.'}
+        action={
+          props.status === 'error' ? (
+            <Button onClick={props.onRetry} colorPalette="teal" variant="outline">
+              <FiRefreshCw aria-hidden /> Try again
+            </Button>
+          ) : null
+        }
+      />
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from './router-link';
 
 interface PagerProps {
   page: number;

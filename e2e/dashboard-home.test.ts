@@ -1,0 +1,175 @@
+// The dashboard home (/dashboard, every role): the welcome and the four stat cards from GET /stats.
+// Counts on the shared emulator move with other tests: exact values only for what is scoped to this
+// test's own accounts (My Property, an agent's or a buyer's orders); totals only show a number.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { check, WIDTHS } from './support/axe';
+import { eventually, open, signIn, waitForText } from './support/app';
+import { useBrowser } from './support/browser';
+import { createUserWithRole, type TestUser } from './support/emulators';
+import { createListing, uniqueWord } from './support/listings';
+import { createOffer } from './support/offers';
+
+const fixture = useBrowser();
+const PATH = '/dashboard';
+/** A count as the cards write it: 0, 42, 1,234. */
+const COUNT = /^\d{1,3}(,\d{3})*$/;
+const DASH = '—';
+
+type StatKey = 'properties' | 'offers' | 'myProperties' | 'users';
+const LABELS: Record<StatKey, string> = {
+  properties: MESSAGES.stats.totalProperty,
+  offers: MESSAGES.stats.totalOrders,
+  myProperties: MESSAGES.stats.myProperty,
+  users: MESSAGES.stats.totalUser,
+};
+
+/** Signs `user` in and opens the dashboard home. */
+async function openHome(page: Page, user: TestUser): Promise<void> {
+  await signIn(page, user);
+  await open(page, PATH);
+  await waitForText(page, `Welcome, ${user.name}!`);
+}
+
+/** The card of a count (its accessible name is the spec's title). */
+function card(page: Page, key: StatKey) {
+  return page.getByRole('listitem', { name: LABELS[key], exact: true });
+}
+
+/** The number (or dash) a card shows, once loaded. */
+async function value(page: Page, key: StatKey): Promise<string> {
+  const shown = card(page, key).getByTestId('stat-value');
+  await shown.waitFor();
+  return (await shown.textContent()) ?? '';
+}
+
+/** The line under a card's number. */
+function hint(page: Page, key: StatKey): Promise<string | null> {
+  return card(page, key).getByTestId('stat-hint').textContent();
+}
+
+/** A listing of `agent` with a unique title. */
+async function listing(agent: TestUser, status: 'pending' | 'verified' | 'rejected' = 'verified') {
+  const title = `${uniqueWord()} Cottage`;
+  const location = 'Toledo, Ohio';
+  const id = await createListing(agent, { title, location, status });
+  return { id, title, location, agent };
+}
+
+test('an agent sees the four cards: their listings in My Property, the offers on them in Total Orders, a dash for Total User', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const verified = await listing(agent, 'verified');
+  await listing(agent, 'pending');
+  await listing(agent, 'rejected');
+  await createOffer(await createUserWithRole('user'), verified, 420_000);
+  // Another agent's listing and offer are not this agent's.
+  const others = await listing(await createUserWithRole('agent'));
+  await createOffer(await createUserWithRole('user'), others, 420_000);
+
+  await openHome(page, agent);
+  expect(await page.getByTestId('dashboard-role').textContent()).toBe('agent');
+  expect(await value(page, 'myProperties')).toBe('3');
+  expect(await hint(page, 'myProperties')).toBe('Your listings, in every status');
+  expect(await value(page, 'offers')).toBe('1');
+  expect(await hint(page, 'offers')).toBe('Offers on your listings');
+  expect(await value(page, 'properties')).toMatch(COUNT);
+  expect(await value(page, 'users')).toBe(DASH);
+  expect(await hint(page, 'users')).toBe('Shown to admins only');
+  expect(await page.getByRole('listitem').filter({ has: page.getByTestId('stat-value') }).count()).toBe(4);
+});
+
+test('a buyer sees their own offers in Total Orders, and a dash with the reason for My Property and Total User', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const first = await listing(agent);
+  const second = await listing(agent);
+  const buyer = await createUserWithRole('user');
+  await createOffer(buyer, first, 410_000);
+  await createOffer(buyer, second, 430_000);
+  await createOffer(await createUserWithRole('user'), first, 420_000);
+
+  await openHome(page, buyer);
+  expect(await value(page, 'offers')).toBe('2');
+  expect(await hint(page, 'offers')).toBe('Offers you made');
+  expect(await value(page, 'properties')).toMatch(COUNT);
+  expect(await value(page, 'myProperties')).toBe(DASH);
+  expect(await hint(page, 'myProperties')).toBe('Only agents list properties');
+  expect(await value(page, 'users')).toBe(DASH);
+});
+
+test('an admin sees every count, Total User included', async () => {
+  const { page } = fixture;
+  const admin = await createUserWithRole('admin');
+  await openHome(page, admin);
+  expect(await value(page, 'users')).toMatch(COUNT);
+  expect(Number((await value(page, 'users')).replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
+  expect(await hint(page, 'users')).toBe('Registered accounts');
+  expect(await value(page, 'properties')).toMatch(COUNT);
+  expect(await hint(page, 'properties')).toBe('Every listing, in any status');
+  expect(await value(page, 'offers')).toMatch(COUNT);
+  expect(await value(page, 'myProperties')).toBe('0');
+});
+
+test.each(WIDTHS)('at %i px, placeholders hold the cards at their final size while counting; a failure offers Try again', async (width) => {
+  const { page } = fixture;
+  await page.setViewportSize({ width, height: 860 });
+  const agent = await createUserWithRole('agent');
+  await listing(agent);
+  await signIn(page, agent);
+
+  // The first answer fails; the cards say so and Try again asks once more, held until measured.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let calls = 0;
+  await page.route('**/api/stats', async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    calls += 1;
+    if (calls === 1) return route.fulfill({ status: 500, headers: { 'Access-Control-Allow-Origin': '*' }, contentType: 'application/json', body: '{"message":"boom"}' });
+    await held;
+    return route.continue();
+  });
+
+  await open(page, PATH);
+  const failure = page.getByTestId('stats-error');
+  await failure.getByText(MESSAGES.stats.loadFailed).waitFor();
+  expect(await page.getByTestId('stat-value').count()).toBe(0);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+
+  const grid = page.getByRole('list', { name: 'Your numbers' });
+  await eventually(() => grid.getAttribute('aria-busy')).toBe('true');
+  const sizes = () => page.getByRole('listitem').filter({ hasText: MESSAGES.stats.totalOrders }).evaluate((item) => item.getBoundingClientRect().height);
+  const loadingHeight = await sizes();
+  release();
+  expect(await value(page, 'myProperties')).toBe('1');
+  expect(await grid.getAttribute('aria-busy')).toBeNull();
+  expect(await sizes()).toBe(loadingHeight);
+  await page.unroute('**/api/stats');
+});
+
+test('the dashboard home passes axe at 390 and 1280 px, in 1 column on a phone and 4 on a wide screen', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  await listing(agent);
+  await openHome(page, agent);
+  const keys: StatKey[] = ['properties', 'offers', 'myProperties', 'users'];
+  const boxes = () => Promise.all(keys.map(async (key) => (await card(page, key).boundingBox()) ?? { x: -1, y: -1 }));
+
+  await check(page, 'dashboard-home', 390, async () => {
+    await open(page, PATH);
+    await value(page, 'myProperties');
+  });
+  const phone = await boxes();
+  expect(new Set(phone.map((box) => Math.round(box.x))).size).toBe(1);
+
+  await check(page, 'dashboard-home', 1280, async () => {
+    await open(page, PATH);
+    await value(page, 'myProperties');
+  });
+  const wide = await boxes();
+  expect(new Set(wide.map((box) => Math.round(box.y))).size).toBe(1);
+  expect(new Set(wide.map((box) => Math.round(box.x))).size).toBe(4);
+});

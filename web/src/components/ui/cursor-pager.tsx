@@ -1,0 +1,29 @@
+import { Navigate, useLocation } from 'react-router';
+import type { PageCursor } from '@homehaven/domain/queries/paging';
+import { neighbourViews, searchOf, writePageView, type PageView } from '../../lib/page-url';
+import { Pager } from './pager';
+
+interface CursorPagerProps {
+  /** The page the URL names. */
+  view: PageView;
+  /** Where the shown page's neighbours start, once it has loaded. */
+  page: { previous: PageCursor | null; next: PageCursor | null } | null;
+}
+
+/**
+ * Previous / Next links of a dashboard list paged with cursors in the URL. Paging back may land on
+ * the first items (some were removed meanwhile): it then shows the real first page.
+ */
+export function CursorPager({ view, page }: CursorPagerProps) {
+  const { pathname } = useLocation();
+  if (!page) return null;
+  if (view.before && !page.previous) return <Navigate to={pathname} replace />;
+  const link = (target: PageView | null) => {
+    if (!target) return null;
+    const params = new URLSearchParams();
+    writePageView(params, target);
+    return pathname + searchOf(params);
+  };
+  const { previous, next } = neighbourViews(view, page);
+  return <Pager page={view.page} previous={link(previous)} next={link(next)} />;
+}

@@ -1,0 +1,27 @@
+import { Button } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { FiRefreshCw } from 'react-icons/fi';
+import { EmptyState } from './empty-state';
+
+interface LoadErrorProps {
+  icon: IconType;
+  /** What could not be loaded, e.g. "Your offers could not be loaded." */
+  title: string;
+  onRetry: () => void;
+}
+
+/** A list that failed to load (the failure is logged where it happened): what failed, and Try again. */
+export function LoadError({ icon, title, onRetry }: LoadErrorProps) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      text="Check your connection and try again."
+      action={
+        <Button onClick={onRetry} colorPalette="teal" variant="outline">
+          <FiRefreshCw aria-hidden /> Try again
+        </Button>
+      }
+    />
+  );
+}

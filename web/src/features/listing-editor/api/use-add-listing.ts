@@ -1,0 +1,32 @@
+import { useRef, useState } from 'react';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { loadFirestore } from '../../../lib/firebase/load';
+import { newDocumentId } from '../../../lib/new-document-id';
+import { agentOf, type ListingDraft } from '../utils/listing-draft';
+import { newListing } from '../utils/new-listing';
+
+/**
+ * Creates the agent's listing as `properties/{id}`, pending (spec section 4). The id is fixed for the
+ * page's lifetime and a second call while one runs shares it, so a double click creates one listing
+ * (a repeated create would be an update, which the rules refuse). Resolves the new listing's id.
+ */
+export function useAddListing() {
+  const { user } = useAuth();
+  const [listingId] = useState(newDocumentId);
+  const running = useRef<Promise<string> | null>(null);
+
+  const create = async (draft: ListingDraft): Promise<string> => {
+    if (!user) throw new Error(MESSAGES.property.addFailed);
+    const { db, doc, serverTimestamp, setDoc } = await loadFirestore();
+    await setDoc(doc(db, 'properties', listingId), newListing(draft, agentOf(user), serverTimestamp()));
+    return listingId;
+  };
+
+  return (draft: ListingDraft): Promise<string> => {
+    running.current ??= create(draft).finally(() => {
+      running.current = null;
+    });
+    return running.current;
+  };
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@homehaven/domain/messages';
+import { useAuth } from '../../../lib/auth/use-auth';
+import type { Listing } from '../../../lib/firebase/documents';
+import { loadFirestore } from '../../../lib/firebase/load';
+import { agentOf, type ListingDraft } from '../utils/listing-draft';
+import { listingEditPatch } from '../utils/listing-edit-patch';
+
+/** What an update did: saved, or nothing to save (the spec's "Update failed"; nothing written). */
+export type UpdateOutcome = 'saved' | 'unchanged';
+
+/**
+ * Saves the agent's edit of their listing: only the changed fields, the agent block as signed in, the
+ * server's `updatedAt`, and the bait-and-switch guard's status fields (`listingEditPatch`). `before`
+ * is the stored listing as last read, which is what the rules compare the edit with.
+ */
+export function useUpdateListing() {
+  const { user } = useAuth();
+  return async (before: Listing, after: ListingDraft): Promise<UpdateOutcome> => {
+    if (!user) throw new Error(MESSAGES.property.updateFailed);
+    const patch = listingEditPatch(before, after, agentOf(user));
+    if (patch === null) return 'unchanged';
+    const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
+    await updateDoc(doc(db, 'properties', before.id), { ...patch, updatedAt: serverTimestamp() });
+    return 'saved';
+  };
+}

@@ -1,0 +1,28 @@
+import { PropertyCard } from '../../../components/property/property-card';
+import type { Listing } from '../../../lib/firebase/documents';
+import { isSold } from '../utils/is-sold';
+import { ListingActions } from './listing-actions';
+
+interface MyListingCardProps {
+  listing: Listing;
+  /** Above the fold: the picture loads at once. */
+  eager: boolean;
+  /** A delete is running: Delete waits. */
+  busy: boolean;
+  onDelete: () => void;
+}
+
+/**
+ * One of the agent's listings as a property card: its status badge (and Sold), a details link when
+ * verified or a label otherwise, then Update and Delete (none on a sold listing).
+ */
+export function MyListingCard({ listing, eager, busy, onDelete }: MyListingCardProps) {
+  const sold = isSold(listing);
+  return (
+    <PropertyCard
+      listing={{ ...listing, sold }}
+      eager={eager}
+      actions={<ListingActions id={listing.id} title={listing.title} sold={sold} busy={busy} onDelete={onDelete} />}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog';
+import type { Listing } from '../../../lib/firebase/documents';
+import { useDeleteQuestion } from '../hooks/use-delete-question';
+import { MyListingCard } from './my-listing-card';
+import { MyListingsGrid } from './my-listings-grid';
+
+/** Cards above the fold on a wide screen (the first row): their pictures load at once. */
+const EAGER_CARDS = 3;
+
+/**
+ * The agent's listings as cards, in the list's order (newest first), with Delete behind the spec's
+ * confirmation. One delete runs at a time: every Delete and the dialog wait while it does.
+ */
+export function MyListingList({ listings }: { listings: Listing[] }) {
+  const question = useDeleteQuestion();
+  const { target, busy } = question;
+  // A listing gone meanwhile (deleted in another tab) closes a question about it.
+  const asking = target !== null && (busy || listings.some((listing) => listing.id === target.id));
+
+  return (
+    <>
+      <MyListingsGrid aria-label="Your properties">
+        {listings.map((listing, index) => (
+          <li key={listing.id}>
+            <MyListingCard listing={listing} eager={index < EAGER_CARDS} busy={busy} onDelete={() => question.ask(listing)} />
+          </li>
+        ))}
+      </MyListingsGrid>
+      <DeleteConfirmDialog open={asking} busy={busy} onConfirm={question.confirm} onClose={question.cancel} />
+    </>
+  );
+}

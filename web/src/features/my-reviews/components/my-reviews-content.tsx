@@ -1,0 +1,56 @@
+import { FiHome, FiStar } from 'react-icons/fi';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { paths } from '../../../config/paths';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PagedList } from '../../../components/ui/paged-list';
+import { ButtonLink } from '../../../components/ui/router-link';
+import type { PageView } from '../../../lib/page-url';
+import type { useMyReviews } from '../api/use-my-reviews';
+import { MyReviewList } from './my-review-list';
+import { ReviewCardSkeleton } from './review-card-skeleton';
+import { ReviewGrid } from './review-grid';
+
+/** Placeholders while the first result loads: two rows on a wide screen. */
+const SKELETONS = 4;
+
+interface MyReviewsContentProps {
+  result: ReturnType<typeof useMyReviews>;
+  /** The page the URL names. */
+  view: PageView;
+  /** The signed-in user's e-mail: Delete shows on reviews written with it. */
+  viewerEmail: string | null;
+}
+
+/** The page's body in each state: placeholders, a retry, the spec's empty text, or the reviews. */
+export function MyReviewsContent({ result, view, viewerEmail }: MyReviewsContentProps) {
+  return (
+    <PagedList
+      result={result}
+      view={view}
+      loading={
+        <ReviewGrid aria-busy="true" aria-label="Loading your reviews">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <li key={i}>
+              <ReviewCardSkeleton />
+            </li>
+          ))}
+        </ReviewGrid>
+      }
+      error={{ icon: FiStar, title: 'Your reviews could not be loaded.' }}
+      empty={
+        <EmptyState
+          icon={FiStar}
+          title={MESSAGES.review.noneWritten}
+          text="Open a property from the listings to rate it and say what you think."
+          action={
+            <ButtonLink to={paths.properties.href()} colorPalette="teal" variant="outline">
+              <FiHome aria-hidden /> Browse properties
+            </ButtonLink>
+          }
+        />
+      }
+    >
+      {(reviews) => <MyReviewList reviews={reviews} viewerEmail={viewerEmail} />}
+    </PagedList>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import type { DocumentSnapshot } from 'firebase/firestore';
+import type { CollectionName } from '@homehaven/domain/queries/query-spec';
+import { useLiveSubscription } from './use-live-subscription';
+
+/**
+ * One document, live, read with `read`; `null` when it does not exist or the rules refuse it to this
+ * viewer (both mean "not yours to see" to a screen). A `null` id reads nothing.
+ */
+export function useLiveDocument<T>(collection: CollectionName, id: string | null, read: (snapshot: DocumentSnapshot) => T) {
+  const readRef = useRef(read);
+  useEffect(() => {
+    readRef.current = read;
+  });
+  return useLiveSubscription<T | null>(id === null ? null : `${collection}/${id}`, (firestore, path, next, fail) =>
+    firestore.onSnapshot(
+      firestore.doc(firestore.db, path),
+      (snapshot) => next(snapshot.exists() ? readRef.current(snapshot) : null),
+      (error) => ((error as { code?: unknown }).code === 'permission-denied' ? next(null) : fail(error)),
+    ),
+  );
+}

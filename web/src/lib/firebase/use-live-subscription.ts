@@ -1,0 +1,48 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { listenWhenLoaded, type FirestoreModule } from './load';
+
+/** What a live read shows: loading, its latest result, or the error that stopped it. */
+export type LiveState<T> =
+  | { status: 'loading'; data: undefined; error: null }
+  | { status: 'success'; data: T; error: null }
+  | { status: 'error'; data: undefined; error: Error };
+
+const LOADING = { status: 'loading', data: undefined, error: null } as const;
+
+interface Settled<T> {
+  key: string;
+  attempt: number;
+  state: LiveState<T>;
+}
+
+/** Starts a Firestore listener for `key` and reports each result or the error that stopped it. */
+export type Subscribe<T> = (firestore: FirestoreModule, key: string, next: (data: T) => void, fail: (error: Error) => void) => () => void;
+
+/**
+ * Keeps a Firestore listener's latest result for a key (a query, a document path): what another
+ * person changes shows without a reload. Firestore is loaded on first use. A new key shows loading
+ * until its first result; a failure is logged and kept until `retry()`. A `null` key listens to nothing.
+ */
+export function useLiveSubscription<T>(key: string | null, subscribe: Subscribe<T>): LiveState<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const subscribeRef = useRef(subscribe);
+  useEffect(() => {
+    subscribeRef.current = subscribe;
+  });
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    // A result may render many cards: a transition renders them in slices that yield to input.
+    const settle = (state: LiveState<T>) => startTransition(() => setSettled({ key, attempt, state }));
+    const fail = (error: Error) => {
+      console.error(`live read of ${key}`, error);
+      settle({ status: 'error', data: undefined, error });
+    };
+    return listenWhenLoaded((firestore) => subscribeRef.current(firestore, key, (data) => settle({ status: 'success', data, error: null }), fail), fail);
+  }, [key, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  const current = settled !== null && settled.key === key && settled.attempt === attempt ? settled.state : LOADING;
+  return { ...current, retry };
+}
