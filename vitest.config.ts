@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: `unit` needs nothing running; `emulator` and `e2e` run inside
-// `tools/emulators/exec.ts` (the emulator suite up, fresh data). See docs/testing.md.
+// Four suites: `unit` needs nothing running; `rules`, `functions` and `e2e` run inside
+// `tools/emulators/exec.ts` (the emulator suite up, fresh data), ordered by tools/test/emulator-suites.ts.
+// See docs/testing.md.
 export default defineConfig({
   test: {
     projects: [
@@ -14,12 +15,22 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'emulator',
-          include: ['tests/**/*.test.ts'],
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // The suites share one emulator; running files one at a time keeps clearing data safe.
+          // Each file has a Firestore project of its own (demo-rules-homehaven, …-storage).
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          include: ['tests/functions/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The suites share one emulator project; running files one at a time keeps clearing data safe.
           fileParallelism: false,
         },
       },
@@ -30,7 +41,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Three files at a time: journeys make their own accounts and listings, so they can share one
+          // emulator suite; a browser test mostly waits (measured on 2 cores: 1 file 449 s, 2 338 s, 3 297 s).
+          maxWorkers: 3,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

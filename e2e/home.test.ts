@@ -26,7 +26,9 @@ test('home shows every section of the spec, with the newest listings and reviews
   const buyer = await createUserWithRole('user');
   const word = uniqueWord();
   // Listed "in the future" so they are the newest whatever else the suite has written.
-  const later = (minutes: number) => new Date(Date.now() + 3_600_000 + minutes * 60_000);
+  // Seconds apart from one base, so a rerun on the same emulator lists its own above an earlier run's.
+  const base = Date.now() + 3_600_000;
+  const later = (seconds: number) => new Date(base + seconds * 1000);
   const titles: string[] = [];
   for (let i = 0; i < HOME_NEW_PROPERTIES + 1; i += 1) {
     const title = `${word} New ${i}`;

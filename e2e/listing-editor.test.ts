@@ -16,10 +16,9 @@ import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
+import { fillListing, PHOTO, slowUploads, submitAdd, submitUpdate, toast, UPLOAD_ROUTE } from './support/listing-form';
 
 const fixture = useBrowser();
-const PHOTO = new URL('../web/public/hero.jpg', import.meta.url).pathname;
-const UPLOAD = '**/api/upload';
 
 type RestFields = Record<string, Record<string, unknown>>;
 
@@ -44,20 +43,6 @@ function tempFile(name: string, content: string | Buffer): string {
   return path;
 }
 
-/** A toast with exactly this text (not the same words inline). */
-function toast(page: Page, text: string) {
-  return page.locator('.Toastify').getByText(text, { exact: true });
-}
-
-/** Holds every upload for `ms` before it goes on, so its progress can be seen. */
-async function slowUploads(page: Page, ms: number): Promise<void> {
-  await page.route(UPLOAD, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    // The test may have ended, or unrouted, meanwhile.
-    await route.continue().catch(() => undefined);
-  });
-}
-
 /** Counts requests that reach for the image intake. */
 function countUploads(page: Page): { count: () => number } {
   let count = 0;
@@ -67,9 +52,6 @@ function countUploads(page: Page): { count: () => number } {
   return { count: () => count };
 }
 
-const submitAdd = (page: Page) => page.getByRole('button', { name: 'Add property' });
-const submitUpdate = (page: Page) => page.getByRole('button', { name: 'Update property' });
-
 /** An agent on an empty Add Property form. */
 async function openAddForm(): Promise<{ page: Page; agent: TestUser }> {
   const { page } = fixture;
@@ -78,15 +60,6 @@ async function openAddForm(): Promise<{ page: Page; agent: TestUser }> {
   await open(page, '/dashboard/addProperty');
   await submitAdd(page).waitFor();
   return { page, agent };
-}
-
-/** Fills the typed fields of the listing form (those given). */
-async function fillListing(page: Page, fields: Partial<Record<'title' | 'location' | 'min' | 'max' | 'details', string>>): Promise<void> {
-  if (fields.title !== undefined) await page.getByRole('textbox', { name: 'Title' }).fill(fields.title);
-  if (fields.location !== undefined) await page.getByRole('textbox', { name: 'Location' }).fill(fields.location);
-  if (fields.min !== undefined) await page.getByRole('textbox', { name: 'Minimum price (USD)' }).fill(fields.min);
-  if (fields.max !== undefined) await page.getByRole('textbox', { name: 'Maximum price (USD)' }).fill(fields.max);
-  if (fields.details !== undefined) await page.getByRole('textbox', { name: 'Details' }).fill(fields.details);
 }
 
 /** An agent's verified listing and that agent signed in on its Update property page. */
@@ -253,7 +226,7 @@ test('Update: the image rules — wait while uploading, fix a failed upload, kee
   await page.locator('input[type=file]').setInputFiles(PHOTO);
   await waitForText(page, MESSAGES.property.uploadInProgress);
   expect(await submitUpdate(page).isDisabled()).toBe(true);
-  await page.unroute(UPLOAD);
+  await page.unroute(UPLOAD_ROUTE);
   await page.locator('input[type=file]').setInputFiles(tempFile('not-really.png', 'plain text\n'));
   await waitForText(page, `${MESSAGES.upload.failedRetry} ${MESSAGES.upload.notAnImage}`);
   await submitUpdate(page).click();

@@ -14,11 +14,22 @@ export type FirestoreModule = typeof FirestoreSdk;
 
 let authModule: Promise<AuthModule> | undefined;
 let firestoreModule: Promise<FirestoreModule> | undefined;
+/**
+ * A module's download failed. Browsers keep a failed module import for the page's life (Chromium
+ * does not fetch it again), so only a reload can retry it: see `retryReloads`.
+ */
+let downloadFailed = false;
+
+/** Whether a retry must reload the page, because a Firebase module failed to download. */
+export function retryReloads(): boolean {
+  return downloadFailed;
+}
 
 /** Loads Firebase Auth (once). */
 export function loadAuth(): Promise<AuthModule> {
   authModule ??= import('./auth').catch((error: unknown) => {
-    authModule = undefined; // a failed download may be retried
+    authModule = undefined;
+    downloadFailed = true;
     throw error;
   });
   return authModule;
@@ -27,7 +38,8 @@ export function loadAuth(): Promise<AuthModule> {
 /** Loads Firestore (once). */
 export function loadFirestore(): Promise<FirestoreModule> {
   firestoreModule ??= import('./firestore').catch((error: unknown) => {
-    firestoreModule = undefined; // a failed download may be retried
+    firestoreModule = undefined;
+    downloadFailed = true;
     throw error;
   });
   return firestoreModule;

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { listenWhenLoaded, type FirestoreModule } from './load';
+import { listenWhenLoaded, retryReloads, type FirestoreModule } from './load';
 
 /** What a live read shows: loading, its latest result, or the error that stopped it. */
 export type LiveState<T> =
@@ -21,7 +21,7 @@ export type Subscribe<T> = (firestore: FirestoreModule, key: string, next: (data
 /**
  * Keeps a Firestore listener's latest result for a key (a query, a document path): what another
  * person changes shows without a reload. Firestore is loaded on first use. A new key shows loading
- * until its first result; a failure is logged and kept until `retry()`. A `null` key listens to nothing.
+ * until its first result; a failure is logged and kept until `retry()` (a reload if the SDK itself failed to download). A `null` key listens to nothing.
  */
 export function useLiveSubscription<T>(key: string | null, subscribe: Subscribe<T>): LiveState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
@@ -42,7 +42,8 @@ export function useLiveSubscription<T>(key: string | null, subscribe: Subscribe<
     return listenWhenLoaded((firestore) => subscribeRef.current(firestore, key, (data) => settle({ status: 'success', data, error: null }), fail), fail);
   }, [key, attempt]);
 
-  const retry = () => setAttempt((n) => n + 1);
+  // After a failed SDK download the same import would fail again: reload (the URL keeps the view).
+  const retry = () => (retryReloads() ? window.location.reload() : setAttempt((n) => n + 1));
   const current = settled !== null && settled.key === key && settled.attempt === attempt ? settled.state : LOADING;
   return { ...current, retry };
 }
