@@ -39,6 +39,7 @@ test('the top bar shows the dashboard link and the display name in the avatar to
   const { page } = fixture;
   const user = await createUserWithRole('user');
   await signIn(page, user);
+  await open(page, '/');
   const main = page.getByRole('navigation', { name: 'Main' });
   await main.getByRole('link', { name: 'Dashboard' }).waitFor();
   // Focus opens the same tooltip as hover; the pointer would land on the sign-in toast above it.

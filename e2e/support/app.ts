@@ -1,7 +1,7 @@
-// Small steps the journeys share: open a route, wait for a path, sign in through the UI.
+// Small steps the journeys share: open a route, wait for a path, sign in.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_URL } from './config';
+import { API_KEY, APP_URL, AUTH_URL } from './config';
 import type { TestUser } from './emulators';
 
 /** Opens an app route. */
@@ -26,11 +26,50 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs in through /login and waits for the success toast. */
+/**
+ * Firebase Auth's stored session for `user`, as the web SDK persists it (`UserImpl.toJSON`), from a
+ * real sign-in at the Auth emulator: the SDK reloads the account from the emulator when the app starts.
+ */
+async function storedSession(user: TestUser): Promise<string> {
+  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`signInWithPassword failed: ${response.status} ${await response.text()}`);
+  const { localId, idToken, refreshToken, expiresIn } = (await response.json()) as { localId: string; idToken: string; refreshToken: string; expiresIn: string };
+  const now = Date.now();
+  return JSON.stringify({
+    uid: localId,
+    email: user.email,
+    emailVerified: false,
+    displayName: user.name,
+    isAnonymous: false,
+    providerData: [{ providerId: 'password', uid: user.email, displayName: user.name, email: user.email, phoneNumber: null, photoURL: null }],
+    stsTokenManager: { refreshToken, accessToken: idToken, expirationTime: now + Number(expiresIn) * 1000 },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
+  });
+}
+
+/**
+ * Signs `user` in for the page's next load, as a returning visitor whose session the browser kept:
+ * the session goes into the store Firebase Auth reads at start-up, once per context (a later sign-out
+ * stays signed out). The login form itself is tested in session.test.ts and register.test.ts; skipping
+ * it here saves a page load and a form per journey.
+ */
 export async function signIn(page: Page, user: TestUser): Promise<void> {
-  await open(page, '/login');
-  await submitLogin(page, user.email, user.password);
-  await waitForText(page, 'Login successful!');
+  const session = await storedSession(user);
+  await page.context().addInitScript(
+    ({ key, value, marker }) => {
+      if (localStorage.getItem(marker) !== null) return;
+      localStorage.setItem(marker, '1');
+      localStorage.setItem(key, value);
+    },
+    { key: `firebase:authUser:${API_KEY}:[DEFAULT]`, value: session, marker: `e2e-session:${user.uid}` },
+  );
 }
 
 /** The access token the app keeps in local storage (null when signed out). */
