@@ -41,9 +41,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Three files at a time: journeys make their own accounts and listings, so they can share one
-          // emulator suite; a browser test mostly waits (measured on 2 cores: 1 file 449 s, 2 338 s, 3 297 s).
-          maxWorkers: 3,
+          // Two files at a time: journeys make their own accounts and listings, so they can share one
+          // emulator suite. Three were faster still on 2 cores, but the emulators then delivered live
+          // updates late enough to fail a journey now and then.
+          maxWorkers: 2,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },
