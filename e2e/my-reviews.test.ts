@@ -39,12 +39,12 @@ async function openMyReviews(page: Page, buyer: TestUser): Promise<void> {
 
 /** The comments of the shown cards, in order. */
 function comments(page: Page): Promise<string[]> {
-  return page.getByTestId('my-review-comment').allTextContents();
+  return page.getByTestId('review-comment').allTextContents();
 }
 
 /** The card whose comment is `comment`. */
 function card(page: Page, comment: string) {
-  return page.getByTestId('my-review').filter({ has: page.getByTestId('my-review-comment').getByText(comment, { exact: true }) });
+  return page.getByTestId('review-card').filter({ has: page.getByTestId('review-comment').getByText(comment, { exact: true }) });
 }
 
 test('only the buyer’s own reviews show, newest first, with title link, stars, comment, agent and date; a new one appears live', async () => {
@@ -128,7 +128,7 @@ test('a buyer without reviews sees "You haven\'t written any reviews yet." and a
   await review(await createUserWithRole('user'), await listing(), 4, 'Not by this buyer.');
   await openMyReviews(page, buyer);
   await waitForText(page, MESSAGES.review.noneWritten);
-  expect(await page.getByTestId('my-review').count()).toBe(0);
+  expect(await page.getByTestId('review-card').count()).toBe(0);
   await page.getByRole('link', { name: 'Browse properties' }).click();
   await page.waitForURL((url) => url.pathname === '/properties');
 });
@@ -169,7 +169,7 @@ test('My reviews and its delete question pass axe at 390 and 1280 px', async () 
   for (const width of WIDTHS) {
     await check(page, 'my-reviews', width, async () => {
       await open(page, PATH);
-      await page.getByTestId('my-review').nth(2).waitFor();
+      await page.getByTestId('review-card').nth(2).waitFor();
     });
     await checkDeleteQuestion(page, 'my-reviews', width);
   }

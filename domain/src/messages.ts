@@ -75,6 +75,8 @@ export const MESSAGES = {
     deletedAdmin: 'Review deleted',
     deleteFailedAdmin: 'Failed to delete review',
     noneWritten: "You haven't written any reviews yet.",
+    /** Manage reviews with none at all (the spec gives no wording for the admin's empty list). */
+    noneAtAll: 'No reviews yet.',
     /** Inline, under an empty comment (the spec requires a comment but gives no wording). */
     commentRequired: 'Please write a comment.',
     commentTooLong: 'Please keep the comment under 2000 characters.',

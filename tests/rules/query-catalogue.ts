@@ -3,7 +3,7 @@ import { PROPERTY } from './matrix/listings';
 import { OFFER, REVIEW, WISHLIST } from './matrix/world';
 import type { CollectionName, PermissionCase, QuerySpec } from './matrix/types';
 import { NEW_PROPERTIES_QUERY, publicListingsQuery } from '../../domain/src/queries/listings';
-import { LATEST_REVIEWS_QUERY, propertyReviewsQuery } from '../../domain/src/queries/reviews';
+import { allReviewsPageQuery, LATEST_REVIEWS_QUERY, propertyReviewsQuery } from '../../domain/src/queries/reviews';
 import type { CollectionQuery } from '../../domain/src/queries/query-spec';
 import { buyerOffersPageQuery, myReviewsPageQuery, wishlistPageQuery } from '../../domain/src/queries/buyer';
 import { agentListingsPageQuery, agentOffersPageQuery, agentSalesPageQuery } from '../../domain/src/queries/agent';
@@ -172,9 +172,8 @@ export const APP_QUERIES: readonly AppQuery[] = [
     expectIds: [REVIEW.byOtherUser, REVIEW.byUser],
   },
   {
-    name: 'All reviews, newest first (admin: Manage reviews)',
-    collection: 'reviews',
-    query: { orderBy: NEWEST },
+    name: 'All reviews, newest first, a page at a time (admin: Manage reviews)',
+    ...declared(allReviewsPageQuery()),
     ...only(everyone),
     expectIds: [REVIEW.byOtherUser, REVIEW.byUser],
   },

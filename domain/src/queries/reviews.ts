@@ -1,4 +1,5 @@
 import { HOME_LATEST_REVIEWS } from '../constants';
+import { DASHBOARD_PAGE_SIZE, pageQuery, type PageRequest } from './paging';
 import type { CollectionQuery } from './query-spec';
 
 /** Reviews shown at first on a property's page; "Show more" adds as many again. */
@@ -16,4 +17,9 @@ export function propertyReviewsQuery(propertyId: string, count = PROPERTY_REVIEW
     collection: 'reviews',
     spec: { where: [['propertyId', '==', propertyId]], orderBy: [['createdAt', 'desc']], limit: count },
   };
+}
+
+/** Every review, newest first, a page at a time (Manage reviews; the rules let anyone list reviews). */
+export function allReviewsPageQuery(request: PageRequest = {}): CollectionQuery {
+  return pageQuery('reviews', [], ['createdAt', 'desc'], request, DASHBOARD_PAGE_SIZE);
 }

@@ -66,7 +66,13 @@ const dashboardRoutes: RouteObject[] = [
       { path: d.requested.path, lazy: async () => ({ Component: (await import('../features/requested/requested-page')).RequestedPage }) },
     ],
   },
-  { element: <RequireRole role="admin" />, children: pending(d.manageProperties, d.manageUsers, d.manageReviews) },
+  {
+    element: <RequireRole role="admin" />,
+    children: [
+      ...pending(d.manageProperties, d.manageUsers),
+      { path: d.manageReviews.path, lazy: async () => ({ Component: (await import('../features/manage-reviews/manage-reviews-page')).ManageReviewsPage }) },
+    ],
+  },
 ];
 
 /** The route table of spec section 2 (data router, lazy pages for code splitting). */

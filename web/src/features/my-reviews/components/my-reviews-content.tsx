@@ -6,12 +6,11 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { ButtonLink } from '../../../components/ui/router-link';
 import type { PageView } from '../../../lib/page-url';
 import type { useMyReviews } from '../api/use-my-reviews';
-import { MyReviewList } from './my-review-list';
-import { ReviewCardSkeleton } from './review-card-skeleton';
-import { ReviewGrid } from './review-grid';
+import { ReviewListSkeleton } from '../../../components/review/review-list-skeleton';
+import { ReviewList } from '../../../components/review/review-list';
+import { isOwnReview } from '../utils/is-own-review';
 
-/** Placeholders while the first result loads: two rows on a wide screen. */
-const SKELETONS = 4;
+const DELETE_MESSAGES = { deleted: MESSAGES.review.deletedOwn, failed: MESSAGES.review.deleteFailedOwn };
 
 interface MyReviewsContentProps {
   result: ReturnType<typeof useMyReviews>;
@@ -27,15 +26,7 @@ export function MyReviewsContent({ result, view, viewerEmail }: MyReviewsContent
     <PagedList
       result={result}
       view={view}
-      loading={
-        <ReviewGrid aria-busy="true" aria-label="Loading your reviews">
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <li key={i}>
-              <ReviewCardSkeleton />
-            </li>
-          ))}
-        </ReviewGrid>
-      }
+      loading={<ReviewListSkeleton label="Loading your reviews" />}
       error={{ icon: FiStar, title: 'Your reviews could not be loaded.' }}
       empty={
         <EmptyState
@@ -50,7 +41,7 @@ export function MyReviewsContent({ result, view, viewerEmail }: MyReviewsContent
         />
       }
     >
-      {(reviews) => <MyReviewList reviews={reviews} viewerEmail={viewerEmail} />}
+      {(reviews) => <ReviewList reviews={reviews} label="Your reviews" canDelete={(review) => isOwnReview(review, viewerEmail)} messages={DELETE_MESSAGES} />}
     </PagedList>
   );
 }

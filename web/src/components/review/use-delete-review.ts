@@ -1,7 +1,7 @@
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadFirestore } from '../../lib/firebase/load';
 
 /**
- * Deletes one of the user's reviews (`reviews/{id}`); the rules allow it only to its author. Resolves
+ * Deletes a review (`reviews/{id}`); the rules allow it to its author and to admins. Resolves
  * once the server has accepted it, rejects when refused. The live list drops the review at once.
  */
 export function useDeleteReview() {

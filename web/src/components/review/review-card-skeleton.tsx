@@ -15,7 +15,7 @@ function LineSkeleton({ w }: { w: string }) {
  */
 export function ReviewCardSkeleton() {
   return (
-    <Card.Root h="full" variant="elevated" aria-hidden data-testid="my-review-skeleton">
+    <Card.Root h="full" variant="elevated" aria-hidden data-testid="review-card-skeleton">
       <Card.Body gap="3" p={{ base: 4, md: 5 }}>
         <Stack gap="1">
           <Skeleton w="60%">
