@@ -8,6 +8,7 @@ import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
 import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
+import { expectTwoPages } from './support/paging';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, updateFixture } from './support/firestore-rest';
 import { createListing, secondsAgo, uniqueWord, type ListingFixture } from './support/listings';
@@ -153,18 +154,7 @@ test('more than 12 listings page with Next and Previous, newest first', async ()
   const names = made.map((shown) => shown.title);
 
   await openMyListings(page, agent);
-  await eventually(() => titles(page)).toEqual(names.slice(0, DASHBOARD_PAGE_SIZE));
-  const pages = page.getByRole('navigation', { name: 'Pages' });
-  expect(await pages.getByRole('link', { name: 'Previous' }).count()).toBe(0);
-
-  await pages.getByRole('link', { name: 'Next' }).click();
-  await eventually(() => titles(page)).toEqual(names.slice(DASHBOARD_PAGE_SIZE));
-  await pages.getByText('Page 2', { exact: true }).waitFor();
-  expect(await pages.getByRole('link', { name: 'Next' }).count()).toBe(0);
-
-  await pages.getByRole('link', { name: 'Previous' }).click();
-  await eventually(() => titles(page)).toEqual(names.slice(0, DASHBOARD_PAGE_SIZE));
-  expect(new URL(page.url()).search).toBe('');
+  await expectTwoPages(page, () => titles(page), names);
 });
 
 test('an agent without listings sees "No properties found" and a way to Add Property', async () => {

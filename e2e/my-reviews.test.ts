@@ -8,6 +8,7 @@ import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
 import { eventually, open, signIn, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
+import { expectTwoPages } from './support/paging';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, updateFixture } from './support/firestore-rest';
 import { createListing, createReview, secondsAgo, uniqueWord } from './support/listings';
@@ -143,18 +144,7 @@ test('more than 12 reviews page with Next and Previous, newest first', async () 
   await Promise.all(names.map((comment, i) => review(buyer, target, (i % 5) + 1, comment, secondsAgo(i + 1))));
 
   await openMyReviews(page, buyer);
-  await eventually(() => comments(page)).toEqual(names.slice(0, DASHBOARD_PAGE_SIZE));
-  const pages = page.getByRole('navigation', { name: 'Pages' });
-  expect(await pages.getByRole('link', { name: 'Previous' }).count()).toBe(0);
-
-  await pages.getByRole('link', { name: 'Next' }).click();
-  await eventually(() => comments(page)).toEqual(names.slice(DASHBOARD_PAGE_SIZE));
-  await pages.getByText('Page 2', { exact: true }).waitFor();
-  expect(await pages.getByRole('link', { name: 'Next' }).count()).toBe(0);
-
-  await pages.getByRole('link', { name: 'Previous' }).click();
-  await eventually(() => comments(page)).toEqual(names.slice(0, DASHBOARD_PAGE_SIZE));
-  expect(new URL(page.url()).search).toBe('');
+  await expectTwoPages(page, () => comments(page), names);
 });
 
 test('My reviews and its delete question pass axe at 390 and 1280 px', async () => {

@@ -8,6 +8,7 @@ import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
 import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
+import { expectTwoPages } from './support/paging';
 import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, setFixture, updateFixture } from './support/firestore-rest';
@@ -231,18 +232,7 @@ test('more than 12 entries page with Next and Previous, newest first', async () 
   const titles = listings.map((target) => target.title);
 
   await openWishlist(page, buyer);
-  await eventually(() => names(page)).toEqual(titles.slice(0, DASHBOARD_PAGE_SIZE));
-  const pages = page.getByRole('navigation', { name: 'Pages' });
-  expect(await pages.getByRole('link', { name: 'Previous' }).count()).toBe(0);
-
-  await pages.getByRole('link', { name: 'Next' }).click();
-  await eventually(() => names(page)).toEqual(titles.slice(DASHBOARD_PAGE_SIZE));
-  await pages.getByText('Page 2', { exact: true }).waitFor();
-  expect(await pages.getByRole('link', { name: 'Next' }).count()).toBe(0);
-
-  await pages.getByRole('link', { name: 'Previous' }).click();
-  await eventually(() => names(page)).toEqual(titles.slice(0, DASHBOARD_PAGE_SIZE));
-  expect(new URL(page.url()).search).toBe('');
+  await expectTwoPages(page, () => names(page), titles);
 });
 
 test('an empty wishlist says so and leads to the listings', async () => {
