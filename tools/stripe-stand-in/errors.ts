@@ -1,6 +1,6 @@
 /** The `error` object of a Stripe API error answer (https://docs.stripe.com/api/errors). */
 export interface StripeErrorBody {
-  type: 'card_error' | 'invalid_request_error' | 'authentication_error' | 'idempotency_error';
+  type: 'card_error' | 'invalid_request_error' | 'authentication_error' | 'idempotency_error' | 'api_error';
   message: string;
   code?: string;
   decline_code?: string;
@@ -58,6 +58,8 @@ export const stripeErrors = {
       type: 'idempotency_error',
       message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
     }),
+  /** Stripe's own failure (HTTP 500, type api_error): what a test makes refunds answer (refund-failures.ts). */
+  apiError: (message: string) => new StandInError(500, { type: 'api_error', message }),
   unknownUrl: (method: string, path: string) =>
     new StandInError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` }),
 } as const;

@@ -2,6 +2,7 @@ import { StandInError, stripeErrors } from './errors';
 import { field, type FormFields } from './form';
 import type { Answer, IdempotentRun } from './idempotency';
 import { confirmIntent, createIntent, findIntent } from './payment-intents';
+import { armRefundFailures, failIfArmed, type RefundFailures } from './refund-failures';
 import { createRefund, listRefunds } from './refunds';
 import type { PaymentIntent, StandInState } from './state';
 import type { WebhookSender } from './webhooks';
@@ -22,6 +23,8 @@ export interface StandInContext {
   state: StandInState;
   webhooks: WebhookSender;
   idempotent: IdempotentRun;
+  /** Refund calls a test asked to fail, per PaymentIntent. */
+  refundFailures: RefundFailures;
 }
 
 const INTENT_PATH = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/;
@@ -53,7 +56,7 @@ function confirm(context: StandInContext, intent: PaymentIntent, fields: FormFie
   return intent;
 }
 
-/** The Stripe API calls the product makes, plus `/_stand-in/*` inspection routes. */
+/** The Stripe API calls the product makes, plus `/_stand-in/*` routes for tests (inspection, failure injection). */
 function dispatch(context: StandInContext, request: StandInRequest): unknown {
   const { method, path, fields } = request;
   const { state } = context;
@@ -62,13 +65,17 @@ function dispatch(context: StandInContext, request: StandInRequest): unknown {
     const intent = request.query.get('payment_intent');
     return context.webhooks.deliveries.filter((d) => !intent || d.paymentIntent === intent);
   }
+  if (method === 'POST' && path === '/_stand-in/refund-failures') return armRefundFailures(context.refundFailures, fields);
   if (method === 'POST' && path === '/v1/payment_intents') {
     requireSecretKey(request.apiKey);
     return createIntent(state, fields);
   }
   if (path === '/v1/refunds' && (method === 'POST' || method === 'GET')) {
     requireSecretKey(request.apiKey);
-    return method === 'POST' ? createRefund(state, fields) : listRefunds(state, request.query.get('payment_intent'));
+    if (method === 'GET') return listRefunds(state, request.query.get('payment_intent'));
+    // Inside the idempotent run, like Stripe: the 500 is the answer saved for this idempotency key.
+    failIfArmed(context.refundFailures, field(fields, 'payment_intent'));
+    return createRefund(state, fields);
   }
   const intentMatch = INTENT_PATH.exec(path);
   if (intentMatch?.[1] && (method === 'GET' || (method === 'POST' && intentMatch[2]))) {

@@ -105,7 +105,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     options.webhookSecret ?? STRIPE_STAND_IN.webhookSecret,
     options.webhookDelayMs ?? 1000,
   );
-  const context: StandInContext = { state, webhooks, idempotent: idempotentAnswers() };
+  const context: StandInContext = { state, webhooks, idempotent: idempotentAnswers(), refundFailures: new Map() };
   const server = createServer((req, res) => void respond(context, req, res, options));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

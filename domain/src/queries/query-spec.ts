@@ -6,7 +6,7 @@
  */
 
 /** Collections the app reads. */
-export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers';
+export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds';
 
 /** An exact instant as Firestore stores it, for cursors on timestamp fields (milliseconds would skip documents). */
 export interface InstantValue {

@@ -27,4 +27,6 @@ export const API_MESSAGES = {
   searchNeedsPublicView: 'Search applies to the public list only.',
   badCursor: 'The page cursor (after) does not name a document of this list.',
   emailTooLong: `An e-mail is at most ${TEXT_LIMITS.email} characters.`,
+  refundNotFound: 'No refund is recorded for this payment.',
+  alreadyRefunded: 'This payment is already refunded.',
 } as const;

@@ -10,6 +10,7 @@ import { reviewRoutes } from '../reviews/routes';
 import { wishlistRoutes } from '../wishlist/routes';
 import { buyerOfferRoutes } from '../buyer-offers/routes';
 import { countRoutes } from '../counts/routes';
+import { refundRoutes } from '../refunds/routes';
 import { logs } from '../logs';
 import { rejectForeignOrigins } from './reject-foreign-origins';
 import { stripHostingPrefix } from './strip-hosting-prefix';
@@ -42,6 +43,7 @@ facadeApp.use(reviewRoutes);
 facadeApp.use(wishlistRoutes);
 facadeApp.use(buyerOfferRoutes);
 facadeApp.use(countRoutes);
+facadeApp.use(refundRoutes);
 facadeApp.use((_req, res) => {
   res.status(404).json({ message: 'No such path.' });
 });

@@ -1,15 +1,21 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { HttpError } from '../facade/http-error';
+import { recordOwed, refundOfOffer } from '../refunds/record';
 import { readDecidable, type Decision } from './decidable-offer';
 import { db, offerRef, propertyRef } from './offer-store';
 
+/** Offer states an accept closes: still open to a decision. */
+const OPEN_STATUSES: readonly unknown[] = ['pending', 'bought'];
+
 /**
  * Accepts a bought offer in ONE transaction: the offer accepted, its property sold, every other open
- * offer on the property rejected. The transaction re-reads the property and its offers, so of two
- * agents' tabs accepting different offers at once exactly one wins; the other finds the property sold
- * (409). Answers the paid offers on the property now rejected, to refund after commit. A repeat of the
- * same accept changes nothing and answers the same refunds (they are idempotent).
+ * offer on the property rejected, and a refund recorded as owed for each paid one (refunds/). The
+ * transaction re-reads the property and its offers, so of two agents' tabs accepting different offers
+ * at once exactly one wins; the other finds the property sold (409). Answers the refunds to attempt
+ * after commit: every paid offer on the property other than this one, also ones rejected earlier (a
+ * refunded record is not sent to Stripe again). A repeat of the same accept changes nothing and
+ * answers the same refunds.
  */
 export function acceptOffer(offerId: string, uid: string, propertyId?: string): Promise<Decision> {
   return db.runTransaction(async (tx) => {
@@ -20,15 +26,14 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
       throw new HttpError(409, MESSAGES.decisionApi.alreadySold);
     }
     if (!repeat && offer.status !== 'bought') throw new HttpError(409, MESSAGES.decisionApi.notBought);
-    const refunds: Decision['refunds'] = [];
-    const decidedAt = FieldValue.serverTimestamp();
-    for (const doc of siblings) {
-      const status: unknown = doc.get('status');
-      const transactionId: unknown = doc.get('transactionId');
-      if (!repeat && (status === 'pending' || status === 'bought')) tx.update(doc.ref, { status: 'rejected', decidedAt });
-      if (typeof transactionId === 'string' && transactionId) refunds.push({ offerId: doc.id, transactionId });
-    }
+    // Paid siblings are owed back: rejected by this accept, or by the agent earlier.
+    const refunds = siblings
+      .filter((doc) => doc.get('status') !== 'accepted')
+      .flatMap((doc) => refundOfOffer(doc, doc.get('status') === 'rejected' ? 'offer-rejected' : 'sale-accepted-other'));
+    await recordOwed(tx, refunds);
     if (!repeat) {
+      const decidedAt = FieldValue.serverTimestamp();
+      for (const doc of siblings) if (OPEN_STATUSES.includes(doc.get('status'))) tx.update(doc.ref, { status: 'rejected', decidedAt });
       tx.update(offerRef(offerId), { status: 'accepted', decidedAt });
       tx.update(propertyRef(offer.propertyId), { soldAt: decidedAt, soldOfferId: offerId });
     }

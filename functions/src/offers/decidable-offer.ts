@@ -1,12 +1,13 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { HttpError } from '../facade/http-error';
+import type { OwedRefund } from '../refunds/record';
 import { offerFrom, offerRef, propertyFrom, propertyRef, type Offer, type Property } from './offer-store';
 
-/** What an accept or reject changed, and the payments to refund once it has committed. */
+/** What an accept or reject changed, and the refunds (recorded as owed in its transaction) to attempt once it has committed. */
 export interface Decision {
   modifiedCount: number;
-  refunds: { offerId: string; transactionId: string }[];
+  refunds: OwedRefund[];
 }
 
 /**

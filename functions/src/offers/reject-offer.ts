@@ -1,20 +1,25 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { HttpError } from '../facade/http-error';
+import { recordOwed } from '../refunds/record';
 import { readDecidable, type Decision } from './decidable-offer';
 import { db, offerRef } from './offer-store';
 
 /**
- * Rejects a bought offer in a transaction and answers its payment, to refund after commit. The status
- * changes first so a refund can never follow an accept of the same offer that won a race; a repeat
- * changes nothing and answers the refund again (idempotent), which is how a failed refund is retried.
+ * Rejects a bought offer in a transaction that also records its refund as owed (refunds/), and answers
+ * that refund, to attempt after commit. The status changes first so a refund can never follow an accept
+ * of the same offer that won a race; a repeat changes nothing and answers the refund again (a refunded
+ * record is not sent to Stripe again), which is how a failed refund can be retried at once.
  */
 export function rejectOffer(offerId: string, uid: string, propertyId?: string): Promise<Decision> {
   return db.runTransaction(async (tx) => {
     const { offer } = await readDecidable(tx, offerId, uid, propertyId);
-    const refunds = offer.transactionId ? [{ offerId, transactionId: offer.transactionId }] : [];
+    if (offer.status !== 'rejected' && offer.status !== 'bought') throw new HttpError(409, MESSAGES.decisionApi.notBought);
+    const refunds: Decision['refunds'] = offer.transactionId
+      ? [{ offerId, paymentIntentId: offer.transactionId, reason: 'offer-rejected', amount: offer.offerAmount, propertyTitle: offer.propertyTitle }]
+      : [];
+    await recordOwed(tx, refunds);
     if (offer.status === 'rejected') return { modifiedCount: 0, refunds };
-    if (offer.status !== 'bought') throw new HttpError(409, MESSAGES.decisionApi.notBought);
     tx.update(offerRef(offerId), { status: 'rejected', decidedAt: FieldValue.serverTimestamp() });
     return { modifiedCount: 1, refunds };
   });

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { callerOf, requireSignedIn } from '../facade/authenticate';
 import { logs } from '../logs';
-import { refundAll } from '../stripe/refund-payment';
+import { attemptOwedRefunds } from '../refunds/attempt';
 import { acceptOffer } from './accept-offer';
 import { HttpError, answerError } from '../facade/http-error';
 import { isDocId, refuseFraud } from './offer-store';
@@ -11,7 +11,8 @@ import { rejectOffer } from './reject-offer';
 
 /**
  * `PATCH /offers/{id}` `{status: 'accepted' | 'rejected', propertyId}`: the property's agent decides
- * on a bought offer; refunds follow the committed decision. Answers `{modifiedCount}`.
+ * on a bought offer; refunds, recorded as owed with the decision, are attempted once it has committed
+ * (503 when one failed: it stays owed and is retried with backoff). Answers `{modifiedCount}`.
  */
 async function decideOffer(req: Request, res: Response): Promise<void> {
   try {
@@ -26,7 +27,7 @@ async function decideOffer(req: Request, res: Response): Promise<void> {
     const decide = status === 'accepted' ? acceptOffer : rejectOffer;
     const decision = await decide(req.params.id, uid, propertyId);
     logs.offerDecided(req.params.id, status, decision.modifiedCount, decision.refunds.length);
-    if (!(await refundAll(decision.refunds))) throw new HttpError(503, MESSAGES.decisionApi.refundFailed);
+    if (!(await attemptOwedRefunds(decision.refunds))) throw new HttpError(503, MESSAGES.decisionApi.refundFailed);
     res.json({ modifiedCount: decision.modifiedCount });
   } catch (error) {
     answerError(res, error, 'offer-decision', MESSAGES.paymentApi.unavailable);

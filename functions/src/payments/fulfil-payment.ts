@@ -5,7 +5,8 @@ import { logs } from '../logs';
 import { HttpError } from '../facade/http-error';
 import { db, offerFrom, offerRef, type Offer } from '../offers/offer-store';
 import { CURRENCY, dollarsToCents } from '../stripe/amount';
-import { refundAll } from '../stripe/refund-payment';
+import { attemptOwedRefunds } from '../refunds/attempt';
+import { recordOwed, type OwedRefund } from '../refunds/record';
 
 /** Why a PaymentIntent does not pay for an offer, or undefined when it does. */
 function mismatch(intent: Stripe.PaymentIntent, offer: Offer): string | undefined {
@@ -21,10 +22,12 @@ function mismatch(intent: Stripe.PaymentIntent, offer: Offer): string | undefine
  * Marks an offer bought by a PaymentIntent read from Stripe (payment success) or signed by it (webhook),
  * in one transaction, only when the intent succeeded for this offer's exact amount. Answers the number
  * of offers changed: 1, or 0 when this intent had already marked it. A valid payment for an offer that
- * is no longer pending (paid by another intent, or rejected meanwhile) is refunded and answers 409.
+ * is no longer pending (paid by another intent, or rejected meanwhile) is recorded as an owed refund in
+ * that transaction, refunded, and answers 409; when the refund fails it throws, so the webhook's sender
+ * retries (the record is retried with backoff anyway).
  */
 export async function fulfilPayment(intent: Stripe.PaymentIntent, offerId: string, via: 'success' | 'webhook'): Promise<number> {
-  const outcome = await db.runTransaction(async (tx) => {
+  const outcome = await db.runTransaction(async (tx): Promise<'repeat' | 'bought' | OwedRefund> => {
     const offer = offerFrom(await tx.get(offerRef(offerId)));
     if (offer.transactionId === intent.id) return 'repeat';
     const reason = mismatch(intent, offer);
@@ -32,13 +35,17 @@ export async function fulfilPayment(intent: Stripe.PaymentIntent, offerId: strin
       logs.paymentRefused(offerId, intent.id, reason);
       throw new HttpError(400, reason);
     }
-    if (offer.status !== 'pending') return 'late';
+    if (offer.status !== 'pending') {
+      const late: OwedRefund = { offerId, paymentIntentId: intent.id, reason: 'late-payment', amount: offer.offerAmount, propertyTitle: offer.propertyTitle };
+      await recordOwed(tx, [late]);
+      return late;
+    }
     tx.update(offerRef(offerId), { status: 'bought', transactionId: intent.id, paidAt: FieldValue.serverTimestamp() });
     return 'bought';
   });
-  if (outcome === 'late') {
+  if (typeof outcome === 'object') {
     logs.latePayment(offerId, intent.id);
-    if (!(await refundAll([{ offerId, transactionId: intent.id }]))) throw new Error(`refund of late payment ${intent.id} failed`);
+    if (!(await attemptOwedRefunds([outcome]))) throw new Error(`refund of late payment ${intent.id} failed`);
     throw new HttpError(409, MESSAGES.paymentApi.alreadyPaidRefunded);
   }
   if (outcome === 'bought') logs.offerBought(offerId, intent.id, via);

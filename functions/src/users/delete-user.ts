@@ -49,7 +49,7 @@ export async function deleteUser(adminUid: string, uid: string): Promise<void> {
   if (!hadProfile && !hadAccount) refuse(404, API_MESSAGES.userNotFound);
   const wishlist = await deleteAll(db.collection('wishlist').where('userUid', '==', uid));
   const reviews = await deleteAll(db.collection('reviews').where('userUid', '==', uid));
-  await withdrawAgent(uid);
+  await withdrawAgent(uid, 'user-deleted');
   await profile.delete();
   logs.userDeleted(uid, adminUid, wishlist, reviews);
 }

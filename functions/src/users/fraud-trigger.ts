@@ -6,12 +6,12 @@ import { withdrawAgent } from './withdraw-agent';
 /**
  * When a user's roll becomes `fraud` (through PATCH /user/roll or straight from the dashboard under the
  * rules), withdraws their listings and rejects their open offers as agent. Other updates are ignored.
- * Bound to the Stripe key for the refunds.
+ * Bound to the Stripe key for the refunds (recorded as owed first: refunds/).
  */
 export const onUserMarkedFraud = onDocumentUpdated({ document: 'users/{uid}', secrets: [stripeSecretKey] }, async (event) => {
   const before: unknown = event.data?.before.get('roll');
   const after: unknown = event.data?.after.get('roll');
   if (after !== 'fraud' || before === 'fraud') return;
-  const outcome = await withdrawAgent(event.params.uid);
+  const outcome = await withdrawAgent(event.params.uid, 'fraud-withdrawal');
   logs.fraudAgentWithdrawn(event.params.uid, outcome);
 });

@@ -1,6 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import type { RefundReason } from '@homehaven/domain/refunds';
 import { db } from '../facade/firestore';
-import { refundAll } from '../stripe/refund-payment';
+import { attemptOwedRefunds } from '../refunds/attempt';
+import { recordOwed, refundOfOffer, type OwedRefund } from '../refunds/record';
 
 /** Most writes per batch or transaction (Firestore allows 500). */
 const CHUNK = 400;
@@ -30,22 +32,20 @@ async function withdrawListings(uid: string): Promise<number> {
 /**
  * Rejects the agent's open offers (pending or bought), a chunk per transaction so a payment landing at
  * the same moment is either seen (and refunded) or finds the offer rejected (and the payments code
- * refunds it). Answers how many were rejected and the payments to refund.
+ * refunds it). The paid ones are recorded as owed refunds in the same transaction. Answers how many
+ * were rejected and the refunds to attempt.
  */
-async function rejectOpenOffers(uid: string): Promise<{ rejected: number; refunds: { offerId: string; transactionId: string }[] }> {
-  const refunds: { offerId: string; transactionId: string }[] = [];
+async function rejectOpenOffers(uid: string, reason: RefundReason): Promise<{ rejected: number; refunds: OwedRefund[] }> {
+  const refunds: OwedRefund[] = [];
   let rejected = 0;
   for (;;) {
     const changed = await db.runTransaction(async (tx) => {
       const offers = await tx.get(db.collection('offers').where('agentUid', '==', uid));
       const open = offers.docs.filter((doc) => OPEN_STATUSES.includes(doc.get('status'))).slice(0, CHUNK);
+      const paid = open.flatMap((doc) => refundOfOffer(doc, reason));
+      await recordOwed(tx, paid);
       const decidedAt = FieldValue.serverTimestamp();
-      const paid: typeof refunds = [];
-      for (const doc of open) {
-        tx.update(doc.ref, { status: 'rejected', decidedAt });
-        const transactionId: unknown = doc.get('transactionId');
-        if (typeof transactionId === 'string' && transactionId) paid.push({ offerId: doc.id, transactionId });
-      }
+      for (const doc of open) tx.update(doc.ref, { status: 'rejected', decidedAt });
       return { count: open.length, paid };
     });
     if (changed.count === 0) return { rejected, refunds };
@@ -56,13 +56,13 @@ async function rejectOpenOffers(uid: string): Promise<{ rejected: number; refund
 
 /**
  * Withdraws an agent marked fraud (architecture "Listing decisions") or deleted by an admin: every
- * listing withdrawn from the public lists, every open offer on them rejected, paid ones refunded through the payments code's
- * refundAll (idempotent per PaymentIntent; each failure is logged by it for a manual refund). Their data
- * is kept. A re-run finds nothing left to change.
+ * listing withdrawn from the public lists, every open offer on them rejected, paid ones recorded as
+ * owed refunds (`reason`) and attempted at once. A refund that fails stays owed and is retried with
+ * backoff (refunds/sweep.ts). Their data is kept. A re-run finds nothing left to change.
  */
-export async function withdrawAgent(uid: string): Promise<FraudOutcome> {
+export async function withdrawAgent(uid: string, reason: RefundReason = 'fraud-withdrawal'): Promise<FraudOutcome> {
   const withdrawn = await withdrawListings(uid);
-  const { rejected, refunds } = await rejectOpenOffers(uid);
-  const refundsOk = refunds.length === 0 || (await refundAll(refunds));
+  const { rejected, refunds } = await rejectOpenOffers(uid, reason);
+  const refundsOk = refunds.length === 0 || (await attemptOwedRefunds(refunds));
   return { withdrawn, rejected, refunds: refunds.length, refundsOk };
 }

@@ -4,7 +4,7 @@ import { PERMISSION_MATRIX } from '../permission-matrix';
 import type { CollectionName } from '../matrix/types';
 import { expectVerdict } from '../support/expect-case';
 
-const COLLECTIONS: readonly CollectionName[] = ['users', 'properties', 'reviews', 'wishlist', 'offers'];
+const COLLECTIONS: readonly CollectionName[] = ['users', 'properties', 'reviews', 'wishlist', 'offers', 'refunds'];
 
 /** Every case of the permission matrix, one test each, grouped by collection. */
 export function matrixSuite(env: () => RulesTestEnvironment): void {

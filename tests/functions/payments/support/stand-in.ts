@@ -34,6 +34,17 @@ export async function refundsOf(intentId: string): Promise<{ id: string; amount:
   return body.data as { id: string; amount: number }[];
 }
 
+/**
+ * Makes the stand-in answer the next `times` refund calls for this PaymentIntent with Stripe's
+ * `api_error` (500), then refund normally (docs/payments.md, failure injection). Other intents are untouched.
+ */
+export async function failRefunds(intentId: string, times: number): Promise<void> {
+  const answer = await stripeCall('POST', '/_stand-in/refund-failures', { payment_intent: intentId, times: String(times) });
+  if (answer.status !== 200) {
+    throw new Error(`the Stripe stand-in answered ${answer.status} to /_stand-in/refund-failures: the one running predates failure injection; restart the emulator suite`);
+  }
+}
+
 /** Waits until every webhook event about this intent has been delivered, and answers them. */
 export async function deliveredEvents(intentId: string, timeoutMs = 15_000): Promise<WebhookDelivery[]> {
   const deadline = Date.now() + timeoutMs;

@@ -14,7 +14,7 @@ process.env.METADATA_SERVER_DETECTION = 'none';
 export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 
 /** A signed-up account with its users document in a role. */
-export async function accountWithRole(roll: 'user' | 'agent' | 'fraud' = 'user'): Promise<EmulatorAccount> {
+export async function accountWithRole(roll: 'user' | 'agent' | 'admin' | 'fraud' = 'user'): Promise<EmulatorAccount> {
   const account = await signUpWithPassword();
   await db.doc(`users/${account.uid}`).set({ name: `Test ${roll}`, email: account.email, image: '', roll, createdAt: FieldValue.serverTimestamp() });
   return account;

@@ -5,10 +5,12 @@ import { useRole } from '../../lib/auth/use-role';
 import { StatCards } from './home/stat-cards';
 import { useStats } from './home/use-stats';
 import { WelcomeBanner } from './home/welcome-banner';
+import { OwedRefundsSection } from './owed-refunds/components/owed-refunds-section';
 
 /**
  * Dashboard index (every role): a welcome with the user's name and role, then the four stat cards
- * (Total Property, Total Orders, My Property, Total User) counted by the server for this viewer.
+ * (Total Property, Total Orders, My Property, Total User) counted by the server for this viewer; for
+ * admins, the refunds still owed last (nothing when none is).
  */
 export function DashboardHome() {
   const { user } = useAuth();
@@ -24,6 +26,7 @@ export function DashboardHome() {
         </Heading>
         <StatCards stats={stats} role={role} />
       </Stack>
+      {role.role === 'admin' ? <OwedRefundsSection /> : null}
     </Stack>
   );
 }
