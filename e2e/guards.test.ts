@@ -20,12 +20,20 @@ test.each(['fraud', 'user'])('a %s visiting an admin route is sent to /', async 
   await waitForPath(page, '/');
 });
 
-test('an admin may open the admin route (its page comes with a later issue)', async () => {
+test('an admin may open the admin route', async () => {
   const { page } = fixture;
   await signIn(page, await createUserWithRole('admin'));
   await open(page, '/dashboard/manageUsers');
-  await waitForText(page, MESSAGES.shell.notYetAvailable);
+  await page.getByRole('heading', { name: 'Manage users', level: 1 }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/dashboard/manageUsers');
+});
+
+test.each(['/dashboard', '/dashboard/profile'])('a fraud user opening %s is sent to / and told the account is suspended', async (path) => {
+  const { page } = fixture;
+  await signIn(page, await createUserWithRole('fraud'));
+  await open(page, path);
+  await waitForPath(page, '/');
+  await waitForText(page, MESSAGES.users.suspended);
 });
 
 test.each(Object.keys(SIDEBAR) as (keyof typeof SIDEBAR)[])('the %s sidebar shows exactly that role\'s links', async (role) => {

@@ -143,13 +143,33 @@ export const MESSAGES = {
     notAgent: "Only the property's agent can accept or reject its offers.",
     notBought: 'Only a paid (bought) offer can be accepted or rejected.',
     alreadySold: 'This property is already sold.',
-    refundFailed: 'The decision was saved, but a refund could not be completed. Send the same decision again to retry the refund.',
+    refundFailed: 'The decision was saved, but a refund could not be completed yet. It is retried automatically; send the same decision again to retry it now.',
+  },
+  /** An admin's verdict on a pending listing (Manage properties): the spec gives no wording. */
+  verdict: {
+    verified: 'Property verified: it is now public.',
+    rejected: 'Property rejected.',
+    failed: 'The property could not be updated: it may have been changed or decided meanwhile. It shows as it is now.',
+    loadFailed: 'The properties could not be loaded.',
   },
   users: {
     roleUpdated: 'User Role Update Successfully Done',
     deleted: 'User deleted successfully',
     deleteFailed: 'Failed to delete user',
     noneFound: 'No users found',
+    /** The spec gives no wording for these. */
+    roleUpdateFailed: 'The role could not be changed: it may have changed meanwhile. It shows as it is now.',
+    loadFailed: 'The users could not be loaded.',
+    ownAccount: 'This is you: an admin cannot change their own role or delete their own account.',
+    confirmAdminTitle: (name: string) => `Make ${name} an admin?`,
+    confirmAdminText: 'Admins verify listings, change roles, delete users and reviews. Another admin can make them an agent again later.',
+    confirmAdminYes: 'Yes, make admin',
+    confirmFraudTitle: (name: string) => `Mark ${name} as fraud?`,
+    confirmFraudText:
+      'Every listing of theirs is withdrawn from the marketplace, their open offers are rejected and paid ones refunded to the buyers, and they lose access to the dashboard. A fraud mark cannot be undone.',
+    confirmFraudYes: 'Yes, mark as fraud',
+    /** Shown to a user when their account is marked fraud while they use the app. */
+    suspended: 'Your account has been suspended. Please contact support.',
   },
   empty: {
     bought: 'No bought properties yet.',
@@ -164,7 +184,6 @@ export const MESSAGES = {
   },
   contact: { success: 'Successfully Submit' },
   profile: { updated: 'Profile updated.' },
-  shell: { notYetAvailable: 'This page is not available yet.' },
   video: { title: 'Sorry', text: 'This video does not exist.', close: 'Close' },
   notFound: {
     code: '404',
@@ -180,5 +199,13 @@ export const MESSAGES = {
     myProperty: 'My Property',
     totalUser: 'Total User',
     loadFailed: 'The counts could not be loaded.',
+  },
+  /** Refunds still owed, on the admin's dashboard home (docs/payments.md, "Durable refunds"). */
+  refunds: {
+    heading: 'Refunds still owed',
+    retried: 'Refund issued: the buyer gets their money back.',
+    stillFailing: 'The refund failed again. It stays owed and is retried automatically.',
+    retryFailed: 'The refund could not be retried. Please try again.',
+    loadFailed: 'Refunds still owed could not be loaded.',
   },
 } as const;

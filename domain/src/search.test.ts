@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_SEARCH_MAX_KEYS, LOCATION_SEARCH_MAX_KEY_LENGTH, locationSearchKeys, locationSearchTerm } from './search';
+import { LOCATION_SEARCH_MAX_KEYS, LOCATION_SEARCH_MAX_KEY_LENGTH, locationSearchKeys, locationSearchTerm, userSearchKeys, userSearchTerm } from './search';
 
 describe('locationSearchKeys', () => {
   it('lets the start of any word, in any case, find the location', () => {
@@ -39,5 +39,26 @@ describe('locationSearchKeys', () => {
   it('cuts a long search term to the key length so it still finds the location', () => {
     const location = 'Avenida Presidente Juscelino Kubitschek';
     expect(locationSearchKeys(location)).toContain(locationSearchTerm(location));
+  });
+});
+
+describe('userSearchKeys', () => {
+  const keys = userSearchKeys('Alice Smith', 'alice.smith@Example.com');
+
+  it('finds a user by the start of a word of their name or e-mail, in any case', () => {
+    for (const typed of ['ali', 'SMITH', 'alice smith', 'alice.smith@ex', 'example.com']) {
+      expect(keys, typed).toContain(userSearchTerm(typed));
+    }
+  });
+
+  it('does not match the middle of a word', () => {
+    expect(keys).not.toContain(userSearchTerm('mith'));
+    expect(keys).not.toContain(userSearchTerm('xample'));
+  });
+
+  it('keeps the first letters of every word when a long e-mail meets the cap', () => {
+    const long = userSearchKeys('Zoe Quinn', `${'word.'.repeat(60)}x@example.com`);
+    expect(long.length).toBeLessThanOrEqual(LOCATION_SEARCH_MAX_KEYS);
+    expect(long).toEqual(expect.arrayContaining(['z', 'zoe', 'q', 'quinn', 'e']));
   });
 });

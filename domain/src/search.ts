@@ -51,3 +51,17 @@ export function locationSearchTerm(input: string): string | null {
   const term = normaliseLocation(input).slice(0, LOCATION_SEARCH_MAX_KEY_LENGTH).trimEnd();
   return term === '' ? null : term;
 }
+
+/**
+ * The search keys of a user (Manage users): the same word-prefix rule over their name and their e-mail
+ * (whose dots, @ and dashes separate words), so "ali", "smith", "alice smith" and "alice smith ex" all find
+ * Alice Smith <alice.smith@example.com>. Written by the system only (a trigger), capped like a location's.
+ */
+export function userSearchKeys(name: string, email: string): string[] {
+  const keys = new Set([...locationSearchKeys(name), ...locationSearchKeys(email)]);
+  // Shortest first across both, as for a location, so the cap never drops a word's first letters.
+  return [...keys].sort((a, b) => a.length - b.length).slice(0, LOCATION_SEARCH_MAX_KEYS);
+}
+
+/** The key to look up for what an admin typed in the user search (the location search's rule), or null. */
+export const userSearchTerm = locationSearchTerm;

@@ -2,6 +2,8 @@
 export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected'] as const;
 /** One of {@link PROPERTY_STATUSES}. */
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+/** An admin's verdict on a pending listing. */
+export type Verdict = Exclude<PropertyStatus, 'pending'>;
 
 /** Offer states (spec section 4): pending, bought after payment, then accepted or rejected by the agent. */
 export const OFFER_STATUSES = ['pending', 'bought', 'accepted', 'rejected'] as const;

@@ -14,3 +14,9 @@ export { onUserMarkedFraud } from './users/fraud-trigger';
 
 /** Derives each listing's search keys (locationKeys) from its location: clients may not write them. */
 export { onListingWritten } from './properties/location-keys-trigger';
+
+/** Retries refunds still owed (refunds/) whose next attempt is due, every 5 minutes, with backoff. */
+export { retryOwedRefunds } from './refunds/schedule';
+
+/** Derives each user's search keys (searchKeys) from their name and e-mail, for Manage users' search. */
+export { onUserWritten } from './users/search-keys-trigger';

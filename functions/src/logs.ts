@@ -38,12 +38,19 @@ export const logs = {
   refunded(offerId: string, paymentIntentId: string, refundId: string): void {
     logger.info('payment refunded', { offerId, paymentIntentId, refundId });
   },
-  refundFailed(offerId: string, paymentIntentId: string, error: unknown): void {
-    logger.error('refund failed: retry the decision, or refund by hand', {
+  refundFailed(offerId: string, paymentIntentId: string, attempt: number, error: unknown): void {
+    logger.error('refund failed: recorded as owed in refunds/, retried with backoff', {
       offerId,
       paymentIntentId,
+      attempt,
       error: error instanceof Error ? error.message : String(error),
     });
+  },
+  refundRetried(paymentIntentId: string, byAdmin: string, result: string): void {
+    logger.info('refund retried by an admin', { paymentIntentId, byAdmin, result });
+  },
+  refundSweep(outcome: { due: number; refunded: number; failed: number; skipped: number }): void {
+    (outcome.failed > 0 ? logger.warn : logger.info)('owed refunds swept', outcome);
   },
   roleChanged(uid: string, roll: string, byAdmin: string): void {
     logger.info('user role changed', { uid, roll, byAdmin });
@@ -53,6 +60,9 @@ export const logs = {
   },
   fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean }): void {
     (outcome.refundsOk ? logger.info : logger.error)('fraud agent withdrawn', { uid, ...outcome });
+  },
+  userSearchKeysDerived(uid: string): void {
+    logger.info('user search keys derived from their name and e-mail', { uid });
   },
   locationKeysDerived(propertyId: string): void {
     logger.info('listing search keys derived from its location', { propertyId });

@@ -1,7 +1,7 @@
 import { ALL_ACTORS, IDENTITIES, type Actor, type SignedInActor } from './matrix/actors';
 import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, wishlistId } from './matrix/payloads';
 import { PROPERTY } from './matrix/listings';
-import { OFFER, REVIEW, WISHLIST } from './matrix/world';
+import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
 
 /**
@@ -53,6 +53,7 @@ const users: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'users: nobody sets the role a user already has', actor, expected, collection: 'users', operation: 'update', docId: agent.uid, data: { roll: 'agent' } }), admins),
   ...row([], (actor, expected) => ({ policy: 'users: an admin does not change their own role', actor, expected, collection: 'users', operation: 'update', docId: admin.uid, data: { roll: 'agent' } }), ['admin']),
   ...row([], (actor, expected) => ({ policy: 'users: an admin changes nothing but the role', actor, expected, collection: 'users', operation: 'update', docId: user.uid, data: { name: 'Renamed by admin' } }), admins),
+  ...row([], (actor, expected) => ({ policy: 'users: nobody writes search keys (a function derives them from name and e-mail)', actor, expected, collection: 'users', operation: 'update', docId: user.uid, data: { searchKeys: ['admin'] } }), ['user', ...admins]),
   ...row([], (actor, expected) => ({ policy: 'users: nobody deletes a user document (a function does)', actor, expected, collection: 'users', operation: 'delete', docId: user.uid }), ['user', ...admins]),
 ];
 
@@ -113,6 +114,15 @@ const offers: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'offers: no client deletes an offer', actor, expected, collection: 'offers', operation: 'delete', docId: OFFER.byUser }), ['user', 'agent', ...admins]),
 ];
 
+const newRefund = { offerId: OFFER.byUser, paymentIntentId: 'pi_new', reason: 'offer-rejected', status: 'refunded', attempts: 1, lastError: null, createdAt: { $requestTime: true }, updatedAt: { $requestTime: true } } as const;
+const refunds: MatrixCase[] = [
+  ...row(admins, (actor, expected) => ({ policy: 'refunds: only admins read a refund record', actor, expected, collection: 'refunds', operation: 'get', docId: REFUND.owed })),
+  ...row(admins, (actor, expected) => ({ policy: 'refunds: only admins list refunds still owed', actor, expected, collection: 'refunds', operation: 'list', query: { where: [['status', '==', 'owed']] } })),
+  ...row([], (actor, expected) => ({ policy: 'refunds: no client records a refund (the functions that owe one do)', actor, expected, collection: 'refunds', operation: 'create', docId: 'pi_new', data: newRefund }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'refunds: no client marks a refund refunded (attempts run in functions)', actor, expected, collection: 'refunds', operation: 'update', docId: REFUND.owed, data: { status: 'refunded' } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'refunds: no client deletes a refund record', actor, expected, collection: 'refunds', operation: 'delete', docId: REFUND.owed }), everyone),
+];
+
 /** The whole matrix. */
-export const PERMISSION_MATRIX: readonly MatrixCase[] = [...users, ...properties, ...reviews, ...wishlist, ...offers];
+export const PERMISSION_MATRIX: readonly MatrixCase[] = [...users, ...properties, ...reviews, ...wishlist, ...offers, ...refunds];
 

@@ -1,12 +1,14 @@
 import { IDENTITIES, ALL_ACTORS, type Actor } from './matrix/actors';
 import { PROPERTY } from './matrix/listings';
-import { OFFER, REVIEW, WISHLIST } from './matrix/world';
+import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import type { CollectionName, PermissionCase, QuerySpec } from './matrix/types';
 import { NEW_PROPERTIES_QUERY, publicListingsQuery } from '../../domain/src/queries/listings';
 import { allReviewsPageQuery, LATEST_REVIEWS_QUERY, propertyReviewsQuery } from '../../domain/src/queries/reviews';
 import type { CollectionQuery } from '../../domain/src/queries/query-spec';
 import { buyerOffersPageQuery, myReviewsPageQuery, wishlistPageQuery } from '../../domain/src/queries/buyer';
+import { adminListingsPageQuery, usersPageQuery } from '../../domain/src/queries/admin';
 import { agentListingsPageQuery, agentOffersPageQuery, agentSalesPageQuery } from '../../domain/src/queries/agent';
+import { OWED_REFUNDS_QUERY } from '../../domain/src/queries/refunds';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -109,11 +111,40 @@ export const APP_QUERIES: readonly AppQuery[] = [
     expectIds: [PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.rejected, PROPERTY.pending, PROPERTY.verified],
   },
   {
-    name: 'Every property (admin: Manage properties)',
-    collection: 'properties',
-    query: { orderBy: NEWEST },
+    name: 'Every property, newest first (admin: Manage properties, All)',
+    ...declared(adminListingsPageQuery('all')),
     ...only(admins),
     expectIds: [PROPERTY.otherAgents, PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.rejected, PROPERTY.pending, PROPERTY.withdrawn, PROPERTY.verified],
+  },
+  {
+    name: 'Pending properties, longest waiting first (admin: Manage properties, the default filter)',
+    ...declared(adminListingsPageQuery('pending')),
+    ...only(admins),
+    expectIds: [PROPERTY.pending],
+  },
+  {
+    name: 'Verified properties not withdrawn, newest first (admin: Manage properties; the public filter, so anyone may run it)',
+    ...declared(adminListingsPageQuery('verified')),
+    ...only(everyone),
+    expectIds: [PROPERTY.otherAgents, PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.verified],
+  },
+  {
+    name: 'Rejected properties (admin: Manage properties)',
+    ...declared(adminListingsPageQuery('rejected')),
+    ...only(admins),
+    expectIds: [PROPERTY.rejected],
+  },
+  {
+    name: "Withdrawn properties, a fraud agent's (admin: Manage properties)",
+    ...declared(adminListingsPageQuery('withdrawn')),
+    ...only(admins),
+    expectIds: [PROPERTY.withdrawn],
+  },
+  {
+    name: 'Every property, the page after a cursor (admin: Manage properties, All)',
+    ...declared(adminListingsPageQuery('all', { after: { value: { $seconds: Date.parse('2025-01-10T00:00:00Z') / 1000, $nanos: 0 }, id: PROPERTY.sold } }, 2)),
+    ...only(admins),
+    expectIds: [PROPERTY.rejected, PROPERTY.pending, PROPERTY.withdrawn],
   },
   {
     name: "A buyer's offers (Property bought)",
@@ -178,9 +209,20 @@ export const APP_QUERIES: readonly AppQuery[] = [
     expectIds: [REVIEW.byOtherUser, REVIEW.byUser],
   },
   {
-    name: 'Every user (admin: Manage users)',
-    collection: 'users',
-    query: { orderBy: NEWEST },
+    name: 'Users whose name or e-mail has a word starting "name of agent" (admin: Manage users search)',
+    ...declared(usersPageQuery('Name of agent')),
+    ...only(admins),
+    expectIds: [IDENTITIES.otherAgent.uid, agent.uid],
+  },
+  {
+    name: 'Users found by the start of their e-mail (admin: Manage users search)',
+    ...declared(usersPageQuery('agent-1@ex')),
+    ...only(admins),
+    expectIds: [agent.uid],
+  },
+  {
+    name: 'Every user, newest first (admin: Manage users)',
+    ...declared(usersPageQuery(null)),
     ...only(admins),
     // Seeded users share one createdAt; ties come in descending id order.
     expectIds: Object.values(IDENTITIES)
@@ -188,6 +230,12 @@ export const APP_QUERIES: readonly AppQuery[] = [
       .map((who) => who.uid)
       .sort()
       .reverse(),
+  },
+  {
+    name: 'Refunds still owed, the next attempt first (admin: dashboard home)',
+    ...declared(OWED_REFUNDS_QUERY),
+    ...only(admins),
+    expectIds: [REFUND.owed],
   },
 ];
 

@@ -4,7 +4,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 export type ApiDoc = { _id: string } & Record<string, unknown>;
 
 /** Fields kept out of answers: derived search keys are storage detail, not product data. */
-const HIDDEN_FIELDS = new Set(['locationKeys']);
+const HIDDEN_FIELDS = new Set(['locationKeys', 'searchKeys']);
 
 /** A stored value as JSON: timestamps as ISO 8601 text, maps and lists element by element. */
 function plain(value: unknown): unknown {

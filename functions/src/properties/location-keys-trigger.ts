@@ -1,6 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logs } from '../logs';
-import { derivedLocationKeys, sameKeys } from './location-keys';
+import { sameKeys } from '../search/same-keys';
+import { derivedLocationKeys } from './location-keys';
 import { syncLocationKeys } from './sync-location-keys';
 
 /**

@@ -8,8 +8,3 @@ import { locationSearchKeys } from '@homehaven/domain/search';
 export function derivedLocationKeys(location: unknown): string[] {
   return typeof location === 'string' ? locationSearchKeys(location) : [];
 }
-
-/** Whether the stored keys are exactly the derived ones, in order; when they are, nothing is written (so the trigger's own write ends there). */
-export function sameKeys(stored: unknown, wanted: readonly string[]): boolean {
-  return Array.isArray(stored) && stored.length === wanted.length && stored.every((key, i) => key === wanted[i]);
-}

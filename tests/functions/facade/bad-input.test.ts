@@ -77,6 +77,8 @@ const TARGETS: readonly ((f: Fixtures) => Target)[] = [
   ({ cast }) => ({ method: 'PATCH', path: `/user/roll/${enc(cast.user.email)}`, idPath: '/user/roll/ID', as: (c) => c.admin, valid: { roll: 'agent' } }),
   () => ({ method: 'DELETE', path: '/user/no-such-doc-0000', idPath: '/user/ID', as: (c) => c.admin }),
   () => ({ method: 'GET', path: '/stats', as: (c) => c.agent }),
+  () => ({ method: 'GET', path: '/refunds', as: (c) => c.admin }),
+  () => ({ method: 'POST', path: '/refunds/no-such-doc-0000/retry', idPath: '/refunds/ID/retry', as: (c) => c.admin }),
 ];
 
 /** The bad requests for one path: raw bodies, broken bodies, a form body, bad queries, bad or unknown ids. */

@@ -61,9 +61,12 @@ describe('the facade enforces the permission matrix', () => {
     'users: a fraud user changes nothing, not even their name',
     'users: an admin changes nothing but the role',
     'users: nobody deletes a user document (a function does)',
+    'users: nobody writes search keys (a function derives them from name and e-mail)',
     'properties: no client deletes a listing directly (the facade deletes, checking its offers)',
     'offers: no client marks an offer bought',
     'offers: no client accepts or rejects an offer',
+    'refunds: no client records a refund (the functions that owe one do)',
+    'refunds: no client marks a refund refunded (attempts run in functions)',
   ];
 
   it('leaves only the known policies without a facade path, each with its reason', () => {

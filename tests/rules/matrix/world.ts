@@ -1,3 +1,4 @@
+import { userSearchKeys } from '../../../domain/src/search';
 import { IDENTITIES, type Identity } from './actors';
 import { LATER, PROPERTIES, PROPERTY, day } from './listings';
 import { newOffer, newReview, newWishlistEntry } from './payloads';
@@ -16,9 +17,11 @@ export const WISHLIST = {
   byOtherUser: `${IDENTITIES.otherUser.uid}_${PROPERTY.verified}`,
 } as const;
 export const OFFER = { byUser: 'offer-user', byOtherUser: 'offer-other-user', bought: 'offer-bought' } as const;
+/** Refund records, keyed by PaymentIntent id (the bought offer's): one still owed. */
+export const REFUND = { owed: 'pi_123' } as const;
 
 function userDoc(who: Identity): DocData {
-  return { name: who.name, email: who.email, image: `https://img.example.com/${who.uid}.png`, roll: who.roll, createdAt: day(1) };
+  return { name: who.name, email: who.email, image: `https://img.example.com/${who.uid}.png`, roll: who.roll, createdAt: day(1), searchKeys: userSearchKeys(who.name, who.email) };
 }
 
 const at = (n: number) => ({ createdAt: day(n) });
@@ -43,5 +46,20 @@ export const WORLD: Readonly<Record<CollectionName, Readonly<Record<string, DocD
     [OFFER.byUser]: newOffer('user', PROPERTY.verified, 150_000, at(1)),
     [OFFER.byOtherUser]: newOffer('otherUser', PROPERTY.otherAgents, 255_000, { createdAt: LATER }),
     [OFFER.bought]: newOffer('user', PROPERTY.verified, 180_000, { status: 'bought', transactionId: 'pi_123', paidAt: LATER, ...at(3) }),
+  },
+  refunds: {
+    [REFUND.owed]: {
+      offerId: OFFER.bought,
+      paymentIntentId: REFUND.owed,
+      reason: 'offer-rejected',
+      status: 'owed',
+      attempts: 1,
+      lastError: 'api_error: An error occurred while processing this refund.',
+      amount: 180_000,
+      propertyTitle: 'House in New York',
+      createdAt: LATER,
+      updatedAt: LATER,
+      nextAttemptAt: LATER,
+    },
   },
 };

@@ -1,20 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { NotAvailable } from '../components/ui/not-available';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { HomePage } from '../features/home/home-page';
 import { ErrorScreen } from './error-screen';
+import { RejectFraud } from './guards/reject-fraud';
 import { RequireLogin } from './guards/require-login';
 import { RequireRole } from './guards/require-role';
 import { AppShell } from './layout/app-shell';
 import { RootLayout } from './layout/root-layout';
 
 const d = paths.dashboard;
-
-/** Routes whose pages arrive with later issues: they exist (guards included) and say so honestly. */
-function pending(...routes: { path: string }[]): RouteObject[] {
-  return routes.map(({ path }) => ({ path, element: <NotAvailable /> }));
-}
 
 const publicRoutes: RouteObject[] = [
   // Home is the landing page: in the entry, so its hero paints without waiting for another chunk.
@@ -69,7 +64,8 @@ const dashboardRoutes: RouteObject[] = [
   {
     element: <RequireRole role="admin" />,
     children: [
-      ...pending(d.manageProperties, d.manageUsers),
+      { path: d.manageUsers.path, lazy: async () => ({ Component: (await import('../features/manage-users/manage-users-page')).ManageUsersPage }) },
+      { path: d.manageProperties.path, lazy: async () => ({ Component: (await import('../features/manage-properties/manage-properties-page')).ManagePropertiesPage }) },
       { path: d.manageReviews.path, lazy: async () => ({ Component: (await import('../features/manage-reviews/manage-reviews-page')).ManageReviewsPage }) },
     ],
   },
@@ -88,8 +84,13 @@ export const router = createBrowserRouter([
         element: <RequireLogin />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-layout')).DashboardLayout }),
-            children: dashboardRoutes,
+            element: <RejectFraud />,
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-layout')).DashboardLayout }),
+                children: dashboardRoutes,
+              },
+            ],
           },
         ],
       },

@@ -26,6 +26,7 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  tableSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -58,6 +59,7 @@ export const SLOT_RECIPES = {
   field: fieldSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
+  table: tableSlotRecipe,
 };
 
 /** HomeHaven's Chakra v3 system: default tokens, teal as the brand palette, a calm neutral page. */

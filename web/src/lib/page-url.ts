@@ -43,3 +43,15 @@ export function neighbourViews(view: PageView, page: { previous: PageCursor | nu
     next: page.next ? { after: page.next, page: view.page + 1 } : null,
   };
 }
+
+/** The URL's other parameters (a filter, a search) without its page: where that list's pages start. */
+export function withoutPage(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const name of ['after', 'before', 'page']) params.delete(name);
+  return params;
+}
+
+/** The first page of the list the URL shows, its other parameters kept. */
+export function firstPageOf({ pathname, search }: { pathname: string; search: string }): string {
+  return pathname + searchOf(withoutPage(search));
+}

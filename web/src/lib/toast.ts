@@ -15,8 +15,9 @@ export function notifyError(message: string): void {
 }
 
 /** Informational toast (e.g. "User already exists"), with the error duration so it can be read. */
-export function notifyInfo(message: string): void {
-  toast.info(message, { autoClose: TOAST.errorMs });
+export function notifyInfo(message: string, toastId?: string): void {
+  // An id shows one toast however often the same event reports it.
+  toast.info(message, { autoClose: TOAST.errorMs, ...(toastId ? { toastId } : {}) });
 }
 
 /** Sign-in and log-out toasts stay 5000 ms; log-out uses the error style as the spec shows it. */

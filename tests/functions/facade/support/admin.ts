@@ -16,9 +16,13 @@ export const db = getFirestore(app);
 /** Admin access to the Auth emulator, to create accounts with chosen uids. */
 export const auth = getAuth(app);
 
-/** A document's data as comparable JSON (timestamps as milliseconds); "null" when it does not exist. */
+/**
+ * A document's data as comparable JSON (timestamps as milliseconds); "null" when it does not exist.
+ * Users' `searchKeys` are left out: the trigger onUserWritten derives them in the background after a
+ * users document is seeded, which no call under test causes, and no facade path writes them.
+ */
 export function fingerprint(data: unknown): string {
-  return JSON.stringify(data ?? null, (_key, value: unknown) => (value instanceof Timestamp ? value.toMillis() : value));
+  return JSON.stringify(data ?? null, (key, value: unknown) => (key === 'searchKeys' ? undefined : value instanceof Timestamp ? value.toMillis() : value));
 }
 
 /** Polls `check` until it answers true (every 200 ms, up to `timeoutMs`); throws naming `what` otherwise. */

@@ -2,7 +2,7 @@ import { IDENTITIES } from '../../../rules/matrix/actors';
 import type { MatrixCase } from '../../../rules/permission-matrix';
 import type { DocData, FieldValue as CaseValue } from '../../../rules/matrix/types';
 import { PROPERTY } from '../../../rules/matrix/listings';
-import { OFFER, WORLD } from '../../../rules/matrix/world';
+import { OFFER, REFUND, WORLD } from '../../../rules/matrix/world';
 import type { FacadeCall } from './api';
 import type { CaseWorld } from './world';
 
@@ -109,6 +109,9 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   'users: an admin does not change their own role': setRole,
   'users: an admin changes nothing but the role': {
     unmapped: 'no facade path writes a user field other than roll; PATCH /user/roll takes exactly {roll} and answers 400 to {name} (bad-input suite)',
+  },
+  'users: nobody writes search keys (a function derives them from name and e-mail)': {
+    unmapped: 'no facade path writes a user field other than roll; the trigger onUserWritten derives searchKeys (tests/functions/users/search-keys-trigger.test.ts)',
   },
   'users: nobody deletes a user document (a function does)': {
     unmapped: 'DELETE /user/{id} is that function: admins may call it by design (tests/functions/users/delete-user.test.ts covers who may)',
@@ -235,4 +238,21 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
     unmapped: "PATCH /offers/{id} is the offer-decision function: the listing's agent may call it by design (offers code; tests/functions/offers)",
   },
   'offers: no client deletes an offer': { routes: [`DELETE /makeOffer/{id}: ${NO_ROUTE}`], calls: (c, w) => ({ method: 'DELETE', path: `/makeOffer/${w.id(docIdOf(c))}` }) },
+
+  'refunds: only admins read a refund record': {
+    routes: ['GET /refunds?status=owed (the record among those still owed)'],
+    calls: (c, w) => ({ method: 'GET', path: '/refunds?status=owed', expectIds: [w.id(docIdOf(c))] }),
+  },
+  'refunds: only admins list refunds still owed': {
+    routes: ['GET /refunds?status=owed'],
+    calls: (_c, w) => ({ method: 'GET', path: '/refunds?status=owed', expectIds: [w.id(REFUND.owed)] }),
+  },
+  'refunds: no client records a refund (the functions that owe one do)': {
+    unmapped: 'no facade path creates a refund record: the offer decision, the fraud trigger, user deletion and a late payment record the refunds they owe (tests/functions/refunds)',
+  },
+  'refunds: no client marks a refund refunded (attempts run in functions)': {
+    unmapped:
+      "POST /refunds/{id}/retry is that attempt: admins may call it by design, and only Stripe's answer marks a record refunded (tests/functions/refunds/retry-now.test.ts covers who may)",
+  },
+  'refunds: no client deletes a refund record': { routes: [`DELETE /refunds/{id}: ${NO_ROUTE}`], calls: (c, w) => ({ method: 'DELETE', path: `/refunds/${w.id(docIdOf(c))}` }) },
 };

@@ -1,4 +1,4 @@
-import type { Listing } from '../../../lib/firebase/documents';
+import type { Listing } from '../../lib/firebase/documents';
 
 /**
  * Whether a listing is sold (an offer on it was accepted; the functions set soldAt and soldOfferId).

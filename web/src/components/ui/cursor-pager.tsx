@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import type { PageCursor } from '@homehaven/domain/queries/paging';
-import { neighbourViews, searchOf, writePageView, type PageView } from '../../lib/page-url';
+import { firstPageOf, neighbourViews, searchOf, withoutPage, writePageView, type PageView } from '../../lib/page-url';
 import { Pager } from './pager';
 
 interface CursorPagerProps {
@@ -15,14 +15,14 @@ interface CursorPagerProps {
  * the first items (some were removed meanwhile): it then shows the real first page.
  */
 export function CursorPager({ view, page }: CursorPagerProps) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   if (!page) return null;
-  if (view.before && !page.previous) return <Navigate to={pathname} replace />;
+  if (view.before && !page.previous) return <Navigate to={firstPageOf(location)} replace />;
   const link = (target: PageView | null) => {
     if (!target) return null;
-    const params = new URLSearchParams();
+    const params = withoutPage(location.search);
     writePageView(params, target);
-    return pathname + searchOf(params);
+    return location.pathname + searchOf(params);
   };
   const { previous, next } = neighbourViews(view, page);
   return <Pager page={view.page} previous={link(previous)} next={link(next)} />;

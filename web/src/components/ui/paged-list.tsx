@@ -3,7 +3,7 @@ import type { IconType } from 'react-icons';
 import { Navigate, useLocation } from 'react-router';
 import type { Page } from '../../lib/firebase/use-paged-query';
 import type { LiveState } from '../../lib/firebase/use-live-subscription';
-import type { PageView } from '../../lib/page-url';
+import { firstPageOf, type PageView } from '../../lib/page-url';
 import { CursorPager } from './cursor-pager';
 import { LoadError } from './load-error';
 
@@ -27,10 +27,10 @@ interface PagedListProps<T> {
  * first page rather than claiming the list is empty.
  */
 export function PagedList<T>({ result, view, loading, error, empty, children }: PagedListProps<T>) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   if (result.status === 'loading') return loading;
   if (result.status === 'error') return <LoadError icon={error.icon} title={error.title} onRetry={result.retry} />;
-  if (result.data.items.length === 0) return view.after || view.before ? <Navigate to={pathname} replace /> : empty;
+  if (result.data.items.length === 0) return view.after || view.before ? <Navigate to={firstPageOf(location)} replace /> : empty;
   return (
     <>
       {children(result.data.items)}

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from 'firebase/firestore';
-import type { OfferDoc, PropertyDoc, ReviewDoc, WishlistEntryDoc } from '@homehaven/domain/documents';
+import type { OfferDoc, PropertyDoc, ReviewDoc, UserDoc, WishlistEntryDoc } from '@homehaven/domain/documents';
 import type { InstantValue } from '@homehaven/domain/queries/query-spec';
 
 /** A listing as the screens use it: its id, its fields, timestamps as plain instants. */
@@ -8,6 +8,8 @@ export type Listing = PropertyDoc<InstantValue> & { id: string };
 export type Review = ReviewDoc<InstantValue> & { id: string };
 /** A wishlist entry as the screens use it. */
 export type WishlistEntry = WishlistEntryDoc<InstantValue> & { id: string };
+/** A user as Manage users shows them. */
+export type AppUser = UserDoc<InstantValue> & { id: string };
 /** An offer as the screens use it. */
 export type Offer = OfferDoc<InstantValue> & { id: string };
 
@@ -63,4 +65,10 @@ export function toOffer(snapshot: DocumentSnapshot): Offer {
     ...(paidAt === undefined ? {} : { paidAt: toInstant(paidAt) }),
     ...(decidedAt === undefined ? {} : { decidedAt: toInstant(decidedAt) }),
   };
+}
+
+/** A user from their document (the system's search keys left out). */
+export function toUser(snapshot: DocumentSnapshot): AppUser {
+  const { createdAt, name, email, image, roll, status } = dataOf(snapshot) as unknown as UserDoc;
+  return { id: snapshot.id, name, email, image, roll, ...(status === undefined ? {} : { status }), createdAt: toInstant(createdAt) };
 }

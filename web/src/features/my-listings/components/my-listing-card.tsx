@@ -1,6 +1,6 @@
 import { PropertyCard } from '../../../components/property/property-card';
 import type { Listing } from '../../../lib/firebase/documents';
-import { isSold } from '../utils/is-sold';
+import { isSold } from '../../../components/property/is-sold';
 import { ListingActions } from './listing-actions';
 
 interface MyListingCardProps {

@@ -1,0 +1,48 @@
+import { userSearchTerm } from '../search';
+import { DASHBOARD_PAGE_SIZE, pageQuery, type PageRequest } from './paging';
+import type { CollectionQuery, QuerySpec } from './query-spec';
+
+/**
+ * The filters of Manage properties. Pending comes first (the admin's queue, oldest waiting first);
+ * the status filters leave withdrawn listings (a fraud agent's) out, Withdrawn shows only them, and
+ * All shows every listing newest first.
+ */
+export const LISTING_FILTERS = ['pending', 'verified', 'rejected', 'withdrawn', 'all'] as const;
+/** One of {@link LISTING_FILTERS}. */
+export type ListingFilter = (typeof LISTING_FILTERS)[number];
+
+/** The filter shown when the URL names none. */
+export const DEFAULT_LISTING_FILTER: ListingFilter = 'pending';
+
+/** Whether a URL value names a filter. */
+export function isListingFilter(value: unknown): value is ListingFilter {
+  return typeof value === 'string' && (LISTING_FILTERS as readonly string[]).includes(value);
+}
+
+const FILTER_WHERE: Record<ListingFilter, NonNullable<QuerySpec['where']>> = {
+  pending: [['status', '==', 'pending'], ['withdrawn', '==', false]],
+  verified: [['status', '==', 'verified'], ['withdrawn', '==', false]],
+  rejected: [['status', '==', 'rejected'], ['withdrawn', '==', false]],
+  withdrawn: [['withdrawn', '==', true]],
+  all: [],
+};
+
+/** Pending listings wait in a queue, the longest-waiting first; every other list is newest first. */
+export function listingFilterOrder(filter: ListingFilter): 'asc' | 'desc' {
+  return filter === 'pending' ? 'asc' : 'desc';
+}
+
+/** One page of Manage properties (admins: the rules let them read every listing). */
+export function adminListingsPageQuery(filter: ListingFilter, request: PageRequest = {}, pageSize = DASHBOARD_PAGE_SIZE): CollectionQuery {
+  return pageQuery('properties', FILTER_WHERE[filter], ['createdAt', listingFilterOrder(filter)], request, pageSize);
+}
+
+/**
+ * One page of Manage users, newest first (admins), or of those whose name or e-mail has a word
+ * starting with `search` (through the system-written `searchKeys`, domain/src/search.ts).
+ */
+export function usersPageQuery(search: string | null, request: PageRequest = {}, pageSize = DASHBOARD_PAGE_SIZE): CollectionQuery {
+  const term = search === null ? null : userSearchTerm(search);
+  const where = term === null ? [] : [['searchKeys', 'array-contains', term] as const];
+  return pageQuery('users', where, ['createdAt', 'desc'], request, pageSize);
+}

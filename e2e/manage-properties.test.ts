@@ -1,0 +1,124 @@
+// Manage properties (/dashboard/manageProperties, admin; issue 10): every listing under a status filter,
+// pending first; Verify and Reject while pending, applied at once, the verified listing public without a
+// reload. The emulator holds every test's listings: this file's pending ones are dated in 2000, so they
+// lead the pending queue (longest waiting first) whatever other files add meanwhile.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { check, WIDTHS } from './support/axe';
+import { eventually, open, signIn, waitForText } from './support/app';
+import { useBrowser } from './support/browser';
+import { createUserWithRole, type TestUser } from './support/emulators';
+import { readFixture, updateFixture } from './support/firestore-rest';
+import { createListing, uniqueWord } from './support/listings';
+
+const fixture = useBrowser();
+const PATH = '/dashboard/manageProperties';
+
+/** A moment in 2000, distinct per call and increasing across the run, so this file's pending listings queue first in order. */
+let queued = 0;
+function queuedAt(): Date {
+  queued += 1;
+  return new Date(Date.UTC(2000, 0, 1) + (Date.now() % 86_400_000) * 1000 + queued * 1000);
+}
+
+/** A pending listing named after `word`. */
+async function pendingListing(agent: TestUser, word: string, name: string) {
+  const title = `${word} ${name}`;
+  const id = await createListing(agent, { title, location: `${word} Heights, Tulsa`, status: 'pending', createdAt: queuedAt() });
+  return { id, title };
+}
+
+/** Signs a new admin in and opens Manage properties (`search`: a filter). */
+async function openAsAdmin(page: Page, search = ''): Promise<void> {
+  await signIn(page, await createUserWithRole('admin'));
+  await open(page, PATH + search);
+  await page.getByRole('heading', { level: 1, name: 'Manage properties' }).waitFor();
+}
+
+/** The titles of the listings shown that carry `word`, in order. */
+async function titlesWith(page: Page, word: string): Promise<string[]> {
+  const rows = page.getByTestId('admin-listing');
+  return (await rows.allInnerTexts()).map((text) => text.split(/[\n\t]/).find((line) => line.startsWith(word)) ?? '').filter(Boolean);
+}
+
+/** The field `status` of a stored listing. */
+async function statusOf(id: string): Promise<unknown> {
+  return (await readFixture(`properties/${id}`))?.fields.status?.stringValue;
+}
+
+test('an admin verifies one pending listing and rejects another: each leaves the queue at once, the verified one is public', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const word = uniqueWord();
+  const first = await pendingListing(agent, word, 'Cottage');
+  const second = await pendingListing(agent, word, 'Loft');
+  await openAsAdmin(page);
+
+  // Pending is the default filter, longest waiting first.
+  expect(await page.getByRole('link', { name: 'Pending' }).getAttribute('aria-current')).toBe('page');
+  await eventually(() => titlesWith(page, word)).toEqual([first.title, second.title]);
+  const row = page.getByRole('row', { name: first.title });
+  await row.getByText(agent.email).waitFor();
+
+  // A double click verifies once: the row leaves the queue before the server answers, no failure shows.
+  await row.getByRole('button', { name: `Verify ${first.title}` }).dblclick();
+  await eventually(() => titlesWith(page, word)).toEqual([second.title]);
+  await waitForText(page, MESSAGES.verdict.verified);
+  await eventually(() => statusOf(first.id)).toBe('verified');
+
+  await page.getByRole('button', { name: `Reject ${second.title}` }).click();
+  await waitForText(page, MESSAGES.verdict.rejected);
+  await eventually(() => statusOf(second.id)).toBe('rejected');
+  await eventually(() => titlesWith(page, word)).toEqual([]);
+  expect(await page.getByText(MESSAGES.verdict.failed).count()).toBe(0);
+
+  // The Rejected filter shows the rejected one, with no verdict buttons left.
+  await page.getByRole('link', { name: 'Rejected' }).click();
+  await page.waitForURL((url) => url.searchParams.get('status') === 'rejected');
+  await eventually(() => titlesWith(page, word)).toEqual([second.title]);
+  expect(await page.getByRole('button', { name: `Reject ${second.title}` }).count()).toBe(0);
+
+  // The verified listing is public: All properties finds it.
+  await open(page, `/properties?search=${word}`);
+  await page.getByRole('heading', { name: first.title }).waitFor();
+  expect(await page.getByRole('heading', { name: second.title }).count()).toBe(0);
+});
+
+test('a verdict the rules refuse is rolled back with a toast', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const word = uniqueWord();
+  const listing = await pendingListing(agent, word, 'Barn');
+  await openAsAdmin(page);
+  await eventually(() => titlesWith(page, word)).toEqual([listing.title]);
+
+  // Another admin decides it first, but this page has not heard yet: the server refuses a second verdict.
+  await page.context().setOffline(true);
+  await updateFixture(`properties/${listing.id}`, { status: 'rejected', isVerified: false });
+  await page.getByRole('button', { name: `Verify ${listing.title}` }).click();
+  await eventually(() => titlesWith(page, word)).toEqual([]);
+  await page.context().setOffline(false);
+  await waitForText(page, MESSAGES.verdict.failed, 30_000);
+  await eventually(() => statusOf(listing.id)).toBe('rejected');
+});
+
+test('the filters show withdrawn listings marked as such, and the page passes axe at 390 and 1280 px', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const word = uniqueWord();
+  await pendingListing(agent, word, 'Chalet');
+  const withdrawnTitle = `${word} Bungalow`;
+  await createListing(agent, { title: withdrawnTitle, location: `${word} Flats, Tulsa`, withdrawn: true, createdAt: new Date(Date.now() + 60 * 60_000) });
+  await openAsAdmin(page, '?status=withdrawn');
+  const withdrawn = page.getByTestId('admin-listing').filter({ hasText: withdrawnTitle });
+  await withdrawn.getByText('Withdrawn', { exact: true }).waitFor();
+  expect(await withdrawn.getByRole('button').count()).toBe(0);
+
+  for (const width of WIDTHS) {
+    await check(page, 'manage-properties', width, async () => {
+      await open(page, PATH);
+      await page.getByTestId('admin-listing').filter({ hasText: `${word} Chalet` }).waitFor();
+    });
+  }
+});

@@ -1,0 +1,26 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { userSearchKeys } from '@homehaven/domain/search';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../facade/firestore';
+import { logs } from '../logs';
+import { sameKeys } from '../search/same-keys';
+import { syncDerivedKeys } from '../search/sync-derived-keys';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The search keys a stored user must carry (Manage users' search), from their name and e-mail. */
+function derivedUserKeys(user: DocumentSnapshot): string[] {
+  return userSearchKeys(text(user.get('name')), text(user.get('email')));
+}
+
+/**
+ * Derives every user's search keys from their name and e-mail on each create and update (a sign-up, a
+ * profile edit, the facade, a seed); clients may not write them (firestore.rules). Idempotent like the
+ * listings' trigger: keys already right are not written, which ends the re-run its own write causes.
+ */
+export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
+  const after = event.data?.after;
+  if (!after?.exists) return;
+  if (sameKeys(after.get('searchKeys'), derivedUserKeys(after))) return;
+  if (await syncDerivedKeys(db.collection('users').doc(event.params.uid), 'searchKeys', derivedUserKeys)) logs.userSearchKeysDerived(event.params.uid);
+});

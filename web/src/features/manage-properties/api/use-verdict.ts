@@ -1,0 +1,40 @@
+import { useRef, useState } from 'react';
+import { MESSAGES } from '@homehaven/domain/messages';
+import type { Verdict } from '@homehaven/domain/statuses';
+import { loadFirestore } from '../../../lib/firebase/load';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+
+/**
+ * An admin's verdict on a pending listing: status verified or rejected, isVerified following (the rules
+ * allow exactly that, and only while pending). Firestore applies the write to the live lists at once
+ * (the row leaves the pending queue before the server answers) and undoes it if the server refuses,
+ * when a toast says so. A listing already being decided ignores further clicks, so a double click
+ * writes once.
+ */
+export function useVerdict() {
+  const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
+  const running = useRef(new Set<string>());
+
+  const settle = (id: string) => {
+    running.current.delete(id);
+    setDeciding(new Set(running.current));
+  };
+
+  const decide = async (id: string, verdict: Verdict): Promise<void> => {
+    if (running.current.has(id)) return;
+    running.current.add(id);
+    setDeciding(new Set(running.current));
+    try {
+      const { db, doc, updateDoc } = await loadFirestore();
+      await updateDoc(doc(db, 'properties', id), { status: verdict, isVerified: verdict === 'verified' });
+      notifySuccess(verdict === 'verified' ? MESSAGES.verdict.verified : MESSAGES.verdict.rejected);
+    } catch (error) {
+      console.error('verdict', error);
+      notifyError(MESSAGES.verdict.failed);
+    } finally {
+      settle(id);
+    }
+  };
+
+  return { deciding, decide: (id: string, verdict: Verdict) => void decide(id, verdict) };
+}

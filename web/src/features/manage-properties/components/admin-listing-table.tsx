@@ -1,0 +1,62 @@
+import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { PriceRange } from '../../../components/property/price-range';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import type { Listing } from '../../../lib/firebase/documents';
+import type { AdminListingsProps } from './admin-listings-props';
+import { ListingState } from './listing-state';
+import { ListingTitle } from './listing-title';
+import { VerdictButtons } from './verdict-buttons';
+
+/** Manage properties on a wide screen: one table row per listing, the verdict buttons at its end. */
+export function AdminListingTable({ listings, deciding, onDecide }: AdminListingsProps) {
+  return (
+    <Box bg="white" rounded="xl" borderWidth="1px" overflowX="auto">
+      <Table.Root size="sm" aria-label="Properties">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="24">Picture</Table.ColumnHeader>
+            <Table.ColumnHeader>Property</Table.ColumnHeader>
+            <Table.ColumnHeader>Agent</Table.ColumnHeader>
+            <Table.ColumnHeader>Price range</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Verdict</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {listings.map((listing: Listing) => (
+            <Table.Row key={listing.id} data-testid="admin-listing" data-status={listing.status} aria-label={listing.title}>
+              <Table.Cell>
+                <Box w="20" aspectRatio={4 / 3} rounded="md" overflow="hidden" bg="gray.200">
+                  <ResponsiveImage src={listing.image} alt="" sizes="80px" objectFit="cover" w="full" h="full" />
+                </Box>
+              </Table.Cell>
+              <Table.Cell maxW="64">
+                <Stack gap="0.5">
+                  <ListingTitle listing={listing} />
+                  <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                    {listing.location}
+                  </Text>
+                </Stack>
+              </Table.Cell>
+              <Table.Cell maxW="56">
+                <Text lineClamp={1}>{listing.agent.name || 'Agent'}</Text>
+                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                  {listing.agent.email}
+                </Text>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} fontSize="sm" />
+              </Table.Cell>
+              <Table.Cell>
+                <ListingState listing={listing} />
+              </Table.Cell>
+              <Table.Cell>
+                <VerdictButtons listing={listing} busy={deciding.has(listing.id)} onDecide={(verdict) => onDecide(listing.id, verdict)} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

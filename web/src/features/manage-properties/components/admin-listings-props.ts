@@ -1,0 +1,10 @@
+import type { Verdict } from '@homehaven/domain/statuses';
+import type { Listing } from '../../../lib/firebase/documents';
+
+/** What the table (wide screens) and the cards (phones) of Manage properties show and do. */
+export interface AdminListingsProps {
+  listings: Listing[];
+  /** Ids of listings whose verdict is on its way. */
+  deciding: ReadonlySet<string>;
+  onDecide: (id: string, verdict: Verdict) => void;
+}

@@ -1,0 +1,23 @@
+import { Badge, HStack } from '@chakra-ui/react';
+import { StatusBadge } from '../../../components/property/status-badge';
+import { isSold } from '../../../components/property/is-sold';
+import type { Listing } from '../../../lib/firebase/documents';
+
+/** A listing's status badge, then Withdrawn (its agent was marked fraud: hidden from the public) and Sold when they apply. */
+export function ListingState({ listing }: { listing: Listing }) {
+  return (
+    <HStack gap="1.5" flexWrap="wrap">
+      <StatusBadge status={listing.status} />
+      {listing.withdrawn ? (
+        <Badge variant="solid" colorPalette="gray" title="Its agent was marked fraud: no longer shown to the public">
+          Withdrawn
+        </Badge>
+      ) : null}
+      {isSold(listing) ? (
+        <Badge variant="solid" colorPalette="blue">
+          Sold
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { FiShield, FiTrash2, FiUserCheck, FiUserX } from 'react-icons/fi';
+import type { AppUser } from '../../../lib/firebase/documents';
+import type { UserQuestion } from '../hooks/use-user-actions';
+
+export interface UserActionsProps {
+  user: AppUser;
+  /** The admin's own row: every button disabled (the rules and the facade refuse these too). */
+  self: boolean;
+  /** An action on this user is on its way. */
+  busy: boolean;
+  onMakeAgent: () => void;
+  onAsk: (action: UserQuestion['action']) => void;
+}
+
+/**
+ * The spec's buttons (section 4): Make Admin (disabled if admin), Make Agent (disabled if agent), Make
+ * Fraud (agents only); a fraud user has no role buttons. Then Delete.
+ */
+export function UserActions({ user, self, busy, onMakeAgent, onAsk }: UserActionsProps) {
+  const name = user.name || user.email;
+  const off = self || busy;
+  return (
+    <HStack gap="2" flexWrap="wrap">
+      {user.roll === 'fraud' ? null : (
+        <>
+          <Button size="xs" variant="outline" colorPalette="purple" disabled={off || user.roll === 'admin'} onClick={() => onAsk('admin')} aria-label={`Make ${name} an admin`}>
+            <FiShield aria-hidden /> Make Admin
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="teal" disabled={off || user.roll === 'agent'} onClick={onMakeAgent} aria-label={`Make ${name} an agent`}>
+            <FiUserCheck aria-hidden /> Make Agent
+          </Button>
+          {user.roll === 'agent' ? (
+            <Button size="xs" variant="outline" colorPalette="orange" disabled={off} onClick={() => onAsk('fraud')} aria-label={`Mark ${name} as fraud`}>
+              <FiUserX aria-hidden /> Make Fraud
+            </Button>
+          ) : null}
+        </>
+      )}
+      <Button size="xs" variant="outline" colorPalette="red" disabled={off} onClick={() => onAsk('delete')} aria-label={`Delete ${name}`}>
+        <FiTrash2 aria-hidden /> Delete
+      </Button>
+    </HStack>
+  );
+}
