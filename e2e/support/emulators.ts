@@ -1,5 +1,6 @@
 // Test fixtures through the emulators' REST APIs, so tests never depend on demo data.
 import { randomUUID } from 'node:crypto';
+import { userSearchKeys } from '@homehaven/domain/search';
 import { API_KEY, AUTH_URL, PASSWORD, PROJECT_ID } from './config';
 import { readFixture, setFixture } from './firestore-rest';
 
@@ -29,9 +30,9 @@ export async function createAuthUser(prefix: string, name = `E2E ${prefix}`): Pr
   return { uid: localId, email, password: PASSWORD, name };
 }
 
-/** Writes `users/{uid}` with the given role, bypassing rules. */
+/** Writes `users/{uid}` with the given role, bypassing rules, and the search keys the system derives (Manage users' search). */
 export async function setUserDoc(user: TestUser, roll: string): Promise<void> {
-  await setFixture(`users/${user.uid}`, { name: user.name, email: user.email, image: '', roll, createdAt: new Date() });
+  await setFixture(`users/${user.uid}`, { name: user.name, email: user.email, image: '', roll, createdAt: new Date(), searchKeys: userSearchKeys(user.name, user.email) });
 }
 
 /** An account with its users doc and role, ready to sign in. */

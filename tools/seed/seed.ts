@@ -5,6 +5,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { STRIPE_MAX_AMOUNT_CENTS } from '@homehaven/domain/constants';
+import { userSearchKeys } from '@homehaven/domain/search';
 import { PROJECT_ID, ROOT, hostOf } from '../emulators/config';
 import { signInWithPassword } from '../emulators/auth-rest';
 import { uploadImageFile } from '../emulators/upload-image';
@@ -45,7 +46,8 @@ async function seedUsers(upload: (file: string) => Promise<string>): Promise<Rec
     const image = await upload(account.avatar);
     images[key] = image;
     await auth.updateUser(account.uid, { photoURL: image });
-    await db.doc(`users/${account.uid}`).set({ name: account.name, email: account.email, image, roll: account.roll, status: 'verified', createdAt: daysAgo(60) });
+    // With their search keys, as the listings carry theirs: the data is complete without waiting on the trigger.
+    await db.doc(`users/${account.uid}`).set({ name: account.name, email: account.email, image, roll: account.roll, status: 'verified', createdAt: daysAgo(60), searchKeys: userSearchKeys(account.name, account.email) });
   }
   return images;
 }
