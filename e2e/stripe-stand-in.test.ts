@@ -41,7 +41,9 @@ describe('Stripe.js stand-in in the browser', () => {
   async function payWith(cardNumber: string, clientSecret: string): Promise<{ status?: string; error?: string }> {
     const { page } = browser;
     await page.goto(`${APP_URL}/404-stand-in-host`);
-    await page.addScriptTag({ content: bundle });
+    // Served as a file of the app's origin: the page's Content-Security-Policy refuses inline scripts.
+    await page.route(`${APP_URL}/stand-in-under-test.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+    await page.addScriptTag({ url: '/stand-in-under-test.js' });
     await page.evaluate(async (key) => {
       const host = document.createElement('div');
       host.id = 'card';

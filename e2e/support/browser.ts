@@ -1,5 +1,5 @@
-// One Chromium per test file, a fresh context (no shared session) per test, and a screenshot in
-// test-results/ for every failing test.
+// One Chromium per test file, a fresh context (no shared session) per test, a screenshot in
+// test-results/ for every failing test, and a failure for any Content-Security-Policy violation.
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -24,6 +24,7 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let cspViolations: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch(LAUNCH);
@@ -35,6 +36,12 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
     if (!browser) throw new Error('Chromium did not start.');
     context = await browser.newContext({ viewport });
     page = await context.newPage();
+    // Every page of every journey runs under the production Content-Security-Policy (served by the
+    // Hosting emulator): anything it refuses fails the test, naming what was refused.
+    cspViolations = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+    });
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page) {
@@ -43,6 +50,7 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
       await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => undefined);
     }
     await context?.close();
+    if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   });
 
   return {

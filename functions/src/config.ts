@@ -17,15 +17,15 @@ export const projectId = process.env.GCLOUD_PROJECT ?? adminApp.options.projectI
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 /**
- * Browser origins allowed to call the facade: the project's Hosting domains, plus the local dev and
- * preview servers under the emulator only.
+ * Browser origins allowed to call the facade: the project's Hosting domains, plus, under the emulator
+ * only, the Hosting emulator (:5000), the Vite server (:5173) and `vite preview` (:4173).
  */
 export const allowedOrigins: readonly string[] = [
   `https://${projectId}.web.app`,
   `https://${projectId}.firebaseapp.com`,
   ...(process.env.APP_ORIGINS ?? '').split(',').filter(Boolean),
   ...(isEmulator
-    ? ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173']
+    ? ['http://localhost:5000', 'http://127.0.0.1:5000', 'http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173']
     : []),
 ];
 

@@ -1,22 +1,21 @@
 // The measuring half of `npm run bench:web` (tools/bench/web.ts): runs inside `tools/emulators/exec.ts`
 // with a fresh emulator suite up. Loads the demo data, serves the emulator build (web/dist-emulator)
-// with `vite preview` on :4180, runs Lighthouse's default (mobile) configuration RUNS times per public
+// with the Hosting emulator (firebase.json's headers and rewrites, as deployed), runs Lighthouse's default (mobile) configuration RUNS times per public
 // page with a fresh Chromium each run, prints the median run's figures against the targets, and writes
 // every run's figures to .local/bench/web-<date>.json (with --html, the median runs' HTML reports too).
 // Exits 0 whatever the figures; 1 only when it could not measure. See docs/performance.md.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
-import { API_URL, LOCAL_DIR, ROOT } from '../emulators/config';
+import { API_URL, HOSTING_URL, LOCAL_DIR, ROOT } from '../emulators/config';
 import { EMULATOR_LIST } from '../emulators/environment';
 import { exitCodeOf } from '../emulators/firebase-cli';
 import { waitForEmulators, waitForFacade, waitForUrl } from '../emulators/wait-ready';
 import { CATEGORIES, TARGETS, figuresOf, formatFigure, markdownTable, medianIndex, meets, type RunFigures } from './lighthouse-summary';
 
-const PREVIEW_PORT = 4180; // not 4173: the browser tests preview there
-const BASE_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
+const BASE_URL = HOSTING_URL;
 const PAGES = ['/', '/properties', '/about'] as const;
 const RUNS = 3;
 const CHROME_PATH = '/usr/bin/chromium';
@@ -77,19 +76,10 @@ async function measure(url: string, run: number): Promise<Run> {
   }
 }
 
-/** `vite preview` of the emulator build on PREVIEW_PORT; rejects if it exits before it answers. */
-async function startPreview(): Promise<ChildProcess> {
+/** The emulator build, as the Hosting emulator serves it (firebase.json's headers and rewrites: what deploys). */
+async function checkServed(): Promise<void> {
   if (!existsSync(`${ROOT}web/dist-emulator/index.html`)) throw new Error('web/dist-emulator is missing: run `npm run build:emulator --workspace web` (npm run bench:web does)');
-  const answering = await fetch(BASE_URL).then(() => true, () => false);
-  if (answering) throw new Error(`something already answers at ${BASE_URL}; stop it and run the bench again`);
-  // Vite itself, not through npx or npm, so stopping it stops the server.
-  const preview = spawn(`${ROOT}node_modules/.bin/vite`, ['preview', 'web', '--outDir', 'dist-emulator', '--port', String(PREVIEW_PORT), '--strictPort'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = exitCodeOf(preview).then((code) => Promise.reject(new Error(`vite preview exited (code ${code}) before it answered at ${BASE_URL}`)));
-  await Promise.race([waitForUrl(BASE_URL, 30_000), exited]);
-  return preview;
+  await waitForUrl(BASE_URL, 30_000);
 }
 
 function commitOf(): string {
@@ -104,19 +94,6 @@ function commitOf(): string {
 
 const slug = (page: string): string => (page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
 
-let preview: ChildProcess | undefined;
-const stopPreview = (): void => {
-  if (preview && preview.exitCode === null) preview.kill('SIGTERM');
-};
-process.on('SIGINT', () => {
-  stopPreview();
-  process.exit(130);
-});
-process.on('SIGTERM', () => {
-  stopPreview();
-  process.exit(143);
-});
-
 async function main(): Promise<number> {
   await waitForEmulators(EMULATOR_LIST);
   await waitForFacade(API_URL);
@@ -124,7 +101,7 @@ async function main(): Promise<number> {
   const seeded = Date.now();
   if ((await exitCodeOf(spawn(`${ROOT}node_modules/.bin/tsx`, ['tools/seed/seed.ts'], { cwd: ROOT, stdio: 'inherit' }))) !== 0) throw new Error('seeding failed');
   log(`demo data loaded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
-  preview = await startPreview();
+  await checkServed();
   log(`serving web/dist-emulator at ${BASE_URL}; Lighthouse ${RUNS} runs per page, mobile preset, fresh Chromium per run`);
 
   const pages: { page: string; runs: Run[]; median?: Run }[] = [];
@@ -144,7 +121,6 @@ async function main(): Promise<number> {
     const median = measured.length > 0 ? measured[medianIndex(measured.map((run) => run.figures.performance))] : undefined;
     pages.push({ page, runs, ...(median ? { median } : {}) });
   }
-  stopPreview();
 
   const measuredPages = pages.filter((p): p is typeof p & { median: Run & { figures: RunFigures } } => p.median?.figures !== undefined);
   const spread = (runs: Run[]): string => {
@@ -202,7 +178,7 @@ async function main(): Promise<number> {
     date: new Date().toISOString(),
     commit: commitOf(),
     url: BASE_URL,
-    build: 'web/dist-emulator (vite build --mode emulator) served by vite preview; emulators seeded with the demo data',
+    build: 'web/dist-emulator (vite build --mode emulator) served by the Hosting emulator (firebase.json headers); emulators seeded with the demo data',
     lighthouse: measuredPages[0]?.median.lhr?.lighthouseVersion,
     userAgent: measuredPages[0]?.median.lhr?.environment.hostUserAgent,
     settings: { preset: 'default (mobile)', runsPerPage: RUNS, categories: CATEGORIES, maxWaitForLoadMs: MAX_WAIT_FOR_LOAD_MS, chromeFlags: CHROME_FLAGS },
@@ -240,7 +216,5 @@ try {
 } catch (error) {
   console.error(`[bench] ${errorText(error)}`);
   code = 1;
-} finally {
-  stopPreview();
 }
 process.exit(code);

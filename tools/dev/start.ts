@@ -3,7 +3,7 @@
 // where to open it and how to sign in. `npm run reset` (or --reset) throws the local data away first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { API_URL, EMULATOR_DATA_DIR, LOCAL_DIR, ROOT, UPLOADS_DIR } from '../emulators/config';
+import { API_URL, EMULATOR_DATA_DIR, HOSTING_URL, LOCAL_DIR, ROOT, UPLOADS_DIR } from '../emulators/config';
 import { EMULATOR_LIST, emulatorEnvironment, storageEmulatorAvailable } from '../emulators/environment';
 import { exitCodeOf, firebase } from '../emulators/firebase-cli';
 import { waitForEmulators, waitForFacade, waitForUrl } from '../emulators/wait-ready';
@@ -57,7 +57,11 @@ try {
   // Vite itself, not through `npm run`: npm does not pass the stop signal on to its child.
   children.push(run(`${ROOT}node_modules/.bin/vite`, ['web', '--mode', 'emulator']));
   await waitForUrl(WEB_URL);
-  console.log(startBanner(WEB_URL, API_URL));
+  // The production-like copy (the Hosting emulator serves web/dist-emulator): built once per start.
+  if ((await exitCodeOf(spawn(`${ROOT}node_modules/.bin/vite`, ['build', 'web', '--mode', 'emulator', '--outDir', 'dist-emulator', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' }))) !== 0) {
+    console.log('[start] the production-like build failed: only the Vite server is available.');
+  }
+  console.log(startBanner(WEB_URL, API_URL, HOSTING_URL));
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
   await stop(1);

@@ -12,7 +12,7 @@ interface EmulatorEndpoint {
   port: number;
 }
 interface FirebaseJson {
-  emulators: Record<'auth' | 'firestore' | 'functions' | 'storage' | 'hub', EmulatorEndpoint>;
+  emulators: Record<'auth' | 'firestore' | 'functions' | 'storage' | 'hosting' | 'hub', EmulatorEndpoint>;
 }
 
 /** Emulator hosts and ports, read from firebase.json so they are declared once. */
@@ -25,6 +25,9 @@ export function hostOf(name: keyof FirebaseJson['emulators']): string {
 
 /** Base URL of the HTTPS facade function under the emulator. */
 export const API_URL = `http://${hostOf('functions')}/${PROJECT_ID}/us-central1/api`;
+
+/** The built app as Hosting serves it under the emulator: firebase.json's rewrites and headers, `/api` reaching the facade. */
+export const HOSTING_URL = `http://${hostOf('hosting')}`;
 
 /** Where local state lives (git-ignored): emulator export, fallback image store, launcher jar. */
 export const LOCAL_DIR = `${ROOT}.local/`;

@@ -35,8 +35,8 @@ function firestoreLauncherJar(): string | undefined {
  */
 export const storageEmulatorAvailable = cached('cloud-storage-rules-runtime');
 
-/** Emulators to start: Auth, Firestore and Functions always, Storage where it can start. */
-export const EMULATOR_LIST = ['auth', 'firestore', 'functions', ...(storageEmulatorAvailable ? ['storage'] : [])];
+/** Emulators to start: Auth, Firestore, Functions and Hosting always, Storage where it can start. */
+export const EMULATOR_LIST = ['auth', 'firestore', 'functions', 'hosting', ...(storageEmulatorAvailable ? ['storage'] : [])];
 
 const LOCAL_SECRETS = `${ROOT}functions/.secret.local`;
 const WRITTEN_BY_US = '# Written by tools/emulators at each start from the environment; delete this line to keep your own values.';

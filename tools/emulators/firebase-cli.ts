@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { PROJECT_ID, ROOT } from './config';
 import { EMULATOR_LIST, emulatorEnvironment } from './environment';
+import { writeEmulatorConfig } from './hosting-config';
 
-/** Runs the pinned firebase-tools with the offline emulator environment. */
+/** Runs the pinned firebase-tools with the offline emulator environment and the emulator configuration (hosting-config.ts). */
 export function firebase(args: string[]): ChildProcess {
-  return spawn(`${ROOT}node_modules/.bin/firebase`, [...args, '--project', PROJECT_ID, '--only', EMULATOR_LIST.join(',')], {
+  const config = writeEmulatorConfig();
+  return spawn(`${ROOT}node_modules/.bin/firebase`, [...args, '--config', config, '--project', PROJECT_ID, '--only', EMULATOR_LIST.join(',')], {
     cwd: ROOT,
     env: emulatorEnvironment(),
     stdio: 'inherit',
