@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { MORTGAGE_MESSAGES } from '@homehaven/domain/mortgage';
 import { eventually, open, signIn, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
@@ -172,4 +173,25 @@ test('a buyer gets "Make an offer" into the offer flow; a sold listing says Sold
   await open(page, `/DetailsPage/${sold.id}`);
   await page.getByTestId('sold').waitFor();
   expect(await page.getByRole('link', { name: 'Make an offer' }).count()).toBe(0);
+});
+
+test('the mortgage calculator starts from the lower price, follows what is typed and says what is wrong', async () => {
+  const { page } = fixture;
+  const { id } = await listing();
+  await openDetails(page, await createUserWithRole('user'), id);
+  const calculator = page.getByRole('region', { name: 'Mortgage calculator' });
+  // $1,250,000 less a fifth down at 6.5% over 30 years: $1,000,000 borrowed, $6,320.68 a month.
+  expect(await calculator.getByLabel('Price ($)').inputValue()).toBe('1250000');
+  await eventually(() => calculator.getByTestId('monthly-payment').textContent()).toBe('$6,320.68');
+
+  await calculator.getByLabel('Interest rate (% a year)').fill('0');
+  await calculator.getByLabel('Term (years)').fill('10');
+  await eventually(() => calculator.getByTestId('monthly-payment').textContent()).toBe('$8,333.33');
+  expect(await calculator.getByTestId('total-interest').textContent()).toBe('$0');
+
+  await calculator.getByLabel('Term (years)').fill('ten');
+  await calculator.getByText(MORTGAGE_MESSAGES.termInvalid).waitFor();
+  expect(await calculator.getByTestId('monthly-payment').count()).toBe(0);
+  await calculator.getByLabel('Down payment ($)').fill('2000000');
+  await calculator.getByText(MORTGAGE_MESSAGES.downTooLarge).waitFor();
 });

@@ -10,6 +10,7 @@ import { useAddToWishlist } from './api/use-add-to-wishlist';
 import { usePropertyReviews } from './api/use-property-reviews';
 import { useSubmitReview } from './api/use-submit-review';
 import { ListingSummary } from './components/listing-summary';
+import { MortgageCalculator } from './components/mortgage-calculator';
 import { OfferEntry } from './components/offer-entry';
 import { ReviewList } from './components/review-list';
 import { ReviewModal } from './components/review-modal';
@@ -79,6 +80,7 @@ export function DetailsPage() {
         <ListingSummary listing={listing} />
         <ActionsPanel listing={listing} isBuyer={isBuyer} />
       </Grid>
+      <MortgageCalculator listing={listing} />
       <ReviewsSection listing={listing} isBuyer={isBuyer} />
     </Container>
   );
