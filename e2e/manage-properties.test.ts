@@ -61,11 +61,13 @@ test('an admin verifies one pending listing and rejects another: each leaves the
   const row = page.getByRole('row', { name: first.title });
   await row.getByText(agent.email).waitFor();
 
-  // A double click verifies once: the row leaves the queue before the server answers, no failure shows.
+  // A double click verifies once: the row leaves the queue before the server answers, no failure
+  // shows, and the second click does not decide the listing that moved up under the pointer.
   await row.getByRole('button', { name: `Verify ${first.title}` }).dblclick();
   await eventually(() => titlesWith(page, word)).toEqual([second.title]);
   await waitForText(page, MESSAGES.verdict.verified);
   await eventually(() => statusOf(first.id)).toBe('verified');
+  expect(await statusOf(second.id)).toBe('pending');
 
   await page.getByRole('button', { name: `Reject ${second.title}` }).click();
   await waitForText(page, MESSAGES.verdict.rejected);

@@ -7,7 +7,7 @@ import { ListingTitle } from './listing-title';
 import { VerdictButtons } from './verdict-buttons';
 
 /** Manage properties on a phone: one card per listing, picture beside its title, the verdict buttons under it. */
-export function AdminListingCards({ listings, deciding, onDecide }: AdminListingsProps) {
+export function AdminListingCards({ listings, deciding, coolingDown, onDecide }: AdminListingsProps) {
   return (
     <Stack as="ul" listStyleType="none" gap="3" aria-label="Properties">
       {listings.map((listing) => (
@@ -31,7 +31,7 @@ export function AdminListingCards({ listings, deciding, onDecide }: AdminListing
               </Text>
               <HStack justify="space-between" gap="2" flexWrap="wrap">
                 <ListingState listing={listing} />
-                <VerdictButtons listing={listing} busy={deciding.has(listing.id)} onDecide={(verdict) => onDecide(listing.id, verdict)} />
+                <VerdictButtons listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={(verdict) => onDecide(listing.id, verdict)} />
               </HStack>
             </Card.Body>
           </Card.Root>

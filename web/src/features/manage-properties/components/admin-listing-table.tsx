@@ -8,7 +8,7 @@ import { ListingTitle } from './listing-title';
 import { VerdictButtons } from './verdict-buttons';
 
 /** Manage properties on a wide screen: one table row per listing, the verdict buttons at its end. */
-export function AdminListingTable({ listings, deciding, onDecide }: AdminListingsProps) {
+export function AdminListingTable({ listings, deciding, coolingDown, onDecide }: AdminListingsProps) {
   return (
     <Box bg="white" rounded="xl" borderWidth="1px" overflowX="auto">
       <Table.Root size="sm" aria-label="Properties">
@@ -51,7 +51,7 @@ export function AdminListingTable({ listings, deciding, onDecide }: AdminListing
                 <ListingState listing={listing} />
               </Table.Cell>
               <Table.Cell>
-                <VerdictButtons listing={listing} busy={deciding.has(listing.id)} onDecide={(verdict) => onDecide(listing.id, verdict)} />
+                <VerdictButtons listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={(verdict) => onDecide(listing.id, verdict)} />
               </Table.Cell>
             </Table.Row>
           ))}

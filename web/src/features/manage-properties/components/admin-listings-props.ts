@@ -6,5 +6,7 @@ export interface AdminListingsProps {
   listings: Listing[];
   /** Ids of listings whose verdict is on its way. */
   deciding: ReadonlySet<string>;
+  /** Just after a verdict: every verdict button waits (use-verdict.ts). */
+  coolingDown: boolean;
   onDecide: (id: string, verdict: Verdict) => void;
 }

@@ -40,7 +40,7 @@ export function ManagePropertiesContent({ filter, result, view, verdict }: Manag
       error={{ icon: FiHome, title: MESSAGES.verdict.loadFailed }}
       empty={<EmptyState icon={FiHome} title={MESSAGES.property.noneFound} text={EMPTY_TEXT[filter]} />}
     >
-      {(listings) => <List listings={listings} deciding={verdict.deciding} onDecide={verdict.decide} />}
+      {(listings) => <List listings={listings} deciding={verdict.deciding} coolingDown={verdict.coolingDown} onDecide={verdict.decide} />}
     </PagedList>
   );
 }
