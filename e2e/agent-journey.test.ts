@@ -36,8 +36,11 @@ async function edit(page: Page, title: string, fields: Parameters<typeof fillLis
   // The form says before saving whether the listing goes back to the admin.
   if (resubmits) await waitForText(page, MESSAGES.property.contentEditResubmits);
   else expect(await page.getByTestId('resubmit-notice').count()).toBe(0);
+  // The previous edit's toast may still show (1.5 s): let it close, so the toast awaited is this edit's.
+  const toasts = toast(page, MESSAGES.property.updated);
+  await eventually(() => toasts.count()).toBe(0);
   await submitUpdate(page).click();
-  await toast(page, MESSAGES.property.updated).waitFor();
+  await toasts.waitFor();
   await waitForPath(page, MY_LISTINGS);
 }
 
