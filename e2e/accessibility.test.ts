@@ -55,7 +55,10 @@ test('the details page, its review dialog and the 404 pass axe at 390 and 1280 p
       await page.getByTestId('review').first().waitFor();
     });
     await page.getByRole('button', { name: 'Write a review' }).click();
-    await page.getByRole('dialog').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // Judged and pictured once faded in: half transparent, its contrast would be misjudged.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await page.screenshot({ path: `${SCREENS}/review-dialog-${width}.png` });
     expect(await seriousViolations(page), `review dialog at ${width}px`).toEqual([]);
     await page.keyboard.press('Escape');

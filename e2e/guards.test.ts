@@ -7,11 +7,14 @@ import { createUserWithRole } from './support/emulators';
 const fixture = useBrowser();
 
 const SIDEBAR: Record<'user' | 'agent' | 'admin', string[]> = {
-  user: ['Wishlist', 'Property Bought', 'My Reviews'],
-  agent: ['Add Property', 'My Added Properties', 'Sold Properties', 'Requested Properties'],
+  // Messages follows the role's own links for buyers and agents (admins are not participants).
+  user: ['Wishlist', 'Property Bought', 'My Reviews', 'Messages'],
+  agent: ['Add Property', 'My Added Properties', 'Sold Properties', 'Requested Properties', 'Messages'],
   admin: ['Manage Properties', 'Manage Users', 'Manage Reviews'],
 };
 const ALL_ROLE_LINKS = Object.values(SIDEBAR).flat();
+/** Every role's, after its own: saved-search alerts and saved searches. */
+const EVERY_ROLE = ['Notifications', 'Saved searches'];
 
 test.each(['fraud', 'user'])('a %s visiting an admin route is sent to /', async (role) => {
   const { page } = fixture;
@@ -45,7 +48,7 @@ test.each(Object.keys(SIDEBAR) as (keyof typeof SIDEBAR)[])('the %s sidebar show
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await nav.getByRole('link', { name: SIDEBAR[role][0] }).waitFor();
   const labels = (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
-  expect(labels).toEqual(['Dashboard Home', ...SIDEBAR[role], 'Profile']);
+  expect(labels).toEqual(['Dashboard Home', ...SIDEBAR[role], ...EVERY_ROLE, 'Profile']);
   expect(labels.filter((label) => ALL_ROLE_LINKS.includes(label))).toEqual(SIDEBAR[role]);
   await page.getByRole('button', { name: 'Logout' }).waitFor();
 });

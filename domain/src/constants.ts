@@ -44,4 +44,4 @@ export const STRIPE_MAX_AMOUNT_CENTS = 99_999_999;
 /** Stripe's smallest card payment in USD cents ($0.50). */
 export const STRIPE_MIN_AMOUNT_CENTS = 50;
 /** Upper bounds for free text, shared by forms, rules and the facade. */
-export const TEXT_LIMITS = { name: 100, email: 254, url: 2048, title: 140, location: 200, details: 5000, comment: 2000 } as const;
+export const TEXT_LIMITS = { name: 100, email: 254, url: 2048, title: 140, location: 200, details: 5000, comment: 2000, message: 2000 } as const;

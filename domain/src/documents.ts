@@ -46,6 +46,16 @@ export interface PropertyDoc<Time = unknown> {
   soldOfferId?: string;
 }
 
+/** What every screen, alert and e-mail shows of a listing at the least: its id, title, place, picture and prices. */
+export interface ListingSummary {
+  id: string;
+  title: string;
+  location: string;
+  image: string;
+  MinimumPrice: number;
+  MaximumPrice: number;
+}
+
 /** `reviews/{id}`: a buyer's rating and comment of a public listing (names copied at writing time). */
 export interface ReviewDoc<Time = unknown> {
   rating: number;

@@ -13,6 +13,12 @@ export function priceBounds(a: number, b: number): { low: number; high: number }
   return { low: Math.min(a, b), high: Math.max(a, b) };
 }
 
+/** "$420,000 – $465,000" (lower first), or one price when both are equal. */
+export function formatPriceRange(a: number, b: number): string {
+  const { low, high } = priceBounds(a, b);
+  return low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`;
+}
+
 const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** `Nov 22, 2026`. */

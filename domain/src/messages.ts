@@ -208,4 +208,11 @@ export const MESSAGES = {
     retryFailed: 'The refund could not be retried. Please try again.',
     loadFailed: 'Refunds still owed could not be loaded.',
   },
+  /** Price history on the details page (issue 11; the spec gives no wording). */
+  priceHistory: {
+    heading: 'Price history',
+    unchanged: 'The price of this listing has not changed since it was listed.',
+    loadFailed: 'The price history could not be loaded.',
+    showMore: 'Show more price changes',
+  },
 } as const;

@@ -29,6 +29,11 @@ export const allowedOrigins: readonly string[] = [
     : []),
 ];
 
+/** Where links in e-mails point: the first configured app origin, the Hosting emulator under the emulator. */
+export const appOrigin: string = isEmulator
+  ? 'http://127.0.0.1:5000'
+  : ((process.env.APP_ORIGINS ?? '').split(',').find(Boolean) ?? `https://${projectId}.web.app`);
+
 /** Stripe's secret API key (Secret Manager; under the emulator, functions/.secret.local or the environment). */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 /** The signing secret of the Stripe webhook endpoint (`whsec_...`). */

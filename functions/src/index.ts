@@ -20,3 +20,12 @@ export { retryOwedRefunds } from './refunds/schedule';
 
 /** Derives each user's search keys (searchKeys) from their name and e-mail, for Manage users' search. */
 export { onUserWritten } from './users/search-keys-trigger';
+
+/** Records every change of a listing's prices in properties/{id}/priceHistory, and deletes it with the listing. */
+export { onListingPriceChanged, onListingDeletedPriceHistory } from './price-history/price-history-trigger';
+
+/** Alerts the saved searches a listing matches when it becomes public: a notification and an e-mail in `mail`. */
+export { onListingPublished } from './alerts/listing-published-trigger';
+
+/** Counts each new message in its conversation: last message, order and the recipient's unread count. */
+export { onMessageCreated } from './messages/message-trigger';

@@ -2,6 +2,9 @@ import { logger } from 'firebase-functions/v2';
 
 /** Every log line the functions write, named so they can be found in Cloud Logging. */
 export const logs = {
+  listingAlertsSent(propertyId: string, figures: { matched: number; sent: number; documentsRead: number; queries: number }): void {
+    logger.info('saved-search alerts sent', { propertyId, ...figures });
+  },
   imageStored(where: 'storage' | 'fallback', name: string, bytes: number): void {
     logger.info('image stored', { where, name, bytes });
   },
@@ -55,8 +58,8 @@ export const logs = {
   roleChanged(uid: string, roll: string, byAdmin: string): void {
     logger.info('user role changed', { uid, roll, byAdmin });
   },
-  userDeleted(uid: string, byAdmin: string, wishlistEntries: number, reviews: number): void {
-    logger.info('user deleted', { uid, byAdmin, wishlistEntries, reviews });
+  userDeleted(uid: string, byAdmin: string, deleted: { wishlistEntries: number; reviews: number; savedSearches: number; alerts: number }): void {
+    logger.info('user deleted', { uid, byAdmin, ...deleted });
   },
   fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean }): void {
     (outcome.refundsOk ? logger.info : logger.error)('fraud agent withdrawn', { uid, ...outcome });
@@ -67,8 +70,17 @@ export const logs = {
   locationKeysDerived(propertyId: string): void {
     logger.info('listing search keys derived from its location', { propertyId });
   },
+  priceChangeRecorded(propertyId: string, eventId: string): void {
+    logger.info('listing price change recorded in its price history', { propertyId, eventId });
+  },
+  priceHistoryDeleted(propertyId: string, entries: number): void {
+    logger.info('deleted listing: its price history deleted with it', { propertyId, entries });
+  },
   listingDeleted(propertyId: string, byAgent: string, rejectedOffers: number): void {
     logger.info('listing deleted', { propertyId, byAgent, rejectedOffers });
+  },
+  messageCounted(conversationId: string, messageId: string, outcome: string): void {
+    logger.info('message counted in its conversation', { conversationId, messageId, outcome });
   },
   unexpected(where: string, error: unknown): void {
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) });

@@ -3,12 +3,18 @@ import { PROPERTY } from './matrix/listings';
 import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import type { CollectionName, PermissionCase, QuerySpec } from './matrix/types';
 import { NEW_PROPERTIES_QUERY, publicListingsQuery } from '../../domain/src/queries/listings';
-import { allReviewsPageQuery, LATEST_REVIEWS_QUERY, propertyReviewsQuery } from '../../domain/src/queries/reviews';
+import { allReviewsPageQuery, LATEST_REVIEWS_QUERY, propertyReviewsAggregateQuery, propertyReviewsQuery } from '../../domain/src/queries/reviews';
 import type { CollectionQuery } from '../../domain/src/queries/query-spec';
 import { buyerOffersPageQuery, myReviewsPageQuery, wishlistPageQuery } from '../../domain/src/queries/buyer';
 import { adminListingsPageQuery, usersPageQuery } from '../../domain/src/queries/admin';
 import { agentListingsPageQuery, agentOffersPageQuery, agentSalesPageQuery } from '../../domain/src/queries/agent';
 import { OWED_REFUNDS_QUERY } from '../../domain/src/queries/refunds';
+import { notificationsPageQuery, savedSearchesPageQuery, unreadNotificationsQuery } from '../../domain/src/queries/alerts';
+import { NOTIFICATION, SAVED_SEARCH } from './matrix/alerts';
+import { priceHistoryQuery } from '../../domain/src/queries/price-history';
+import { PRICE_CHANGE } from './matrix/price-history';
+import { inboxPageQuery, threadQuery } from '../../domain/src/queries/messages';
+import { CONVERSATION, MESSAGE } from './matrix/conversations';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -197,6 +203,27 @@ export const APP_QUERIES: readonly AppQuery[] = [
     expectIds: [REVIEW.byUser],
   },
   {
+    // An aggregate returns no documents: it is catalogued as the index read Firestore makes for it, its
+    // filter ordered by the averaged field, so firestore.indexes.json must hold that index
+    // (tests/rules/suites/compare.ts runs the aggregate itself).
+    name: "Reviews of a property by rating: what the compare page's average('rating') and count() read",
+    ...declared({ collection: 'reviews', spec: { ...propertyReviewsAggregateQuery(PROPERTY.verified).spec, orderBy: [['rating', 'asc']] } }),
+    ...only(everyone),
+    expectIds: [REVIEW.byUser],
+  },
+  {
+    name: "A public listing's price changes, newest first (details page: Price history)",
+    ...declared(priceHistoryQuery(PROPERTY.verified)),
+    ...only(everyone),
+    expectIds: [PRICE_CHANGE.second, PRICE_CHANGE.first],
+  },
+  {
+    name: "A pending listing's price changes (details page: its own agent or an admin)",
+    ...declared(priceHistoryQuery(PROPERTY.pending)),
+    ...only(['agent', ...admins]),
+    expectIds: [PRICE_CHANGE.ofPending],
+  },
+  {
     name: 'Latest reviews on home: the 3 newest',
     ...declared(LATEST_REVIEWS_QUERY),
     ...only(everyone),
@@ -237,6 +264,54 @@ export const APP_QUERIES: readonly AppQuery[] = [
     ...only(admins),
     expectIds: [REFUND.owed],
   },
+  {
+    name: "A person's saved searches, newest first (dashboard: Saved searches)",
+    ...declared(savedSearchesPageQuery(user.uid)),
+    ...only(['user']),
+    expectIds: [SAVED_SEARCH.byUser],
+  },
+  {
+    name: "A person's alerts, newest first (dashboard: Notifications)",
+    ...declared(notificationsPageQuery(user.uid)),
+    ...only(['user']),
+    expectIds: [NOTIFICATION.byUser, NOTIFICATION.readByUser],
+  },
+  {
+    name: "A person's unread alerts (the top bar's bell)",
+    ...declared(unreadNotificationsQuery(user.uid)),
+    ...only(['user']),
+    expectIds: [NOTIFICATION.byUser],
+  },
+  {
+    name: "A buyer's inbox: their conversations, latest message first, a page at a time",
+    ...declared(inboxPageQuery(user.uid)),
+    ...only(['user']),
+    expectIds: [CONVERSATION.byUser, CONVERSATION.withFraud],
+  },
+  {
+    name: "An agent's inbox",
+    ...declared(inboxPageQuery(agent.uid)),
+    ...only(['agent']),
+    expectIds: [CONVERSATION.byUser],
+  },
+  {
+    name: 'A thread: the newest messages of a conversation, for its two participants only',
+    ...declared(threadQuery(CONVERSATION.byUser)),
+    ...only(['user', 'agent']),
+    expectIds: [MESSAGE.fromAgent, MESSAGE.fromUser],
+  },
+];
+
+/**
+ * Composite indexes that only the functions' own queries (admin SDK, outside the rules) use, with the
+ * query each serves: the index check counts them as used.
+ */
+export const FUNCTION_QUERY_INDEXES: readonly { readonly collectionGroup: string; readonly fields: readonly string[]; readonly query: string }[] = [
+  {
+    collectionGroup: 'savedSearches',
+    fields: ['term', 'createdAt'],
+    query: "the alert trigger's `term in <30 of the listing's keys>` and `createdAt < first publication` (functions/src/alerts/find-alert-targets.ts)",
+  },
 ];
 
 type WiderQuery = PermissionCase<Actor> & { readonly operation: 'list' };
@@ -250,4 +325,9 @@ export const WIDER_QUERIES: readonly WiderQuery[] = [
   { policy: 'an agent cannot list offers on a property without the agentUid filter', actor: 'agent', collection: 'offers', operation: 'list', query: { where: [['propertyId', '==', PROPERTY.verified]] }, expected: 'deny' },
   { policy: 'a user cannot list wishlist entries of a property', actor: 'user', collection: 'wishlist', operation: 'list', query: { where: [['propertyId', '==', PROPERTY.verified]] }, expected: 'deny' },
   { policy: 'a user cannot list users', actor: 'user', collection: 'users', operation: 'list', query: {}, expected: 'deny' },
+  { policy: "a person cannot list saved searches without their own userUid filter", actor: 'user', collection: 'savedSearches', operation: 'list', query: { where: [['term', '==', 'new york']] }, expected: 'deny' },
+  { policy: "a person cannot list another person's alerts", actor: 'otherUser', collection: 'notifications', operation: 'list', query: { where: [['userUid', '==', user.uid]] }, expected: 'deny' },
+  { policy: 'a user cannot list conversations without the participants filter', actor: 'user', collection: 'conversations', operation: 'list', query: { orderBy: [['updatedAt', 'desc']] }, expected: 'deny' },
+  { policy: "a user cannot list another person's conversations", actor: 'otherUser', collection: 'conversations', operation: 'list', query: { where: [['participants', 'array-contains', user.uid]] }, expected: 'deny' },
+  { policy: 'an admin cannot list conversations of a listing', actor: 'admin', collection: 'conversations', operation: 'list', query: { where: [['propertyId', '==', PROPERTY.verified]] }, expected: 'deny' },
 ];

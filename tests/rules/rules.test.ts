@@ -4,12 +4,16 @@ import { startRulesEnv } from './support/env';
 import { resetWorld } from './support/seed';
 import { collectCoverage, printCoverage } from './support/coverage';
 import { attacksSuite } from './suites/attacks';
+import { compareSuite } from './suites/compare';
 import { listingEditsSuite } from './suites/listing-edits';
+import { messagesSuite } from './suites/messages';
 import { matrixSuite } from './suites/matrix';
 import { offersSuite } from './suites/offers';
+import { priceHistorySuite } from './suites/price-history';
 import { propertiesSuite } from './suites/properties';
 import { queriesSuite } from './suites/queries';
 import { reviewsSuite } from './suites/reviews';
+import { savedSearchesSuite } from './suites/saved-searches';
 import { usersSuite } from './suites/users';
 import { wishlistSuite } from './suites/wishlist';
 
@@ -35,9 +39,13 @@ propertiesSuite(current);
 listingEditsSuite(current);
 reviewsSuite(current);
 wishlistSuite(current);
+savedSearchesSuite(current);
 offersSuite(current);
+messagesSuite(current);
+priceHistorySuite(current);
 matrixSuite(current);
 queriesSuite(current);
+compareSuite(current);
 attacksSuite(current);
 
 describe('rules coverage', () => {

@@ -1,6 +1,7 @@
 // Loads the demo data into the running emulators: Auth accounts with passwords, users docs, listings
-// (images uploaded through the real image-intake function), reviews, wishlist items and offers in
-// every status. Run by `npm start` on a fresh start; standalone: `npm run seed` while emulators run.
+// (images uploaded through the real image-intake function), reviews, wishlist items, offers in every
+// status, conversations, price changes, saved searches and alerts. Run by `npm start` on a fresh
+// start; standalone: `npm run seed` while emulators run.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
@@ -12,7 +13,10 @@ import { uploadImageFile } from '../emulators/upload-image';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DEMO_PROPERTIES } from './demo-properties';
 import { buildPendingOffer, buildProperty, buildReview, buildWishlistItem, type SeededProperty } from './demo-documents';
+import { seedAlerts } from './demo-alerts';
 import { payOffer, decideOffer } from './demo-payments';
+import { seedPriceHistory } from './demo-price-history';
+import { seedMessages } from './demo-messages';
 
 const IMAGES = `${ROOT}tools/seed/images/`;
 // Always the emulators, even when run by hand: the demo- project id and these hosts keep real projects out of reach.
@@ -127,4 +131,7 @@ const avatars = await seedUsers(upload);
 const properties = await seedProperties(upload, avatars);
 await seedActivity(properties, avatars);
 await seedOffers(properties, tokens);
-console.log(`[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items and offers loaded.`);
+await seedMessages(db, properties);
+await seedPriceHistory(db, properties);
+await seedAlerts(db, properties);
+console.log(`[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts loaded.`);

@@ -10,6 +10,8 @@ export const LISTINGS_PAGE_SIZE = 12;
 export const LISTING_ORDERS = ['newest', 'asc', 'desc'] as const;
 /** One of {@link LISTING_ORDERS}. */
 export type ListingOrder = (typeof LISTING_ORDERS)[number];
+/** How the orders are named on screen: the spec's Ascending and Descending (by MinimumPrice), newest first by default. */
+export const LISTING_ORDER_LABELS: Readonly<Record<ListingOrder, string>> = { newest: 'Newest first', asc: 'Ascending', desc: 'Descending' };
 
 /** Where a page of listings starts or ends. */
 export type ListingCursor = PageCursor;

@@ -6,7 +6,11 @@
  */
 
 /** Collections the app reads. */
-export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds';
+export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds' | 'savedSearches' | 'notifications' | 'conversations' | MessagesPath | PriceHistoryPath;
+/** A conversation's messages: a subcollection, named by its path (domain/src/queries/messages.ts). */
+export type MessagesPath = `conversations/${string}/messages`;
+/** A listing's price changes: a subcollection, named by its path (domain/src/queries/price-history.ts). */
+export type PriceHistoryPath = `properties/${string}/priceHistory`;
 
 /** An exact instant as Firestore stores it, for cursors on timestamp fields (milliseconds would skip documents). */
 export interface InstantValue {

@@ -23,3 +23,12 @@ export function propertyReviewsQuery(propertyId: string, count = PROPERTY_REVIEW
 export function allReviewsPageQuery(request: PageRequest = {}): CollectionQuery {
   return pageQuery('reviews', [], ['createdAt', 'desc'], request, DASHBOARD_PAGE_SIZE);
 }
+
+/**
+ * Every review of a property, for an aggregate (the compare page's rating average and review count):
+ * Firestore averages and counts on the server and returns no document, so it has no limit. Never run
+ * it as a list.
+ */
+export function propertyReviewsAggregateQuery(propertyId: string): CollectionQuery {
+  return { collection: 'reviews', spec: { where: [['propertyId', '==', propertyId]] } };
+}

@@ -36,7 +36,7 @@ async function deleteAccount(uid: string): Promise<boolean> {
 
 /**
  * An admin deletes a user (never themselves): the Auth account first, so they can no longer act, then
- * their wishlist, their reviews and their users document. Offers keep their history (the other party
+ * their wishlist, reviews, saved searches, alerts and users document. Offers keep their history (the other party
  * needs it). A deleted agent's listings are withdrawn like a fraud agent's (kept, visible to admins
  * only) and their open offers rejected and refunded: nobody is left paying for a listing whose agent
  * is gone. 404 when neither an account nor a users document exists. A retry finishes the job.
@@ -49,7 +49,10 @@ export async function deleteUser(adminUid: string, uid: string): Promise<void> {
   if (!hadProfile && !hadAccount) refuse(404, API_MESSAGES.userNotFound);
   const wishlist = await deleteAll(db.collection('wishlist').where('userUid', '==', uid));
   const reviews = await deleteAll(db.collection('reviews').where('userUid', '==', uid));
+  // Their saved searches (so no alert goes to a deleted person) and the alerts they had.
+  const savedSearches = await deleteAll(db.collection('savedSearches').where('userUid', '==', uid));
+  const alerts = await deleteAll(db.collection('notifications').where('userUid', '==', uid));
   await withdrawAgent(uid, 'user-deleted');
   await profile.delete();
-  logs.userDeleted(uid, adminUid, wishlist, reviews);
+  logs.userDeleted(uid, adminUid, { wishlistEntries: wishlist, reviews, savedSearches, alerts });
 }

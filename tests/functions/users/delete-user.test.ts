@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { alertId, newSavedSearch } from '@homehaven/domain/saved-searches';
 import { auth, db } from '../facade/support/admin';
 import { call } from '../facade/support/api';
 import { seedListing, useCast } from '../facade/support/cast';
@@ -13,9 +15,11 @@ async function accountExists(uid: string): Promise<boolean> {
 describe('DELETE /user/{id}: admin user deletion', () => {
   const cast = useCast();
 
-  it('deletes the Auth account, the users document, their wishlist and reviews; their offers keep their history', async () => {
+  it('deletes the Auth account, the users document, their wishlist, reviews, saved searches and alerts; their offers keep their history', async () => {
     const listing = await seedListing(cast().agent);
     const { user, otherUser } = cast();
+    await db.collection('savedSearches').add(newSavedSearch({ uid: user.uid, email: user.email }, { name: 'Lakes', location: 'Lakeside', order: 'newest', emailAlerts: true }, Timestamp.now()));
+    await db.collection('notifications').doc(alertId(user.uid, listing)).set({ userUid: user.uid, propertyId: listing, read: false });
     for (const [path, body] of [
       ['/wishlist', { propertyId: listing }],
       ['/reviews', { propertyId: listing, comment: 'Fine' }],
@@ -32,6 +36,8 @@ describe('DELETE /user/{id}: admin user deletion', () => {
     expect((await db.collection('users').doc(user.uid).get()).exists).toBe(false);
     expect((await db.collection('wishlist').where('userUid', '==', user.uid).count().get()).data().count).toBe(0);
     expect((await db.collection('reviews').where('userUid', '==', user.uid).count().get()).data().count).toBe(0);
+    expect((await db.collection('savedSearches').where('userUid', '==', user.uid).count().get()).data().count).toBe(0);
+    expect((await db.collection('notifications').doc(alertId(user.uid, listing)).get()).exists).toBe(false);
     expect((await db.collection('offers').where('buyerUid', '==', user.uid).count().get()).data().count).toBe(1);
     expect((await db.collection('reviews').doc(String((othersReview.body as { insertedId: string }).insertedId)).get()).exists).toBe(true);
     // Their old token no longer opens anything; a second delete finds nobody.

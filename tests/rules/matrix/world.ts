@@ -2,6 +2,9 @@ import { userSearchKeys } from '../../../domain/src/search';
 import { IDENTITIES, type Identity } from './actors';
 import { LATER, PROPERTIES, PROPERTY, day } from './listings';
 import { newOffer, newReview, newWishlistEntry } from './payloads';
+import { CONVERSATION_WORLD } from './conversations';
+import { ALERT_WORLD } from './alerts';
+import { PRICE_HISTORY_WORLD } from './price-history';
 import type { CollectionName, DocData } from './types';
 
 /**
@@ -62,4 +65,10 @@ export const WORLD: Readonly<Record<CollectionName, Readonly<Record<string, DocD
       nextAttemptAt: LATER,
     },
   },
+  // Messages with agents: conversations and their messages (subcollection paths), see conversations.ts.
+  ...CONVERSATION_WORLD,
+  // Saved searches and their alerts, see alerts.ts.
+  ...ALERT_WORLD,
+  // Price history: entries under two listings (subcollection paths), see price-history.ts.
+  ...PRICE_HISTORY_WORLD,
 };

@@ -5,6 +5,7 @@ import { HomePage } from '../features/home/home-page';
 import { ErrorScreen } from './error-screen';
 import { RejectFraud } from './guards/reject-fraud';
 import { RequireLogin } from './guards/require-login';
+import { RequireAnyRole } from './guards/require-any-role';
 import { RequireRole } from './guards/require-role';
 import { AppShell } from './layout/app-shell';
 import { RootLayout } from './layout/root-layout';
@@ -19,6 +20,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.login.path, lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
   { path: paths.register.path, lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }) },
   { path: paths.properties.path, lazy: async () => ({ Component: (await import('../features/properties/properties-page')).PropertiesPage }) },
+  { path: paths.compare.path, lazy: async () => ({ Component: (await import('../features/compare/compare-page')).ComparePage }) },
   {
     element: <RequireLogin />,
     children: [
@@ -41,6 +43,15 @@ const publicRoutes: RouteObject[] = [
 const dashboardRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-home')).DashboardHome }) },
   { path: d.profile.path, lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+  { path: d.savedSearches.path, lazy: async () => ({ Component: (await import('../features/saved-searches/saved-searches-page')).SavedSearchesPage }) },
+  { path: d.notifications.path, lazy: async () => ({ Component: (await import('../features/notifications/notifications-page')).NotificationsPage }) },
+  {
+    element: <RequireAnyRole roles={['user', 'agent']} />,
+    children: [
+      { path: d.messages.path, lazy: async () => ({ Component: (await import('../features/messages/messages-page')).MessagesPage }) },
+      { path: d.conversation.path, lazy: async () => ({ Component: (await import('../features/messages/conversation-page')).ConversationPage }) },
+    ],
+  },
   {
     element: <RequireRole role="user" />,
     children: [

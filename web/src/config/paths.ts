@@ -19,6 +19,8 @@ function route(path: string): StaticRoute {
 export const paths = {
   home: route('/'),
   properties: route('/properties'),
+  /** Property comparison: the compare tray's listings side by side (public, like the listings). */
+  compare: route('/compare'),
   about: route('/about'),
   contact: route('/contact'),
   login: route('/login'),
@@ -51,6 +53,14 @@ export const paths = {
     manageProperties: route('/dashboard/manageProperties'),
     manageUsers: route('/dashboard/manageUsers'),
     manageReviews: route('/dashboard/manageReviews'),
+    savedSearches: route('/dashboard/savedSearches'),
+    notifications: route('/dashboard/notifications'),
+    /** Messages with agents: the inbox, and one conversation (`{propertyId}_{buyerUid}`, started from a details page). */
+    messages: route('/dashboard/messages'),
+    conversation: {
+      path: '/dashboard/messages/:conversationId',
+      href: (conversationId: string) => `/dashboard/messages/${encodeURIComponent(conversationId)}`,
+    },
   },
 } as const;
 

@@ -43,7 +43,7 @@ const enc = encodeURIComponent;
 const emailOf = (world: CaseWorld, worldUid: string): string => `${world.id(worldUid)}@example.com`;
 /** A field of a seeded world document, as text. */
 function worldField(collection: keyof typeof WORLD, id: string, field: string): string {
-  return String(WORLD[collection][id]?.[field] ?? '');
+  return String(WORLD[collection]?.[id]?.[field] ?? '');
 }
 
 const USER_PROFILE_EDIT =

@@ -50,7 +50,8 @@ export class CaseWorld {
   private docs(): { ref: DocumentReference; data: unknown }[] {
     const out: { ref: DocumentReference; data: unknown }[] = [];
     for (const [collection, byId] of Object.entries(WORLD) as [CollectionName, Readonly<Record<string, DocData>>][]) {
-      if (collection === 'users') continue;
+      // Conversations and price history are not behind the facade (no REST path): only the rules suite seeds them.
+      if (collection === 'users' || collection.startsWith('conversations') || collection.endsWith('/priceHistory')) continue;
       for (const [id, data] of Object.entries(byId)) {
         out.push({ ref: db.collection(collection).doc(this.id(id)), data: toAdmin(this.relabel(data)) });
       }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -8,6 +9,9 @@ import { UserAvatar } from '../../components/ui/user-avatar';
 import { MobileNav } from './mobile-nav';
 import { DASHBOARD_NAV, PUBLIC_NAV } from './nav-items';
 import { NavLinkList } from './nav-link-list';
+
+// Signed-in people only, after sign-in: the bell's live count needs Firestore, which visitors never download.
+const NotificationBell = lazy(async () => ({ default: (await import('../../components/alerts/notification-bell')).NotificationBell }));
 
 /** Sticky top bar: links, the dashboard link when signed in, the avatar, and the auth buttons. */
 export function TopBar() {
@@ -25,6 +29,12 @@ export function TopBar() {
           </HStack>
           <NavLinkList items={items} direction="row" gap="1" display={{ base: 'none', md: 'flex' }} />
           <HStack gap={{ base: 2, sm: 3 }} minW="0">
+            {user ? (
+              // The bell's own size while it downloads, so the bar does not shift.
+              <Suspense fallback={<Box w="9" h="9" />}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             <UserAvatar name={user?.displayName} photoURL={user?.photoURL} withTooltip />
             {loading ? null : user ? (
               <Button size="sm" variant="outline" colorPalette="teal" onClick={() => void logOut()}>

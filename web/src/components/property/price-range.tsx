@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { formatPrice, priceBounds } from '@homehaven/domain/format';
+import { formatPriceRange } from '@homehaven/domain/format';
 
 interface PriceRangeProps extends TextProps {
   minimum: number;
@@ -8,10 +8,9 @@ interface PriceRangeProps extends TextProps {
 
 /** "$420,000 – $465,000": the lower and the higher of a listing's two prices. */
 export function PriceRange({ minimum, maximum, ...text }: PriceRangeProps) {
-  const { low, high } = priceBounds(minimum, maximum);
   return (
     <Text fontWeight="bold" color="teal.700" {...text}>
-      {low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`}
+      {formatPriceRange(minimum, maximum)}
     </Text>
   );
 }

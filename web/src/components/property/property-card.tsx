@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { AspectRatio, Badge, Box, Card, Heading, HStack, Icon, Text } from '@chakra-ui/react';
 import { FiArrowRight, FiLock, FiMapPin } from 'react-icons/fi';
-import type { ListingAgent } from '@homehaven/domain/documents';
+import type { ListingAgent, ListingSummary } from '@homehaven/domain/documents';
 import { paths, type DetailsLinkState } from '../../config/paths';
+import { LazyCompareToggle } from '../compare/lazy-compare';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { ButtonLink } from '../ui/router-link';
 import { UserAvatar } from '../ui/user-avatar';
@@ -11,13 +12,7 @@ import { PROPERTY_CARD_SIZES } from './property-grid';
 import { StatusBadge } from './status-badge';
 
 /** What a card shows of a listing (listings, wishlist entries and offers can all be shaped so). */
-export interface CardListing {
-  id: string;
-  title: string;
-  location: string;
-  image: string;
-  MinimumPrice: number;
-  MaximumPrice: number;
+export interface CardListing extends ListingSummary {
   status: string;
   agent: Pick<ListingAgent, 'name' | 'image'>;
   /** Withdrawn from public lists (its agent was marked fraud). */
@@ -72,6 +67,12 @@ export function PropertyCard({ listing, eager = false, actions, corner, closedLa
         {corner ? (
           <Box position="absolute" top="2" right="2">
             {corner}
+          </Box>
+        ) : null}
+        {/* Over the picture, so the card keeps its height; only public listings can be compared. */}
+        {open ? (
+          <Box position="absolute" bottom="2" right="2">
+            <LazyCompareToggle listing={listing} />
           </Box>
         ) : null}
       </Box>

@@ -9,6 +9,7 @@ import { usePublicListings } from './api/use-public-listings';
 import { ListingResults } from './components/listing-results';
 import { Pager } from '../../components/ui/pager';
 import { SearchForm } from './components/search-form';
+import { SaveSearchButton } from './components/save-search-button';
 
 /** All properties (/properties): search by location, order by price, paged with cursors, all in the URL. */
 export function PropertiesPage() {
@@ -45,9 +46,12 @@ export function PropertiesPage() {
           {view.page > 1 ? ` · page ${view.page}` : ''}
         </Heading>
         {view.search ? (
-          <TextLink to={here + listingsViewSearch({ order: view.order })} fontSize="sm">
-            Clear search
-          </TextLink>
+          <HStack gap="4">
+            <TextLink to={here + listingsViewSearch({ order: view.order })} fontSize="sm">
+              Clear search
+            </TextLink>
+            <SaveSearchButton location={view.search} order={view.order} />
+          </HStack>
         ) : null}
       </HStack>
       {result.status === 'success' ? (

@@ -9,9 +9,12 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { useAddToWishlist } from './api/use-add-to-wishlist';
 import { usePropertyReviews } from './api/use-property-reviews';
 import { useSubmitReview } from './api/use-submit-review';
+import { CompareButton } from './components/compare-button';
 import { ListingSummary } from './components/listing-summary';
 import { MortgageCalculator } from './components/mortgage-calculator';
+import { MessageAgentLink } from './components/message-agent-link';
 import { OfferEntry } from './components/offer-entry';
+import { PriceHistorySection } from './components/price-history-section';
 import { ReviewList } from './components/review-list';
 import { ReviewModal } from './components/review-modal';
 import { WishlistButton } from './components/wishlist-button';
@@ -50,7 +53,10 @@ function ActionsPanel({ listing, isBuyer }: { listing: Listing; isBuyer: boolean
         Interested?
       </Heading>
       <WishlistButton allowed={isBuyer} add={add} />
+      {/* Anyone may compare a public listing; an agent's or admin's view of a non-public one may not. */}
+      {listing.status === 'verified' && !listing.withdrawn ? <CompareButton listing={listing} /> : null}
       <OfferEntry listing={listing} isBuyer={isBuyer} />
+      <MessageAgentLink listing={listing} isBuyer={isBuyer} />
       {isBuyer ? null : (
         <Text fontSize="sm" color="fg.muted">
           Reviews, the wishlist and offers are for buyer accounts.
@@ -80,6 +86,7 @@ export function DetailsPage() {
         <ListingSummary listing={listing} />
         <ActionsPanel listing={listing} isBuyer={isBuyer} />
       </Grid>
+      <PriceHistorySection listing={listing} />
       <MortgageCalculator listing={listing} />
       <ReviewsSection listing={listing} isBuyer={isBuyer} />
     </Container>

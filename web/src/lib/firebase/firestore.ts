@@ -4,6 +4,7 @@ import { firebaseApp } from './app';
 
 export {
   addDoc,
+  average,
   collection,
   count,
   deleteDoc,

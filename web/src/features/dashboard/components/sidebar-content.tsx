@@ -4,7 +4,9 @@ import { paths } from '../../../config/paths';
 import { useLogOut } from '../../../lib/auth/use-log-out';
 import { useRole } from '../../../lib/auth/use-role';
 import { Logo } from '../../../components/ui/logo';
-import { COMMON_LINKS, ROLE_LINKS } from './role-links';
+import { COMMON_LINKS, MESSAGING_ROLES, ROLE_LINKS, SAVED_SEARCHES_LINK } from './role-links';
+import { MessagesNavLink } from './messages-nav-link';
+import { NotificationsNavLink } from './notifications-nav-link';
 import { SidebarNavLink } from './sidebar-nav-link';
 
 const PROFILE_LINK = { label: 'Profile', to: paths.dashboard.profile.href(), icon: FiUser };
@@ -32,6 +34,9 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         ) : (
           roleLinks.map((link) => <SidebarNavLink key={link.to} link={link} onNavigate={onNavigate} />)
         )}
+        {role && MESSAGING_ROLES.includes(role) ? <MessagesNavLink onNavigate={onNavigate} /> : null}
+        <NotificationsNavLink onNavigate={onNavigate} />
+        <SidebarNavLink link={SAVED_SEARCHES_LINK} onNavigate={onNavigate} />
         <Separator my="3" borderColor="whiteAlpha.200" />
         <SidebarNavLink link={PROFILE_LINK} onNavigate={onNavigate} />
       </Stack>

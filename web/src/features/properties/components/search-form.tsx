@@ -2,10 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, HStack, Input, NativeSelect, Stack, Field } from '@chakra-ui/react';
 import { FiSearch } from 'react-icons/fi';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
-import type { ListingOrder } from '@homehaven/domain/queries/listings';
-
-/** Labels of the orders: the spec's Ascending and Descending (by MinimumPrice), newest first by default. */
-const ORDER_LABELS: Record<ListingOrder, string> = { newest: 'Newest first', asc: 'Ascending', desc: 'Descending' };
+import { LISTING_ORDER_LABELS as ORDER_LABELS, type ListingOrder } from '@homehaven/domain/queries/listings';
 
 interface SearchFormProps {
   search: string | null;

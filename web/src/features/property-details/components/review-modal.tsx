@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Field, Portal, Stack, Textarea, Text } from '@chakra-ui/react';
+import { Field, Stack, Textarea } from '@chakra-ui/react';
 import { RATING, TEXT_LIMITS } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { reviewSchema, type ReviewInput } from '@homehaven/domain/validation';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { StarInput } from './star-input';
 
@@ -37,45 +38,25 @@ export function ReviewModal({ open, onClose, propertyTitle, submit }: ReviewModa
 
   const commentError = form.formState.errors.comment?.message;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* display: contents keeps the dialog's header/body/footer layout around the form's parts. */}
-            <form onSubmit={(event) => void send(event)} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                <Dialog.Title>Write a review</Dialog.Title>
-                <Text fontSize="sm" color="fg.muted">
-                  {propertyTitle}
-                </Text>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <Controller control={form.control} name="rating" render={({ field }) => <StarInput name="rating" value={field.value} onChange={field.onChange} />} />
-                  <Field.Root invalid={Boolean(commentError)} required>
-                    <Field.Label>
-                      Comment <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea {...form.register('comment')} rows={5} maxLength={TEXT_LIMITS.comment} placeholder="What did you like? What could be better?" />
-                    {commentError ? <Field.ErrorText>{commentError}</Field.ErrorText> : null}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="teal" loading={sending}>
-                  Submit review
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title="Write a review"
+      subtitle={propertyTitle}
+      submitLabel="Submit review"
+      sending={sending}
+      onSubmit={(event) => void send(event)}
+      onClose={onClose}
+    >
+      <Stack gap="5">
+        <Controller control={form.control} name="rating" render={({ field }) => <StarInput name="rating" value={field.value} onChange={field.onChange} />} />
+        <Field.Root invalid={Boolean(commentError)} required>
+          <Field.Label>
+            Comment <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea {...form.register('comment')} rows={5} maxLength={TEXT_LIMITS.comment} placeholder="What did you like? What could be better?" />
+          {commentError ? <Field.ErrorText>{commentError}</Field.ErrorText> : null}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

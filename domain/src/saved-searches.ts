@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { ListingSummary } from './documents';
+import { LISTING_ORDERS, type ListingOrder } from './queries/listings';
+import { TEXT_LIMITS } from './constants';
+import { locationSearchTerm } from './search';
+
+/**
+ * Saved searches and their alerts (issue 11). A signed-in person saves the location search of All
+ * properties under a name; when a listing becomes public whose location matches it (the search's own
+ * word-prefix rule), a Firestore trigger sends them one alert for that listing: an in-app notification
+ * and an e-mail queued in `mail` (Firebase's Trigger Email extension format). docs/alerts.md.
+ */
+
+/** Longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX = 60;
+
+/** `savedSearches/{id}`: written by its owner (rules), read by the alert trigger. */
+export interface SavedSearchDoc<Time = unknown> {
+  userUid: string;
+  userEmail: string;
+  name: string;
+  /** The location as the person typed it (shown, and used to run the search again). */
+  location: string;
+  /** The key the alert trigger looks up: {@link locationSearchTerm} of `location` (the rules check it). */
+  term: string;
+  order: ListingOrder;
+  /** Whether alerts also go out by e-mail (the in-app notification always does). */
+  emailAlerts: boolean;
+  createdAt: Time;
+}
+
+/** `notifications/{uid}_{propertyId}`: one alert per person and listing, written by the alert trigger only. */
+export interface NotificationDoc<Time = unknown> {
+  userUid: string;
+  type: 'savedSearchMatch';
+  searchId: string;
+  searchName: string;
+  propertyId: string;
+  propertyTitle: string;
+  propertyImage: string;
+  location: string;
+  MinimumPrice: number;
+  MaximumPrice: number;
+  read: boolean;
+  createdAt: Time;
+}
+
+/** `mail/{uid}_{propertyId}`: an e-mail for the Trigger Email extension (to, message.subject, message.html). */
+export interface MailDoc<Time = unknown> {
+  to: string;
+  message: { subject: string; html: string; text: string };
+  createdAt: Time;
+}
+
+/** What the saved-search and alert screens say. */
+export const ALERT_MESSAGES = {
+  saved: "Search saved. We'll alert you when a new listing matches.",
+  saveFailed: 'The search could not be saved. Please try again.',
+  renamed: 'Saved search renamed.',
+  renameFailed: 'The search could not be renamed. Please try again.',
+  deleted: 'Saved search deleted.',
+  deleteFailed: 'The search could not be deleted. Please try again.',
+  emailOn: 'E-mail alerts on for this search.',
+  emailOff: 'E-mail alerts off for this search: you still get them here.',
+  switchFailed: 'The e-mail setting could not be changed. Please try again.',
+  markFailed: 'The alerts could not be marked as read. Please try again.',
+  noSearches: 'No saved searches yet',
+  noAlerts: 'No alerts yet',
+} as const;
+
+/** The listing an alert is about, as the alert copies it. */
+export type AlertListing = ListingSummary;
+
+/** A person's unread alert that `listing` matched their saved search `search` (the trigger and the demo data write it). */
+export function newNotification<Time>(listing: AlertListing, search: { id: string; name: string; userUid: string }, createdAt: Time): NotificationDoc<Time> {
+  return {
+    userUid: search.userUid,
+    type: 'savedSearchMatch',
+    searchId: search.id,
+    searchName: search.name,
+    propertyId: listing.id,
+    propertyTitle: listing.title,
+    propertyImage: listing.image,
+    location: listing.location,
+    MinimumPrice: listing.MinimumPrice,
+    MaximumPrice: listing.MaximumPrice,
+    read: false,
+    createdAt,
+  };
+}
+
+/** The id of a person's alert for a listing, in `notifications` and `mail`: one of each, ever. */
+export function alertId(uid: string, propertyId: string): string {
+  return `${uid}_${propertyId}`;
+}
+
+/** What the save form accepts: a name, and a location that gives a search term. */
+export const savedSearchFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give this search a name.')
+    .max(SAVED_SEARCH_NAME_MAX, `Keep the name under ${SAVED_SEARCH_NAME_MAX + 1} characters.`),
+  location: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.location, `Keep the location under ${TEXT_LIMITS.location + 1} characters.`)
+    .refine((text) => locationSearchTerm(text) !== null, 'Search a location first: alerts follow a location.'),
+  order: z.enum(LISTING_ORDERS),
+  emailAlerts: z.boolean(),
+});
+export type SavedSearchForm = z.infer<typeof savedSearchFormSchema>;
+
+/** What Rename accepts: the name alone, under the same rule. */
+export const savedSearchNameSchema = savedSearchFormSchema.pick({ name: true });
+
+/** The fields of a new saved search (createdAt supplied by the caller, as a server timestamp). */
+export function newSavedSearch<Time>(owner: { uid: string; email: string }, form: SavedSearchForm, createdAt: Time): SavedSearchDoc<Time> {
+  const location = form.location.trim();
+  return {
+    userUid: owner.uid,
+    userEmail: owner.email,
+    name: form.name.trim(),
+    location,
+    term: locationSearchTerm(location) ?? '',
+    order: form.order,
+    emailAlerts: form.emailAlerts,
+    createdAt,
+  };
+}

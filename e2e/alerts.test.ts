@@ -1,0 +1,133 @@
+// Saved searches and alerts (issue 11): a buyer saves a location search on All properties and manages
+// it on /dashboard/savedSearches; when an admin verifies a matching listing, the alert trigger writes
+// the alert and the e-mail, the bell and the sidebar count it live, and opening it marks it read. Bad
+// input: a blank name, a visitor, a search with no location. Each test makes its own people and listings.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ALERT_MESSAGES } from '@homehaven/domain/saved-searches';
+import { check, checkDeleteQuestion, SCREENS, seriousViolations, WIDTHS } from './support/axe';
+import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { useBrowser } from './support/browser';
+import { createUserWithRole, type TestUser } from './support/emulators';
+import { readFixture, updateFixture } from './support/firestore-rest';
+import { createListing, uniqueWord } from './support/listings';
+
+const fixture = useBrowser();
+
+/** Saves the search on screen under `name` through the Save search dialog. */
+async function saveSearch(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await waitForText(page, ALERT_MESSAGES.saved);
+}
+
+/** A signed-in buyer with a saved search for a made-up place; answers them and the place. */
+async function buyerWithSearch(page: Page, name: string): Promise<{ buyer: TestUser; word: string }> {
+  const word = uniqueWord();
+  const buyer = await createUserWithRole('user');
+  await signIn(page, buyer);
+  await open(page, `/properties?search=${word}`);
+  await saveSearch(page, name);
+  return { buyer, word };
+}
+
+test('a saved search alerts its owner when a matching listing is verified: the bell and sidebar count it live, an e-mail is queued, opening it marks it read', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const { buyer, word } = await buyerWithSearch(page, 'Homes by the lake');
+  const title = `${word} Lake Cottage`;
+  const listing = await createListing(agent, { title, location: `12 Shore Road, ${word} Heights`, status: 'pending', min: 310_000, max: 295_000 });
+
+  await open(page, '/');
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+
+  // The admin's verdict, as Manage properties writes it.
+  await updateFixture(`properties/${listing}`, { status: 'verified', isVerified: true });
+  await eventually(() => bell.getAttribute('aria-label'), 20_000).toBe('Notifications, 1 unread');
+
+  const mail = await readFixture(`mail/${buyer.uid}_${listing}`);
+  expect(mail?.fields.to).toEqual({ stringValue: buyer.email });
+  expect(JSON.stringify(mail?.fields.message)).toContain(`/DetailsPage/${listing}`);
+
+  await bell.click();
+  await waitForPath(page, '/dashboard/notifications');
+  await expect.poll(() => page.getByRole('link', { name: /^Notifications.*1 unread/ }).count()).toBe(1);
+  const alert = page.getByRole('listitem').filter({ hasText: title });
+  await alert.getByText('New listing for “Homes by the lake”').waitFor();
+  expect(await alert.getByText('$295,000 – $310,000').count()).toBe(1);
+  for (const width of WIDTHS) await check(page, 'notifications', width, () => alert.waitFor());
+
+  await alert.getByRole('link', { name: title }).click();
+  await waitForPath(page, `/DetailsPage/${listing}`);
+  await eventually(async () => (await readFixture(`notifications/${buyer.uid}_${listing}`))?.fields.read).toEqual({ booleanValue: true });
+  await eventually(() => bell.getAttribute('aria-label')).toBe('Notifications');
+});
+
+test('saved searches are renamed, switched off for e-mail and deleted from the dashboard; a blank name is refused and changes nothing', async () => {
+  const { page } = fixture;
+  await buyerWithSearch(page, 'First try');
+  await open(page, '/dashboard/savedSearches');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'First try' }) });
+  await card.waitFor();
+  for (const width of WIDTHS) await check(page, 'saved-searches', width, () => card.waitFor());
+
+  await card.getByRole('button', { name: 'Rename First try' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename saved search' });
+  await rename.getByLabel('Name').fill('   ');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await rename.getByText('Give this search a name.').waitFor();
+  await rename.getByLabel('Name').fill('Lakeside, two bedrooms');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await waitForText(page, ALERT_MESSAGES.renamed);
+  const renamed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lakeside, two bedrooms' }) });
+  await renamed.waitFor();
+
+  const emailSwitch = renamed.getByRole('checkbox', { name: 'E-mail alerts' });
+  expect(await emailSwitch.isChecked()).toBe(true);
+  await renamed.getByText('E-mail alerts').click();
+  await waitForText(page, ALERT_MESSAGES.emailOff);
+  await eventually(() => emailSwitch.isChecked()).toBe(false);
+
+  await renamed.getByRole('link', { name: 'Run Lakeside, two bedrooms' }).click();
+  await eventually(() => page.evaluate(() => location.pathname + location.search)).toMatch(/^\/properties\?search=Zq/);
+  await open(page, '/dashboard/savedSearches');
+  await checkDeleteQuestion(page, 'saved-searches', 390);
+  await page.getByRole('button', { name: 'Delete Lakeside, two bedrooms' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+  await waitForText(page, ALERT_MESSAGES.deleted);
+  await page.getByText(ALERT_MESSAGES.noSearches).waitFor();
+  // The toast closes first: axe judges the page, not a toast fading over it.
+  await page.getByText(ALERT_MESSAGES.deleted).waitFor({ state: 'hidden' });
+  for (const width of WIDTHS) await check(page, 'saved-searches-empty', width, () => page.getByText(ALERT_MESSAGES.noSearches).waitFor());
+});
+
+test('bad input: a blank name is refused in the save dialog; a visitor is sent to sign in; without a location there is nothing to save', async () => {
+  const { page } = fixture;
+  const word = uniqueWord();
+  await open(page, `/properties?search=${word}`);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await waitForPath(page, '/login');
+
+  const buyer = await createUserWithRole('user');
+  await signIn(page, buyer);
+  await open(page, '/properties');
+  await page.getByRole('heading', { name: 'Every verified listing' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Save search' }).count()).toBe(0);
+
+  await open(page, `/properties?search=${word}`);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  expect(await dialog.getByLabel('Name').inputValue()).toBe(word);
+  await dialog.getByLabel('Name').fill('');
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await dialog.getByText('Give this search a name.').waitFor();
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await page.screenshot({ path: `${SCREENS}/save-search-dialog-1280.png` });
+  expect(await seriousViolations(page), 'the save dialog').toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await open(page, '/dashboard/savedSearches');
+  await page.getByText(ALERT_MESSAGES.noSearches).waitFor();
+});

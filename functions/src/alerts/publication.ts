@@ -1,0 +1,28 @@
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { db } from '../facade/firestore';
+
+/** Public as the rules say (`isPublicListing`): verified and explicitly not withdrawn. */
+export function isPublic(data: DocumentData | undefined): boolean {
+  return data?.status === 'verified' && data.withdrawn === false;
+}
+
+/** Whether a write made a listing public: it was not (or did not exist) before, and is now. */
+export function becamePublic(before: DocumentData | undefined, after: DocumentData | undefined): boolean {
+  return !isPublic(before) && isPublic(after);
+}
+
+/**
+ * When the listing was first public: `listingPublications/{id}` (functions only) records it on the first
+ * publication and keeps it through later edits and re-verifications. Saved searches created after it saw
+ * the listing in their results when they were saved, so they get no alert for it. Answers the instant
+ * and the one document read it cost.
+ */
+export async function firstPublishedAt(propertyId: string, now: Timestamp): Promise<Timestamp> {
+  const ref = db.collection('listingPublications').doc(propertyId);
+  return db.runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).get('firstPublishedAt') as unknown;
+    if (stored instanceof Timestamp) return stored;
+    tx.set(ref, { firstPublishedAt: now, recordedAt: FieldValue.serverTimestamp() });
+    return now;
+  });
+}

@@ -1,0 +1,59 @@
+import { locationSearchTerm } from '../../../domain/src/search';
+import { IDENTITIES, type SignedInActor } from './actors';
+import { LATER, PROPERTY, day } from './listings';
+import { REQUEST_TIME } from './payloads';
+import type { DocData } from './types';
+
+/** Saved searches and alerts in the world: the user's and the other user's. */
+export const SAVED_SEARCH = { byUser: 'search-user', byOtherUser: 'search-other-user' } as const;
+export const NOTIFICATION = {
+  byUser: `${IDENTITIES.user.uid}_${PROPERTY.verified}`,
+  readByUser: `${IDENTITIES.user.uid}_${PROPERTY.otherAgents}`,
+  byOtherUser: `${IDENTITIES.otherUser.uid}_${PROPERTY.verified}`,
+} as const;
+
+/** A new saved search by the actor, as the save dialog on All properties sends it. */
+export function newSavedSearch(actor: SignedInActor, overrides: DocData = {}): DocData {
+  const who = IDENTITIES[actor];
+  return {
+    userUid: who.uid,
+    userEmail: who.email,
+    name: 'Homes in New York',
+    location: 'New York',
+    term: locationSearchTerm('New York'),
+    order: 'newest',
+    emailAlerts: true,
+    createdAt: REQUEST_TIME,
+    ...overrides,
+  };
+}
+
+function notification(actor: SignedInActor, propertyId: string, read: boolean, createdAt: DocData[string]): DocData {
+  return {
+    userUid: IDENTITIES[actor].uid,
+    type: 'savedSearchMatch',
+    searchId: SAVED_SEARCH.byUser,
+    searchName: 'Homes in New York',
+    propertyId,
+    propertyTitle: 'House in New York',
+    propertyImage: 'https://img.example.com/house.jpg',
+    location: 'New York',
+    MinimumPrice: 100_000,
+    MaximumPrice: 200_000,
+    read,
+    createdAt,
+  };
+}
+
+/** Seeded saved searches and notifications. */
+export const ALERT_WORLD: Readonly<Record<'savedSearches' | 'notifications', Readonly<Record<string, DocData>>>> = {
+  savedSearches: {
+    [SAVED_SEARCH.byUser]: newSavedSearch('user', { createdAt: day(2) }),
+    [SAVED_SEARCH.byOtherUser]: newSavedSearch('otherUser', { name: 'York', location: 'York', term: 'york', createdAt: day(3) }),
+  },
+  notifications: {
+    [NOTIFICATION.byUser]: notification('user', PROPERTY.verified, false, LATER),
+    [NOTIFICATION.readByUser]: notification('user', PROPERTY.otherAgents, true, day(20)),
+    [NOTIFICATION.byOtherUser]: notification('otherUser', PROPERTY.verified, false, LATER),
+  },
+};

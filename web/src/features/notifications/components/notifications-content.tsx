@@ -1,0 +1,55 @@
+import { Stack } from '@chakra-ui/react';
+import { FiBell, FiBookmark } from 'react-icons/fi';
+import { ALERT_MESSAGES } from '@homehaven/domain/saved-searches';
+import { paths } from '../../../config/paths';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PagedList } from '../../../components/ui/paged-list';
+import { ButtonLink } from '../../../components/ui/router-link';
+import type { PageView } from '../../../lib/page-url';
+import type { useNotifications } from '../api/use-notifications';
+import { NotificationItem } from './notification-item';
+import { NotificationItemSkeleton } from './notification-item-skeleton';
+
+interface NotificationsContentProps {
+  result: ReturnType<typeof useNotifications>;
+  view: PageView;
+  onOpen: (id: string) => void;
+}
+
+/** The alerts in each state: placeholders, a retry, the empty list, or the alerts, unread ones marked. */
+export function NotificationsContent({ result, view, onOpen }: NotificationsContentProps) {
+  return (
+    <PagedList
+      result={result}
+      view={view}
+      loading={
+        <Stack gap="3" aria-busy="true" aria-label="Loading your alerts">
+          {[0, 1, 2, 3].map((i) => (
+            <NotificationItemSkeleton key={i} />
+          ))}
+        </Stack>
+      }
+      error={{ icon: FiBell, title: 'Your alerts could not be loaded.' }}
+      empty={
+        <EmptyState
+          icon={FiBell}
+          title={ALERT_MESSAGES.noAlerts}
+          text="Save a search on All properties: when a new listing there is published, it shows here."
+          action={
+            <ButtonLink to={paths.dashboard.savedSearches.href()} colorPalette="teal" variant="outline">
+              <FiBookmark aria-hidden /> Your saved searches
+            </ButtonLink>
+          }
+        />
+      }
+    >
+      {(alerts) => (
+        <Stack as="ul" gap="3" aria-label="Your alerts" m="0" p="0">
+          {alerts.map((alert) => (
+            <NotificationItem key={alert.id} alert={alert} onOpen={() => (alert.read ? undefined : onOpen(alert.id))} />
+          ))}
+        </Stack>
+      )}
+    </PagedList>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { FiBookmark } from 'react-icons/fi';
+import { useLocation, useNavigate } from 'react-router';
+import type { ListingOrder } from '@homehaven/domain/queries/listings';
+import { paths, type LoginRedirectState } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/use-auth';
+
+// The dialog (forms, validation, Firestore) downloads on the first click, not with All properties.
+const SaveSearchDialog = lazy(async () => ({ default: (await import('./save-search-dialog')).SaveSearchDialog }));
+
+/** "Save search" beside a location search's results; a visitor is sent to sign in first, and back. */
+export function SaveSearchButton({ location, order }: { location: string; order: ListingOrder }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const here = useLocation();
+  const [open, setOpen] = useState(false);
+  const start = () => {
+    if (user) return setOpen(true);
+    const state: LoginRedirectState = { from: { pathname: here.pathname, search: here.search } };
+    return void navigate(paths.login.href(), { state });
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" colorPalette="teal" onClick={start}>
+        <FiBookmark aria-hidden /> Save search
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog location={location} order={order} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { FiMessageSquare } from 'react-icons/fi';
+import { conversationId } from '@homehaven/domain/conversations';
+import { paths } from '../../../config/paths';
+import type { Listing } from '../../../lib/firebase/documents';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { ButtonLink } from '../../../components/ui/router-link';
+
+/**
+ * "Message the agent", for buyers on a public listing: opens the buyer's one conversation about it
+ * (`{propertyId}_{uid}`), which the first message creates (docs/decisions.md, "Messages with agents").
+ */
+export function MessageAgentLink({ listing, isBuyer }: { listing: Listing; isBuyer: boolean }) {
+  const { user } = useAuth();
+  if (!isBuyer || !user || listing.status !== 'verified' || listing.withdrawn || listing.agent.uid === user.uid) return null;
+  return (
+    <ButtonLink to={paths.dashboard.conversation.href(conversationId(listing.id, user.uid))} colorPalette="teal" variant="outline" w="full">
+      <FiMessageSquare aria-hidden /> Message the agent
+    </ButtonLink>
+  );
+}

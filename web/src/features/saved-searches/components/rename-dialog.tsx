@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field, Input } from '@chakra-ui/react';
+import { SAVED_SEARCH_NAME_MAX, savedSearchNameSchema } from '@homehaven/domain/saved-searches';
+import { FormDialog } from '../../../components/ui/form-dialog';
+
+interface RenameDialogProps {
+  name: string;
+  /** Saves the new name; rejects when it could not (the dialog stays open). */
+  onRename: (name: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Rename a saved search: the name alone, under the save form's rule. */
+export function RenameDialog({ name, onRename, onClose }: RenameDialogProps) {
+  const form = useForm<{ name: string }>({ resolver: zodResolver(savedSearchNameSchema), defaultValues: { name } });
+  const [sending, setSending] = useState(false);
+  const submit = form.handleSubmit(async (values) => {
+    setSending(true);
+    try {
+      await onRename(values.name);
+      onClose();
+    } catch {
+      // onRename said why (a toast); keep the dialog so the name is not lost.
+    } finally {
+      setSending(false);
+    }
+  });
+  const problem = form.formState.errors.name?.message;
+  return (
+    <FormDialog title="Rename saved search" submitLabel="Rename" sending={sending} size="sm" onSubmit={(event) => void submit(event)} onClose={onClose}>
+      <Field.Root invalid={Boolean(problem)} required>
+        <Field.Label>
+          Name <Field.RequiredIndicator />
+        </Field.Label>
+        <Input {...form.register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
+        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+      </Field.Root>
+    </FormDialog>
+  );
+}
