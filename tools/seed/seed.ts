@@ -61,6 +61,9 @@ async function seedProperties(upload: (file: string) => Promise<string>, avatars
   for (const demo of DEMO_PROPERTIES) {
     const ref = db.collection('properties').doc();
     const data = buildProperty(demo, await upload(demo.image), DEMO_ACCOUNTS[demo.agent], avatars[demo.agent], daysAgo(demo.daysAgo));
+    // First public when created, as the alert trigger would have recorded then: written before the
+    // listing, so the trigger it fires reads it and alerts no saved search made since (demo-alerts.ts).
+    if (data.status === 'verified' && !data.withdrawn) await db.doc(`listingPublications/${ref.id}`).set({ firstPublishedAt: data.createdAt, recordedAt: data.createdAt });
     await ref.set(data);
     seeded.push({ id: ref.id, data });
   }
