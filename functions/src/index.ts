@@ -12,20 +12,17 @@ export const api = onRequest(
 /** Withdraws an agent's listings and rejects their open offers when their roll becomes fraud. */
 export { onUserMarkedFraud } from './users/fraud-trigger';
 
-/** Derives each listing's search keys (locationKeys) from its location: clients may not write them. */
-export { onListingWritten } from './properties/location-keys-trigger';
+/**
+ * Follows every listing write: derives its search keys from its location (clients may not write them),
+ * records price changes in its price history, and alerts the saved searches it matches when it becomes public.
+ */
+export { onListingWritten } from './properties/listing-written-trigger';
 
 /** Retries refunds still owed (refunds/) whose next attempt is due, every 5 minutes, with backoff. */
 export { retryOwedRefunds } from './refunds/schedule';
 
 /** Derives each user's search keys (searchKeys) from their name and e-mail, for Manage users' search. */
 export { onUserWritten } from './users/search-keys-trigger';
-
-/** Records every change of a listing's prices in properties/{id}/priceHistory, and deletes it with the listing. */
-export { onListingPriceChanged, onListingDeletedPriceHistory } from './price-history/price-history-trigger';
-
-/** Alerts the saved searches a listing matches when it becomes public: a notification and an e-mail in `mail`. */
-export { onListingPublished } from './alerts/listing-published-trigger';
 
 /** Counts each new message in its conversation: last message, order and the recipient's unread count. */
 export { onMessageCreated } from './messages/message-trigger';

@@ -28,7 +28,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 /** Whether the trigger has recorded a listing's first publication (its first write for any published listing). */
 const published = async (id: string): Promise<boolean> => (await db.collection('listingPublications').doc(id).get()).exists;
 
-describe('saved-search alerts (the onListingPublished trigger)', () => {
+describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
   const cast = useCast();
 
   // Right after the emulators start, the Functions emulator may lose or long delay a trigger's first

@@ -25,8 +25,12 @@ export function fingerprint(data: unknown): string {
   return JSON.stringify(data ?? null, (key, value: unknown) => (key === 'searchKeys' ? undefined : value instanceof Timestamp ? value.toMillis() : value));
 }
 
-/** Polls `check` until it answers true (every 200 ms, up to `timeoutMs`); throws naming `what` otherwise. */
-export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+/**
+ * Polls `check` until it answers true (every 200 ms, up to `timeoutMs`); throws naming `what` otherwise.
+ * The default is generous: under the suites' load the emulator has delivered a trigger's event 20 s late
+ * (a clean-clone run), and waiting longer costs nothing when the answer comes early.
+ */
+export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

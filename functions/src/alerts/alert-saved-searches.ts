@@ -1,0 +1,34 @@
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { appOrigin } from '../config';
+import { db } from '../facade/firestore';
+import { logs } from '../logs';
+import { derivedLocationKeys } from '../properties/location-keys';
+import { findAlertTargets } from './find-alert-targets';
+import { becamePublic, firstPublishedAt } from './publication';
+import { sendAlerts } from './send-alerts';
+
+/**
+ * Saved-search alerts (docs/alerts.md): when a listing becomes public (an admin verified it, first or
+ * again after an edit), the saved searches whose term is one of its location's search keys get one
+ * alert each per person: a notification and, if asked, an e-mail in `mail`. The keys are derived from
+ * the location here, not read from the listing, whose own keys may not be written yet. Run by
+ * onListingWritten.
+ */
+export async function alertSavedSearches(propertyId: string, eventTime: string, before: DocumentSnapshot, after: DocumentSnapshot): Promise<void> {
+  const listing = after.data();
+  if (!listing || !becamePublic(before.data(), listing)) return;
+  const published = await firstPublishedAt(propertyId, Timestamp.fromDate(new Date(eventTime)));
+  const agentUid = String((listing.agent as { uid?: unknown } | undefined)?.uid ?? '');
+  const found = await findAlertTargets(db, derivedLocationKeys(listing.location), published, agentUid);
+  const summary = {
+    id: propertyId,
+    title: String(listing.title),
+    location: String(listing.location),
+    image: String(listing.image),
+    MinimumPrice: Number(listing.MinimumPrice),
+    MaximumPrice: Number(listing.MaximumPrice),
+  };
+  const sent = await sendAlerts(db, summary, found.targets, appOrigin);
+  // The publication record is one more read.
+  logs.listingAlertsSent(propertyId, { matched: found.targets.length, sent, documentsRead: found.documentsRead + 1, queries: found.queries });
+}
