@@ -7,6 +7,7 @@ import { LazyCompareToggle } from '../compare/lazy-compare';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { ButtonLink } from '../ui/router-link';
 import { UserAvatar } from '../ui/user-avatar';
+import { isPublicListing } from './is-public';
 import { PriceRange } from './price-range';
 import { PROPERTY_CARD_SIZES } from './property-grid';
 import { StatusBadge } from './status-badge';
@@ -48,7 +49,7 @@ function closedLabel(listing: CardListing): string {
  * the same height, so loading skeletons match and nothing shifts.
  */
 export function PropertyCard({ listing, eager = false, actions, corner, closedLabel: closedText }: PropertyCardProps) {
-  const open = listing.status === 'verified' && !listing.withdrawn;
+  const open = isPublicListing(listing);
   const state: DetailsLinkState = { status: listing.status };
   return (
     <Card.Root as="article" h="full" overflow="hidden" variant="elevated" aria-label={listing.title} data-testid="property-card">

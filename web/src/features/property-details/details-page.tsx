@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import type { Listing } from '../../lib/firebase/documents';
 import { useRole } from '../../lib/auth/use-role';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import { isPublicListing } from '../../components/property/is-public';
 import { useAddToWishlist } from './api/use-add-to-wishlist';
 import { usePropertyReviews } from './api/use-property-reviews';
 import { useSubmitReview } from './api/use-submit-review';
@@ -54,7 +55,7 @@ function ActionsPanel({ listing, isBuyer }: { listing: Listing; isBuyer: boolean
       </Heading>
       <WishlistButton allowed={isBuyer} add={add} />
       {/* Anyone may compare a public listing; an agent's or admin's view of a non-public one may not. */}
-      {listing.status === 'verified' && !listing.withdrawn ? <CompareButton listing={listing} /> : null}
+      {isPublicListing(listing) ? <CompareButton listing={listing} /> : null}
       <OfferEntry listing={listing} isBuyer={isBuyer} />
       <MessageAgentLink listing={listing} isBuyer={isBuyer} />
       {isBuyer ? null : (

@@ -1,3 +1,4 @@
+import { unreadFieldOf } from '@homehaven/domain/conversations';
 import { inboxPageQuery } from '@homehaven/domain/queries/messages';
 import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { useLiveQuery } from '../firebase/use-live-query';
@@ -11,7 +12,8 @@ import { useLiveQuery } from '../firebase/use-live-query';
 export function useUnreadTotal(uid: string | null): number {
   const result = useLiveQuery(uid ? inboxPageQuery(uid, {}, DASHBOARD_PAGE_SIZE) : null, (snapshot) =>
     snapshot.docs.reduce((sum, doc) => {
-      const field = doc.get('buyerUid') === uid ? 'buyerUnread' : 'agentUnread';
+      // Only run with a uid (the query is null without one).
+      const field = unreadFieldOf({ buyerUid: String(doc.get('buyerUid')) }, uid ?? '');
       const count: unknown = doc.get(field);
       return sum + (typeof count === 'number' && count > 0 ? count : 0);
     }, 0),

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { isPublicListing } from '../../../components/property/is-public';
 import { toListing, type Listing } from '../../../lib/firebase/documents';
 import { listenWhenLoaded, retryReloads } from '../../../lib/firebase/load';
 
@@ -8,11 +9,6 @@ export type ComparedListing =
   | { status: 'available'; listing: Listing }
   | { status: 'unavailable' }
   | { status: 'error' };
-
-/** Whether everyone may still see a listing (the rules' public listing: verified, not withdrawn). */
-function isPublic(listing: Listing): boolean {
-  return listing.status === 'verified' && listing.withdrawn !== true;
-}
 
 /**
  * The compared listings, each read live by id: a listing withdrawn, unverified or deleted while the
@@ -41,7 +37,7 @@ export function useComparedListings(ids: readonly string[]) {
             firestore.doc(firestore.db, 'properties', id),
             (snapshot) => {
               const listing = snapshot.exists() ? toListing(snapshot) : null;
-              settle(id, listing && isPublic(listing) ? { status: 'available', listing } : { status: 'unavailable' });
+              settle(id, listing && isPublicListing(listing) ? { status: 'available', listing } : { status: 'unavailable' });
             },
             (error) => ((error as { code?: unknown }).code === 'permission-denied' ? settle(id, { status: 'unavailable' }) : fail(id, error)),
           ),
