@@ -11,7 +11,7 @@ const SaveSearchDialog = lazy(async () => ({ default: (await import('./save-sear
 
 /** "Save search" beside a location search's results; a visitor is sent to sign in first, and back. */
 export function SaveSearchButton({ location, order }: { location: string; order: ListingOrder }) {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const navigate = useNavigate();
   const here = useLocation();
   const [open, setOpen] = useState(false);
@@ -22,7 +22,8 @@ export function SaveSearchButton({ location, order }: { location: string; order:
   };
   return (
     <>
-      <Button size="sm" variant="outline" colorPalette="teal" onClick={start}>
+      {/* Held while the session is restored: a signed-in person's early click must not be sent to sign in. */}
+      <Button size="sm" variant="outline" colorPalette="teal" onClick={start} disabled={loading}>
         <FiBookmark aria-hidden /> Save search
       </Button>
       {open ? (
