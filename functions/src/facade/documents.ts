@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { instantToIso } from '@homehaven/domain/instant';
 
 /** A document as the spec's client reads it: its fields and `_id`. */
 export type ApiDoc = { _id: string } & Record<string, unknown>;
@@ -6,9 +7,13 @@ export type ApiDoc = { _id: string } & Record<string, unknown>;
 /** Fields kept out of answers: derived search keys are storage detail, not product data. */
 const HIDDEN_FIELDS = new Set(['locationKeys', 'searchKeys']);
 
-/** A stored value as JSON: timestamps as ISO 8601 text, maps and lists element by element. */
+/**
+ * A stored value as JSON: timestamps as ISO 8601 text at full precision (`.123Z` when they are whole
+ * milliseconds, `.123456Z` or `.123456789Z` otherwise; `instantFromIso` reads them back exactly), maps
+ * and lists element by element.
+ */
 function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Timestamp) return instantToIso({ $seconds: value.seconds, $nanos: value.nanoseconds });
   if (Array.isArray(value)) return value.map(plain);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));

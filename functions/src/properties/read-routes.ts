@@ -10,6 +10,7 @@ import { toApiDoc } from '../facade/documents';
 import { db } from '../facade/firestore';
 import { refuse, route } from '../facade/http-error';
 import { answerPage, pageOf } from '../facade/pagination';
+import { PRIVATE_NO_STORE, cachePubliclyOnSuccess } from '../facade/public-cache';
 import { docIdParam, emailParam, parseQuery } from '../facade/validate';
 import { canReadListing, listingOf, propertyRef } from './listing';
 import { propertyListSchema } from './schemas';
@@ -21,15 +22,21 @@ function publicListings(): Query {
   return properties.where('status', '==', 'verified').where('withdrawn', '==', false);
 }
 
-/** `GET /properties?search=&sort=asc|desc&view=all&limit=&after=`. */
+/**
+ * `GET /properties?search=&sort=asc|desc&view=all&limit=&after=`. The public list is the same for
+ * every caller, so its successful answer may be cached publicly (facade/public-cache.ts); the admin's
+ * `view=all` is never stored.
+ */
 async function listProperties(req: Request, res: Response): Promise<void> {
   const { search, sort, view, ...page } = parseQuery(propertyListSchema, req);
   if (view === 'all') {
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     await callerInRole(req, ['admin']);
     if (search !== undefined) refuse(400, API_MESSAGES.searchNeedsPublicView);
     await answerPage(res, properties, sort ? properties.orderBy('MinimumPrice', sort) : properties.orderBy('createdAt', 'desc'), page);
     return;
   }
+  cachePubliclyOnSuccess(res);
   const term = search === undefined ? null : locationSearchTerm(search);
   const matching = term ? publicListings().where('locationKeys', 'array-contains', term) : publicListings();
   await answerPage(res, properties, sort ? matching.orderBy('MinimumPrice', sort) : matching.orderBy('createdAt', 'desc'), page);
@@ -57,6 +64,7 @@ propertyReadRoutes.get('/properties', acceptSignedIn, route('list-properties', l
 propertyReadRoutes.get(
   '/new-properties',
   route('new-properties', async (_req, res) => {
+    cachePubliclyOnSuccess(res);
     const newest = await publicListings().orderBy('createdAt', 'desc').limit(HOME_NEW_PROPERTIES).get();
     res.json(newest.docs.map(toApiDoc));
   }),

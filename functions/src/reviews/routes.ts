@@ -7,6 +7,7 @@ import { callerInRole, isAdmin, signedInCaller } from '../facade/caller';
 import { db } from '../facade/firestore';
 import { refuse, route } from '../facade/http-error';
 import { answerPage, pageOf } from '../facade/pagination';
+import { cachePubliclyOnSuccess } from '../facade/public-cache';
 import { docIdParam, parseBody, parseQuery } from '../facade/validate';
 import { publicListing } from '../properties/public-listing';
 import { newReviewSchema, reviewDeleteQuerySchema } from './schemas';
@@ -56,6 +57,7 @@ export const reviewRoutes = Router();
 reviewRoutes.get(
   '/reviews',
   route('list-reviews', async (req, res) => {
+    cachePubliclyOnSuccess(res);
     await answerPage(res, reviews, newestFirst(reviews), pageOf(req));
   }),
 );

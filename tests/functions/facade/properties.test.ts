@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { HOME_NEW_PROPERTIES } from '@homehaven/domain/constants';
+import { instantFromIso } from '@homehaven/domain/instant';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { newProperty } from '../../rules/matrix/payloads';
@@ -100,6 +101,90 @@ describe('properties through the facade', () => {
     expect(idsOf(answer).length).toBeLessThanOrEqual(HOME_NEW_PROPERTIES);
     expect(idsOf(answer)).toContain(newest);
     expect((answer.body as { locationKeys?: unknown }[]).every((doc) => doc.locationKeys === undefined)).toBe(true);
+  });
+
+  it('answers timestamps at full precision: microseconds as 6 digits that read back to the same instant, whole milliseconds as before', async () => {
+    const createdAt = new Timestamp(1_700_000_000, 123_456_000);
+    const updatedAt = Timestamp.fromMillis(1_700_000_100_250);
+    const id = await seedListing(cast.agent, { createdAt, updatedAt });
+    const answer = await call({ method: 'GET', path: `/properties/${id}` });
+    expect(answer.status).toBe(200);
+    expect(field(answer, 'createdAt')).toBe('2023-11-14T22:13:20.123456Z');
+    expect(instantFromIso(String(field(answer, 'createdAt')))).toEqual({ $seconds: createdAt.seconds, $nanos: createdAt.nanoseconds });
+    // A whole-millisecond instant keeps exactly the text it always had.
+    expect(field(answer, 'updatedAt')).toBe(updatedAt.toDate().toISOString());
+    expect(field(answer, 'updatedAt')).toBe('2023-11-14T22:15:00.250Z');
+    // The same text in a list (the agent's own: few listings, so this one is on the first page).
+    const own = await call({ method: 'GET', path: `/agent-properties/${enc(cast.agent.email)}` }, cast.agent.token);
+    const listed = (own.body as { _id: string; createdAt?: unknown }[]).find((doc) => doc._id === id);
+    expect(listed?.createdAt).toBe('2023-11-14T22:13:20.123456Z');
+  });
+
+  describe('caching', () => {
+    const PUBLIC = 'public, max-age=30, s-maxage=60';
+    const cacheControl = (answer: { headers: Headers }) => answer.headers.get('cache-control');
+
+    it('lets browsers (30 s) and the CDN (60 s) keep the public lists: All properties (signed out or in, searched, sorted, paged) and New Properties', async () => {
+      await seedListing(cast.agent, { location: `${place} Cache` });
+      const term = enc(place.slice(0, 8));
+      for (const [path, token] of [
+        ['/properties', undefined],
+        ['/properties', cast.user.token],
+        ['/properties', cast.admin.token],
+        ['/properties?view=public', undefined],
+        [`/properties?search=${term}&sort=desc&limit=1`, undefined],
+        ['/new-properties', undefined],
+      ] as const) {
+        const answer = await call({ method: 'GET', path }, token);
+        expect(answer.status, path).toBe(200);
+        expect(cacheControl(answer), path).toBe(PUBLIC);
+      }
+      const first = await call({ method: 'GET', path: '/properties?limit=1' });
+      const next = await call({ method: 'GET', path: `/properties?limit=1&after=${String(first.headers.get('x-next-page'))}` });
+      expect([next.status, cacheControl(next)]).toEqual([200, PUBLIC]);
+    });
+
+    it("never lets anyone store the admin's view=all, allowed or refused", async () => {
+      const allowed = await call({ method: 'GET', path: '/properties?view=all' }, cast.admin.token);
+      expect([allowed.status, cacheControl(allowed)]).toEqual([200, 'private, no-store']);
+      for (const [token, status] of [
+        [cast.agent.token, 403],
+        [undefined, 401],
+      ] as const) {
+        const refused = await call({ method: 'GET', path: '/properties?view=all' }, token);
+        expect([refused.status, cacheControl(refused)]).toEqual([status, 'private, no-store']);
+      }
+      const searched = await call({ method: 'GET', path: '/properties?view=all&search=york' }, cast.admin.token);
+      expect([searched.status, cacheControl(searched)]).toEqual([400, 'private, no-store']);
+    });
+
+    it('sends no cache header with an error from the public lists (bad query, unknown cursor, invalid token)', async () => {
+      for (const [path, token, status] of [
+        ['/properties?sort=sideways', undefined, 400],
+        ['/properties?limit=0', undefined, 400],
+        // Refused after the route has started answering publicly: the header must not stick.
+        [`/properties?after=${cast.prefix}-no-such-listing`, undefined, 400],
+        [`/properties?sort=asc&after=${cast.prefix}-no-such-listing`, cast.user.token, 400],
+        ['/properties', 'not-a-token', 401],
+      ] as const) {
+        const answer = await call({ method: 'GET', path }, token);
+        expect(answer.status, path).toBe(status);
+        expect(cacheControl(answer), path).toBeNull();
+      }
+    });
+
+    it('sends no public cache header on the other listing reads (one listing, an agent’s own)', async () => {
+      const id = await seedListing(cast.agent);
+      for (const [path, token] of [
+        [`/properties/${id}`, undefined],
+        [`/properties/${id}`, cast.agent.token],
+        [`/agent-properties/${enc(cast.agent.email)}`, cast.agent.token],
+      ] as const) {
+        const answer = await call({ method: 'GET', path }, token);
+        expect(answer.status, path).toBe(200);
+        expect(cacheControl(answer), path).toBeNull();
+      }
+    });
   });
 
   describe('edits after a verdict (bait-and-switch guard)', () => {

@@ -44,6 +44,27 @@ describe('reviews, wishlist and offers through the facade', () => {
     expect((await call({ method: 'POST', path: '/reviews', body: { propertyId: pending, comment: 'x' } }, cast.user.token)).status).toBe(404);
   });
 
+  it('lets browsers (30 s) and the CDN (60 s) keep the public list of reviews, and nothing else: no header on its errors or on the other review reads', async () => {
+    const cacheControl = (answer: { headers: Headers }) => answer.headers.get('cache-control');
+    const written = await call({ method: 'POST', path: '/reviews', body: { propertyId: listing, rating: 5, comment: 'Cached' } }, cast.user.token);
+    expect([written.status, cacheControl(written)]).toEqual([201, null]);
+    for (const token of [undefined, cast.user.token]) {
+      const list = await call({ method: 'GET', path: '/reviews' }, token);
+      expect([list.status, cacheControl(list)]).toEqual([200, 'public, max-age=30, s-maxage=60']);
+    }
+    for (const path of ['/reviews?limit=0', '/reviews?sort=sideways', `/reviews?after=${cast.prefix}-no-such-review`]) {
+      const refused = await call({ method: 'GET', path });
+      expect([refused.status, cacheControl(refused)], path).toEqual([400, null]);
+    }
+    for (const [path, token] of [
+      [`/reviews/${listing}`, undefined],
+      [`/my-reviews/${enc(cast.user.email)}`, cast.user.token],
+    ] as const) {
+      const other = await call({ method: 'GET', path }, token);
+      expect([other.status, cacheControl(other)], path).toEqual([200, null]);
+    }
+  });
+
   it('adds a wishlist entry once: the copy of the stored listing under {uid}_{propertyId}, then 409 "Already added!"', async () => {
     const body = { propertyId: listing, userEmail: cast.user.email, MinimumPrice: '1', agentName: 'Forged' };
     const answer = await call({ method: 'POST', path: '/wishlist', body }, cast.user.token);
