@@ -28,7 +28,7 @@ const FIREBASE_ONLY_LAZILY = ['firebase/app', 'firebase/auth', 'firebase/firesto
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-emulator/**', 'functions/lib/**', '.local/**', 'test-results/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-emulator/**', '**/dist-ssr/**', '**/dist-emulator-ssr/**', 'functions/lib/**', '.local/**', 'test-results/**', 'coverage/**', 'web/styled-system/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,8 +40,8 @@ export default tseslint.config(
     },
   },
   {
-    // Scripts that run inside a browser page (image generator, e2e page functions).
-    files: ['tools/seed/images/generate/**/*.js'],
+    // Scripts that run inside a browser page (image generator, e2e page functions, prerendered pages' inline scripts).
+    files: ['tools/seed/images/generate/**/*.js', 'web/prerender/inline/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,15 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** Panda's generated styling functions (web/panda.config.ts), as the web app imports them. */
+const STYLED_SYSTEM = fileURLToPath(new URL('./web/styled-system/', import.meta.url));
 
 // Four suites: `unit` needs nothing running; `rules`, `functions` and `e2e` run inside
 // `tools/emulators/exec.ts` (the emulator suite up, fresh data), ordered by tools/test/emulator-suites.ts.
 // See docs/testing.md.
 export default defineConfig({
+  resolve: { alias: [{ find: /^styled-system\//, replacement: STYLED_SYSTEM }] },
+  // web/vite.config.ts defines the same: the year a prerendered footer prints.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [
       {
+        // The root's alias and define (Panda's styled-system, the build year) apply to web's unit tests.
+        extends: true,
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+          include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/prerender/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -20,7 +20,7 @@ function directives(csp: string | null): Map<string, string[]> {
   return new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name = '', ...values]) => [name, values]));
 }
 
-test.each(['/', '/dashboard/profile', '/DetailsPage/some-id'])('%s is the app (the single-page fallback for deep links), never cached, with the security headers', async (path) => {
+test.each(['/dashboard', '/dashboard/profile', '/DetailsPage/some-id', '/compare'])('%s is the app shell (pages rendered in the browser), never cached, with the security headers', async (path) => {
   const response = await get(path);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -32,13 +32,21 @@ test.each(['/', '/dashboard/profile', '/DetailsPage/some-id'])('%s is the app (t
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
-  // Scripts: the app's own, the one inline script by its hash, Google sign-in and Stripe.js; nothing inline unhashed.
+  // Scripts: the app's own, All properties' inline script by its hash, Google sign-in and Stripe.js; nothing inline unhashed.
   expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
   expect(csp.get('script-src')?.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
 });
 
+test.each(['/', '/properties', '/about', '/contact', '/login', '/register'])('%s is its own prerendered page, never cached, with the security headers', async (path) => {
+  const response = await get(path);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toMatch(/<div id="root" data-prerendered/);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+});
+
 test('hashed assets are cached for a year, immutable; pictures for a day', async () => {
-  const html = await (await get('/')).text();
+  const html = await (await get('/dashboard')).text();
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset, 'the entry script in index.html').toBeDefined();
   const script = await get(asset ?? '');
@@ -59,4 +67,6 @@ test('/api reaches the facade through the rewrite, as in production', async () =
   expect(Array.isArray(listings)).toBe(true);
   for (const listing of listings) expect(listing.status).toBe('verified');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  // Public listings may be kept briefly by the CDN: Hosting passes the facade's header through.
+  expect(response.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60');
 });

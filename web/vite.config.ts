@@ -2,11 +2,65 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingWebConfig, missingWebConfigMessage } from './src/config/web-config';
+import { pruneUnusedTokensPlugin } from './prerender/prune-unused-tokens';
 
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 
+/** Panda's generated styling functions (panda.config.ts), imported as `styled-system/...`. */
+const STYLED_SYSTEM = fileURLToPath(new URL('./styled-system', import.meta.url));
+
 /** Stripe.js's stand-in (dev tooling, docs/payments.md): the emulator build pays through it, never production. */
 const STRIPE_STAND_IN = fileURLToPath(new URL('../tools/stripe-stand-in/browser/stripe-js.ts', import.meta.url));
+
+/** The app's own shared code: components, hooks, settings, the domain and Panda's functions. */
+const SITE_SOURCES = /[\\/](web[\\/]src[\\/](components|lib|config)|domain[\\/]src|web[\\/]styled-system)[\\/]/;
+/**
+ * What every page loads anyway: React and the router (their own chunk), toasts (the app's providers),
+ * Vite's helper for dynamic imports; icons and clsx are small and split per use.
+ */
+const SITE_PACKAGES = /([\\/]node_modules[\\/](react|react-dom|react-router|scheduler|react-icons|clsx|react-toastify)[\\/])|vite[\\/]preload-helper/;
+
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+
+/** What the chunking reads of a module: the modules it imports statically. */
+interface ChunkingContext {
+  getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
+}
+
+/** The entry (web/src/main.tsx): what it imports stays with it, so it needs no other file to run. */
+const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
+
+/**
+ * Whether a module is light: app code whose static imports, all the way down, are light app code or
+ * the packages every page loads. Memoised per build (a module in progress counts as light: cycles).
+ */
+function isLight(id: string, context: ChunkingContext, seen: Map<string, boolean>): boolean {
+  if (SITE_PACKAGES.test(id)) return true;
+  if (!SITE_SOURCES.test(id)) return false;
+  const known = seen.get(id);
+  if (known !== undefined) return known;
+  seen.set(id, true);
+  const light = (context.getModuleInfo(id)?.importedIds ?? []).every((dependency) => isLight(dependency, context, seen));
+  seen.set(id, light);
+  return light;
+}
+
+/**
+ * The `site` chunk: the shared modules of the public pages (card, skeleton, links, the live-query
+ * hooks, the domain's constants and formats), as one file rather than twenty small ones, each a
+ * round trip on a slow phone line. Only light modules qualify, so nothing heavy (Chakra, Firebase,
+ * zod, charts) is ever pulled in with it.
+ */
+function siteChunks(): (id: string, context: ChunkingContext) => string | null {
+  const seen = new Map<string, boolean>();
+  // The small packages go with it: left to automatic chunking, they would land in whichever chunk
+  // imported them first, and the site chunk would import that chunk back (a cycle).
+  // What the entry imports stays with it, so it needs no other file before the first paint.
+  return (id, context) => {
+    if (PRELOAD_HELPER.test(id) || context.getModuleInfo(id)?.importers.some((importer) => ENTRY.test(importer))) return null;
+    return SITE_PACKAGES.test(id) || (SITE_SOURCES.test(id) && isLight(id, context, seen)) ? 'site' : null;
+  };
+}
 
 /** The facade function under the Functions emulator (firebase.json emulators, .firebaserc's demo project). */
 const FACADE_EMULATOR_URL = 'http://127.0.0.1:5001/demo-homehaven/us-central1/api';
@@ -23,16 +77,28 @@ export default defineConfig(({ command, mode }) => {
     if (missing.length > 0) throw new Error(missingWebConfigMessage(missing, mode));
   }
   return {
-    plugins: [react()],
+    plugins: [react(), pruneUnusedTokensPlugin()],
+    // The year a prerendered page prints in its footer, so hydration renders the same (lib/use-current-year.ts).
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     // Under the emulator there is no Stripe to reach: `@stripe/stripe-js` resolves to the stand-in,
     // which react-stripe-js drives like Stripe.js. Any other mode uses the real package.
-    resolve: { alias: mode === 'emulator' ? [{ find: /^@stripe\/stripe-js$/, replacement: STRIPE_STAND_IN }] : [] },
+    resolve: {
+      alias: [
+        { find: /^styled-system\//, replacement: `${STYLED_SYSTEM}/` },
+        ...(mode === 'emulator' ? [{ find: /^@stripe\/stripe-js$/, replacement: STRIPE_STAND_IN }] : []),
+      ],
+    },
     // /api as Hosting serves it: the facade function under the emulator, its path unchanged (the facade
     // drops the /api prefix itself, functions/src/facade/strip-hosting-prefix.ts).
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: { '/api': { target: FACADE_EMULATOR_URL, changeOrigin: true } } },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {
       sourcemap: true,
+      modulePreload: {
+        // The app's stylesheet is in every page already (inlined in the prerendered ones, linked in the
+        // shell): a dynamic import must not add it again, which would restyle the whole page.
+        resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'js' ? dependencies.filter((dependency) => !/(^|\/)index-[\w-]+\.css$/.test(dependency)) : dependencies),
+      },
       // tools/budgets/bundle-size.ts reads the manifest to find what loads before the first paint.
       manifest: true,
       rolldownOptions: {
@@ -41,7 +107,13 @@ export default defineConfig(({ command, mode }) => {
           // rest splits along the dynamic imports, so the Firebase SDK and each page's libraries load
           // only when used (docs/decisions.md, "First paint without Firebase").
           codeSplitting: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+              // Every chunk with a dynamic import uses Vite's preload helper: in the entry, it would make
+              // them all depend on the entry and its stylesheet, which they would then add to the page again.
+              { name: 'preload-helper', test: PRELOAD_HELPER, priority: 3 },
+              { name: siteChunks(), priority: 1, includeDependenciesRecursively: false },
+            ],
           },
         },
       },

@@ -1,11 +1,21 @@
 /** How the product writes amounts and dates for people (US English, dollars). */
 
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const WITH_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Thousands separated by commas: `1250000` as `1,250,000`. */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** `$1,250,000`, or `$1,250.50` when there are cents. */
+/**
+ * `$1,250,000`, or `$1,250.50` when there are cents: what Intl.NumberFormat('en-US', USD) writes
+ * (format.test.ts compares them), without building a formatter. Every price card formats two amounts,
+ * and a formatter's first construction costs a phone tens of milliseconds while the page starts.
+ */
 export function formatPrice(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE_DOLLARS : WITH_CENTS).format(amount);
+  const sign = amount < 0 ? '-' : '';
+  const absolute = Math.abs(amount);
+  if (Number.isInteger(absolute)) return `${sign}$${grouped(String(absolute))}`;
+  const [whole = '0', cents = '00'] = absolute.toFixed(2).split('.');
+  return `${sign}$${grouped(whole)}.${cents}`;
 }
 
 /** The lower and the higher of two prices, whichever order they were entered in. */
@@ -19,9 +29,11 @@ export function formatPriceRange(a: number, b: number): string {
   return low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`;
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** Built on first use: constructing a formatter is costly, and only some pages show dates. */
+let day: Intl.DateTimeFormat | undefined;
 
 /** `Nov 22, 2026`. */
 export function formatDay(date: Date): string {
-  return DAY.format(date);
+  day ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return day.format(date);
 }

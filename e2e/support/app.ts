@@ -4,9 +4,13 @@ import type { Page } from 'playwright-core';
 import { API_KEY, APP_URL, AUTH_URL } from './config';
 import type { TestUser } from './emulators';
 
-/** Opens an app route. */
+/**
+ * Opens an app route, and waits until the app has started: a prerendered page shows (and can be typed
+ * into) before, but its buttons act only once it is hydrated (web/src/app/app.tsx).
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${APP_URL}${path}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Waits until the app shows the given path (client-side navigations included). */

@@ -1,5 +1,6 @@
 // One Chromium per test file, a fresh context (no shared session) per test, a screenshot in
-// test-results/ for every failing test, and a failure for any Content-Security-Policy violation.
+// test-results/ for every failing test, and a failure for any Content-Security-Policy violation or
+// hydration mismatch (a prerendered page whose HTML differs from the app's first render).
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -17,6 +18,9 @@ const LAUNCH = {
  */
 const FOREIGN_FIXTURE_IMAGES = /Loading the image 'https:\/\/([a-z]+\.)?example\.com\//;
 
+/** What web/src/app/start.tsx logs when React finds a prerendered page's HTML unlike its first render. */
+const HYDRATION_MISMATCH = 'Hydration mismatch';
+
 /** Viewports used by the suite. */
 export const DESKTOP = { width: 1280, height: 860 };
 
@@ -32,6 +36,7 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let cspViolations: string[] = [];
+  let hydrationMismatches: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch(LAUNCH);
@@ -46,9 +51,12 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
     // Every page of every journey runs under the production Content-Security-Policy (served by the
     // Hosting emulator): anything it refuses fails the test, naming what was refused.
     cspViolations = [];
+    hydrationMismatches = [];
     page.on('console', (message) => {
       const text = message.text();
       if (message.type() === 'error' && text.includes('Content Security Policy') && !FOREIGN_FIXTURE_IMAGES.test(text)) cspViolations.push(text);
+      // Every prerendered page hydrates in every journey that opens it: none may differ from its HTML.
+      if (message.type() === 'error' && text.startsWith(HYDRATION_MISMATCH)) hydrationMismatches.push(`${page?.url() ?? ''}: ${text}`);
     });
   });
   afterEach(async ({ task }) => {
@@ -59,6 +67,7 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
     }
     await context?.close();
     if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+    if (hydrationMismatches.length > 0) throw new Error(`Hydration mismatches (the prerendered HTML differs from the first render):\n${hydrationMismatches.join('\n')}`);
   });
 
   return {

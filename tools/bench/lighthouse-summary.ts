@@ -113,12 +113,13 @@ export interface Target {
   limit: number;
 }
 
-/** The targets (docs/performance.md). */
+/** The targets (docs/performance.md): performance 95 or more, the other categories kept at 100. */
 export const TARGETS: readonly Target[] = [
   { label: 'performance >= 95', field: 'performance', at: 'least', limit: 95 },
-  { label: 'accessibility >= 95', field: 'accessibility', at: 'least', limit: 95 },
-  { label: 'best practices >= 95', field: 'bestPractices', at: 'least', limit: 95 },
-  { label: 'SEO >= 95', field: 'seo', at: 'least', limit: 95 },
+  { label: 'accessibility = 100', field: 'accessibility', at: 'least', limit: 100 },
+  { label: 'best practices = 100', field: 'bestPractices', at: 'least', limit: 100 },
+  { label: 'SEO = 100', field: 'seo', at: 'least', limit: 100 },
+  { label: 'FCP <= 1.2 s', field: 'fcpS', at: 'most', limit: 1.2 },
   { label: 'LCP <= 2.0 s', field: 'lcpS', at: 'most', limit: 2.0 },
   { label: 'CLS <= 0.05', field: 'cls', at: 'most', limit: 0.05 },
   { label: 'TBT <= 150 ms', field: 'tbtMs', at: 'most', limit: 150 },

@@ -15,7 +15,9 @@ const LOCAL_ORIGINS = 'http://127.0.0.1:*';
 const WIDENED = ['connect-src', 'img-src', 'frame-src'];
 
 interface HeaderRule {
-  source: string;
+  /** A glob, or a regex (firebase.json allows either). */
+  source?: string;
+  regex?: string;
   headers: { key: string; value: string }[];
 }
 interface HostingConfig {

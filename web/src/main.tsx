@@ -1,15 +1,48 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import './styles/index.css';
+import { PAGE_MODULES_ATTRIBUTE } from './config/prerender';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
-// A transition renders in slices that yield to the browser, so the first render never blocks input
-// for long (Lighthouse's Total Blocking Time; docs/performance.md).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * The entry: small on purpose. A prerendered page (web/prerender) paints from its HTML and CSS alone;
+ * once that paint is on screen, the app (React, the router, the shared code, the page: the files the
+ * prerender lists on #root) downloads side by side and hydrates it. Until then the document and the
+ * first photo have the line to themselves. A page rendered in the browser (the dashboard) starts at once.
+ */
+const found = document.getElementById('root');
+if (!found) throw new Error('The page has no #root element.');
+const root: HTMLElement = found;
+
+/** Lets the browser handle input and paint between two steps. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Fetches every file the app and the page need at once (the imports below then find them ready). */
+function preloadModules(container: HTMLElement): void {
+  for (const href of container.getAttribute(PAGE_MODULES_ATTRIBUTE)?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Runs the app's code in steps, each its own task: React, then the shared site code, then the app and
+ * the page. Importing a module evaluates its whole file, so one import of everything would be one
+ * long task that a tap or a key press has to wait for (Lighthouse's Total Blocking Time).
+ */
+async function hydrate(): Promise<void> {
+  preloadModules(root);
+  await import('react-dom/client');
+  await nextTask();
+  // Any module of the shared chunk brings the whole chunk (web/vite.config.ts, `site`).
+  await import('./lib/use-hydrated');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await startApp(root);
+}
+
+if (root.hasChildNodes()) {
+  // Two frames: the first is the one that paints the HTML; after it, start.
+  requestAnimationFrame(() => requestAnimationFrame(() => void hydrate()));
+} else {
+  void import('./app/start').then(({ startApp }) => startApp(root));
+}

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_API_URL: string;
   /** Stripe's publishable key (pk_live_... or pk_test_...): the payment page's card field. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY: string;
+  /** The site's public address (https://..., no trailing slash): canonical links, social cards, sitemap. */
+  readonly VITE_SITE_URL: string;
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
@@ -19,3 +21,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year the app was built (web/vite.config.ts): what a prerendered page's copyright line printed. */
+declare const __BUILD_YEAR__: number;

@@ -1,22 +1,16 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { missingWebConfig } from '../config/web-config';
-import { ConfigErrorScreen } from './config-error-screen';
+import type { DataRouter } from 'react-router';
+import { HYDRATED_ATTRIBUTE } from '../config/prerender';
 import { Providers } from './providers';
-import { router } from './router';
-import { system } from './theme';
 
-/** The whole application, or, when the build lacks required settings, a screen naming them. */
-export function App({ env = import.meta.env }: { env?: Readonly<Record<string, unknown>> }) {
-  const missing = missingWebConfig(env);
-  if (missing.length > 0) {
-    console.error(`HomeHaven cannot start: missing ${missing.join(', ')} (docs/deploy.md).`);
-    return (
-      <ChakraProvider value={system}>
-        <ConfigErrorScreen missing={missing} />
-      </ChakraProvider>
-    );
-  }
+/** The whole application around its router (the browser's, app/start.tsx). */
+export function App({ router }: { router: DataRouter }) {
+  // Says the page is the app's from now on (its HTML may have been prerendered): the browser tests
+  // wait for it before they use a page, as a visitor's click only acts from then on.
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -1,4 +1,11 @@
-import { Box, Center, Heading, Text, VStack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
+
+const FRAME = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', minH: '100vh', px: '6', bg: 'gray.50' });
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'lg', textAlign: 'left' });
+const LIST = css({ ps: '5', listStyleType: 'disc' });
+const NAME = css({ fontFamily: 'mono' });
+const HINT = css({ color: 'fg.muted', fontSize: 'sm' });
 
 /**
  * Shown instead of the app when the build lacks required settings (a deploy without
@@ -6,24 +13,22 @@ import { Box, Center, Heading, Text, VStack } from '@chakra-ui/react';
  */
 export function ConfigErrorScreen({ missing }: { missing: readonly string[] }) {
   return (
-    <Center as="main" minH="100vh" px="6" bg="gray.50">
-      <VStack gap="4" maxW="lg" textAlign="left" align="stretch">
-        <Heading as="h1" size="2xl">
-          HomeHaven is not configured
-        </Heading>
-        <Text>This copy of the site was built without settings it needs, so it cannot start. Missing:</Text>
-        <Box as="ul" ps="5" listStyleType="disc" data-testid="missing-config">
+    <main className={FRAME}>
+      <div className={STACK}>
+        <h1 className={heading({ size: '2xl' })}>HomeHaven is not configured</h1>
+        <p>This copy of the site was built without settings it needs, so it cannot start. Missing:</p>
+        <ul className={LIST} data-testid="missing-config">
           {missing.map((name) => (
-            <Box as="li" key={name} fontFamily="mono">
+            <li key={name} className={NAME}>
               {name}
-            </Box>
+            </li>
           ))}
-        </Box>
-        <Text color="fg.muted" fontSize="sm">
+        </ul>
+        <p className={HINT}>
           If you run this site: set them in web/.env.production.local, then build and deploy again (docs/deploy.md). If you are a visitor, please try
           again later.
-        </Text>
-      </VStack>
-    </Center>
+        </p>
+      </div>
+    </main>
   );
 }

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { ToastContainer } from 'react-toastify';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { TOAST_CONTAINER } from '../lib/toast';
-import { system } from './theme';
 
-/** Everything the app needs around the router: theme, session, toasts. */
+/**
+ * Everything the app needs around the router: session and toasts. Chakra is not here: the public
+ * pages paint from build-time CSS, and Chakra's runtime comes with the pages and widgets that use it
+ * (components/chakra/chakra-scope.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <AuthProvider>
-        {children}
-        <ToastContainer {...TOAST_CONTAINER} />
-      </AuthProvider>
-    </ChakraProvider>
+    <AuthProvider>
+      {children}
+      <ToastContainer {...TOAST_CONTAINER} />
+    </AuthProvider>
   );
 }

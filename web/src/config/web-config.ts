@@ -11,6 +11,7 @@ export const REQUIRED_WEB_CONFIG = [
   'VITE_FIREBASE_APP_ID',
   'VITE_API_URL',
   'VITE_STRIPE_PUBLISHABLE_KEY',
+  'VITE_SITE_URL',
 ] as const;
 
 /** One of {@link REQUIRED_WEB_CONFIG}. */

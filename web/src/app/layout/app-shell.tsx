@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { LazyCompareTrayMount } from '../../components/compare/lazy-compare';
+import { CompareTrayMount } from '../../components/compare/compare-tray-mount';
 import { onUnauthorized } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 
@@ -24,7 +24,7 @@ export function AppShell() {
     <>
       <ScrollRestoration />
       <Outlet />
-      <LazyCompareTrayMount />
+      <CompareTrayMount />
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { Box, Container, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { FaFacebookF, FaXTwitter } from 'react-icons/fa6';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
 import { Logo } from '../../components/ui/logo';
-import { TextLink } from '../../components/ui/router-link';
+import { buttonClass } from '../../components/static/button-style';
+import { TextLink } from '../../components/static/links';
+import { PAGE_CONTAINER } from '../../components/static/page-container';
 import { GoogleButton } from '../../features/auth/components/google-button';
+import { useCurrentYear } from '../../lib/use-current-year';
 
 const LINKS = [
   { label: 'Home', to: paths.home.href() },
@@ -17,47 +20,57 @@ const SOCIAL = [
   { label: 'HomeHaven on X', href: 'https://x.com/', icon: FaXTwitter },
 ];
 
-// Read once per page load; a tab left open over New Year's Eve is not worth a timer.
-const YEAR = new Date().getFullYear();
+// Below the fold on most pages: the browser skips its rendering work until it nears the viewport.
+const FOOTER = css({ bg: 'gray.900', color: 'gray.300', mt: 'auto', contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' });
+const INNER = css({ py: '10' });
+const GRID = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '8' });
+const COLUMN = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const LINK_COLUMN = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' });
+const LOGO_CHIP = css({ bg: 'white', rounded: 'md', px: '2', py: '1', w: 'fit-content' });
+const SMALL = css({ fontSize: 'sm' });
+const TITLE = css({ fontWeight: 'semibold', color: 'white' });
+const LINK = css({ color: 'gray.300', _hover: { color: 'white' } });
+const GOOGLE = css({ bg: 'white', color: 'gray.800', w: 'fit-content' });
+const SOCIAL_ROW = css({ display: 'flex', alignItems: 'center', gap: '2' });
+// Chakra's subtle, small, round IconButton.
+const SOCIAL_BUTTON = buttonClass({ size: 'sm', variant: 'subtle', className: css({ rounded: 'full', px: '0', py: '0', '& svg': { fontSize: '1.2em' } }) });
+const COPYRIGHT = css({ fontSize: 'sm', textAlign: 'center', mt: '10', pt: '6', borderTopWidth: '1px', borderColor: 'gray.700' });
 
 /** Site footer: quick links, third-party sign-in, social links, copyright. */
 export function Footer() {
+  const year = useCurrentYear();
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" mt="auto">
-      <Container maxW="7xl" py="10">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
-          <Stack gap="3">
-            <Box bg="white" rounded="md" px="2" py="1" w="fit-content">
+    <footer className={FOOTER}>
+      <div className={`${PAGE_CONTAINER['7xl']} ${INNER}`}>
+        <div className={GRID}>
+          <div className={COLUMN}>
+            <div className={LOGO_CHIP}>
               <Logo />
-            </Box>
-            <Text fontSize="sm">Find, buy and sell homes with trusted agents and verified listings.</Text>
-          </Stack>
-          <Stack gap="2" as="nav" aria-label="Footer">
-            <Text fontWeight="semibold" color="white">Explore</Text>
+            </div>
+            <p className={SMALL}>Find, buy and sell homes with trusted agents and verified listings.</p>
+          </div>
+          <nav aria-label="Footer" className={LINK_COLUMN}>
+            <p className={TITLE}>Explore</p>
             {LINKS.map((link) => (
-              <TextLink key={link.to} to={link.to} color="gray.300" _hover={{ color: 'white' }}>
+              <TextLink key={link.to} to={link.to} className={LINK}>
                 {link.label}
               </TextLink>
             ))}
-          </Stack>
-          <Stack gap="3">
-            <Text fontWeight="semibold" color="white">Join us</Text>
-            <GoogleButton label="Sign in with Google" successMessage={MESSAGES.auth.thirdPartySuccess} bg="white" color="gray.800" w="fit-content" />
-            <HStack gap="2">
+          </nav>
+          <div className={COLUMN}>
+            <p className={TITLE}>Join us</p>
+            <GoogleButton label="Sign in with Google" successMessage={MESSAGES.auth.thirdPartySuccess} className={GOOGLE} />
+            <div className={SOCIAL_ROW}>
               {SOCIAL.map(({ label, href, icon: Icon }) => (
-                <IconButton key={href} asChild aria-label={label} variant="subtle" size="sm" rounded="full">
-                  <Link href={href} target="_blank" rel="noopener noreferrer">
-                    <Icon />
-                  </Link>
-                </IconButton>
+                <a key={href} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={SOCIAL_BUTTON}>
+                  <Icon />
+                </a>
               ))}
-            </HStack>
-          </Stack>
-        </SimpleGrid>
-        <Text fontSize="sm" textAlign="center" mt="10" pt="6" borderTopWidth="1px" borderColor="gray.700">
-          © {YEAR} HomeHaven. All rights reserved.
-        </Text>
-      </Container>
-    </Box>
+            </div>
+          </div>
+        </div>
+        <p className={COPYRIGHT}>© {year} HomeHaven. All rights reserved.</p>
+      </div>
+    </footer>
   );
 }

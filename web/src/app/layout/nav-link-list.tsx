@@ -1,23 +1,38 @@
-import { Stack, type StackProps } from '@chakra-ui/react';
-import { ActiveLink } from '../../components/ui/active-link';
+import { NavLink } from 'react-router';
+import { css, cx } from 'styled-system/css';
 import type { NavItem } from './nav-items';
 
-interface NavLinkListProps extends StackProps {
+interface NavLinkListProps {
   items: readonly NavItem[];
   onNavigate?: () => void;
+  /** Layout (row on desktop, column in the drawer). */
+  className: string;
 }
 
-const ACTIVE = { color: 'teal.700', bg: 'teal.50' };
+// Chakra's link look (medium weight, rounded), muted until hovered; teal on a light wash while its page is open.
+const LINK = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  outline: 'none',
+  focusVisibleRing: 'outside',
+  _hover: { color: 'teal.700', bg: 'teal.50', textDecoration: 'none' },
+  '&[aria-current=page]': { color: 'teal.700', bg: 'teal.50' },
+});
 
-/** The top-bar links, highlighted when active; laid out by the caller (row on desktop, column in the drawer). */
-export function NavLinkList({ items, onNavigate, ...stack }: NavLinkListProps) {
+/** The top-bar links, highlighted when their page is open (exact match). */
+export function NavLinkList({ items, onNavigate, className }: NavLinkListProps) {
   return (
-    <Stack as="nav" aria-label="Main" {...stack}>
+    <nav aria-label="Main" className={cx(className)}>
       {items.map((item) => (
-        <ActiveLink key={item.to} to={item.to} onNavigate={onNavigate} activeStyle={ACTIVE} px="3" py="2" color="fg.muted" _hover={{ color: 'teal.700', bg: 'teal.50' }}>
+        <NavLink key={item.to} to={item.to} end onClick={onNavigate} className={LINK}>
           {item.label}
-        </ActiveLink>
+        </NavLink>
       ))}
-    </Stack>
+    </nav>
   );
 }

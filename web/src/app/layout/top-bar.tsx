@@ -1,58 +1,77 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLogOut } from '../../lib/auth/use-log-out';
+import { useSession } from '../../lib/auth/session-context';
 import { Logo } from '../../components/ui/logo';
-import { ButtonLink } from '../../components/ui/router-link';
 import { UserAvatar } from '../../components/ui/user-avatar';
+import { buttonClass } from '../../components/static/button-style';
+import { ButtonLink } from '../../components/static/links';
+import { PAGE_CONTAINER } from '../../components/static/page-container';
 import { MobileNav } from './mobile-nav';
 import { DASHBOARD_NAV, PUBLIC_NAV } from './nav-items';
 import { NavLinkList } from './nav-link-list';
 
-// Signed-in people only, after sign-in: the bell's live count needs Firestore, which visitors never download.
-const NotificationBell = lazy(async () => ({ default: (await import('../../components/alerts/notification-bell')).NotificationBell }));
+// Signed-in people only, after sign-in: the bell (Chakra's runtime and a live count from Firestore) is
+// something visitors never download.
+const NotificationBell = lazy(async () => {
+  const [{ NotificationBell: Bell }, { withChakra }] = await Promise.all([import('../../components/alerts/notification-bell'), import('../../components/chakra/with-chakra')]);
+  return { default: withChakra(Bell) };
+});
 
-/** Sticky top bar: links, the dashboard link when signed in, the avatar, and the auth buttons. */
+const BAR = css({ position: 'sticky', top: '0', zIndex: 'sticky', bg: 'white/90', backdropFilter: 'blur(8px)', borderBottomWidth: '1px' });
+const ROW = css({ display: 'flex', h: '16', alignItems: 'center', justifyContent: 'space-between', gap: '4' });
+const START = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const END = css({ display: 'flex', alignItems: 'center', gap: { base: '2', sm: '3' }, minW: '0' });
+const DESKTOP_NAV = css({ display: { base: 'none', md: 'flex' }, flexDirection: 'row', gap: '1' });
+const BELL_PLACEHOLDER = css({ w: '9', h: '9' });
+
+/**
+ * Sticky top bar: links, the dashboard link when signed in, the avatar, and the auth buttons. The
+ * prerendered HTML shows a visitor's bar; a returning member's replaces it once their session is
+ * restored (a placeholder in between, not the visitor's buttons).
+ */
 export function TopBar() {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
+  const { restoring } = useSession();
   const logOut = useLogOut();
   const items = user ? [...PUBLIC_NAV, DASHBOARD_NAV] : PUBLIC_NAV;
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
-      <Container maxW="7xl">
-        <Flex h="16" align="center" justify="space-between" gap="4">
-          <HStack gap="2">
+    <header className={BAR}>
+      <div className={PAGE_CONTAINER['7xl']}>
+        <div className={ROW}>
+          <div className={START}>
             <MobileNav items={items} />
             <Logo compact />
-          </HStack>
-          <NavLinkList items={items} direction="row" gap="1" display={{ base: 'none', md: 'flex' }} />
-          <HStack gap={{ base: 2, sm: 3 }} minW="0">
+          </div>
+          <NavLinkList items={items} className={DESKTOP_NAV} />
+          <div className={END}>
             {user ? (
               // The bell's own size while it downloads, so the bar does not shift.
-              <Suspense fallback={<Box w="9" h="9" />}>
+              <Suspense fallback={<div className={BELL_PLACEHOLDER} />}>
                 <NotificationBell />
               </Suspense>
             ) : null}
             <UserAvatar name={user?.displayName} photoURL={user?.photoURL} withTooltip />
-            {loading ? null : user ? (
-              <Button size="sm" variant="outline" colorPalette="teal" onClick={() => void logOut()}>
+            {restoring ? null : user ? (
+              <button type="button" className={buttonClass({ size: 'sm', variant: 'outline', palette: 'teal' })} onClick={() => void logOut()}>
                 Log Out
-              </Button>
+              </button>
             ) : (
               <>
-                <ButtonLink to={paths.login.href()} size="sm" variant="ghost" colorPalette="teal">
+                <ButtonLink to={paths.login.href()} size="sm" variant="ghost" palette="teal">
                   Login
                 </ButtonLink>
-                <ButtonLink to={paths.register.href()} size="sm" colorPalette="teal">
+                <ButtonLink to={paths.register.href()} size="sm" palette="teal">
                   Register
                 </ButtonLink>
               </>
             )}
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </header>
   );
 }

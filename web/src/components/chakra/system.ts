@@ -9,7 +9,6 @@ import {
   textStyles,
   tokens,
   alertSlotRecipe,
-  avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
@@ -22,8 +21,6 @@ import {
   iconRecipe,
   inputRecipe,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -31,6 +28,7 @@ import {
   tableSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
+import { BRAND_FONTS, BRAND_GLOBAL_CSS, BRAND_SEMANTIC_COLORS } from '../../config/brand-theme';
 
 /**
  * The component recipes the app uses, and only those: Chakra's default system carries about 90, most
@@ -54,14 +52,11 @@ export const RECIPES = {
 /** The multi-part component recipes the app uses (see {@link RECIPES}). */
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
 };
@@ -78,27 +73,8 @@ export const system = createSystem(
       theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes: RECIPES, slotRecipes: SLOT_RECIPES },
     }),
     defineConfig({
-      globalCss: {
-        'html, body': { bg: 'gray.50', color: 'gray.800' },
-        body: { minHeight: '100vh' },
-      },
-      theme: {
-        // White text on Chakra's teal.600 and green.600 is below WCAG AA contrast (3.7:1, 3.3:1): one shade darker passes.
-        semanticTokens: {
-          colors: {
-            teal: { solid: { value: '{colors.teal.700}' } },
-            green: { solid: { value: '{colors.green.700}' } },
-            // Form errors in Chakra's red.500 on white are 3.8:1, below AA for their small text: red.700 is 6.5:1.
-            fg: { error: { value: '{colors.red.700}' } },
-          },
-        },
-        tokens: {
-          fonts: {
-            heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-            body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-          },
-        },
-      },
+      globalCss: BRAND_GLOBAL_CSS,
+      theme: { semanticTokens: { colors: BRAND_SEMANTIC_COLORS }, tokens: { fonts: BRAND_FONTS } },
     }),
   ),
 );

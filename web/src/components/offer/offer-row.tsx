@@ -28,7 +28,7 @@ export function OfferRow({ title, image, location, amount, details, badge, actio
     <Card.Root as="article" aria-label={title} data-testid={testId} data-status={status} variant="outline" overflow="hidden">
       <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} p="4">
         <Box w={{ base: 'full', md: '28' }} flexShrink={0} aspectRatio={16 / 10} rounded="md" overflow="hidden" bg="gray.200">
-          <ResponsiveImage src={image} alt={title} sizes="(min-width: 48em) 112px, 100vw" objectFit="cover" w="full" h="full" />
+          <ResponsiveImage src={image} alt={title} sizes="(min-width: 48em) 112px, 100vw" cover />
         </Box>
         <Stack gap="1" flex="1" minW="0">
           <Heading as="h2" size="md" lineClamp={1} title={title}>

@@ -1,36 +1,52 @@
-import { AspectRatio, Card, HStack, Skeleton, SkeletonCircle } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { Skeleton } from '../static/skeleton';
 
 interface PropertyCardSkeletonProps {
   /** The card carries a row of two actions under its link (the agent's Update and Delete). */
   withActions?: boolean;
 }
 
+const SLOTS = card({ variant: 'elevated', size: 'md' });
+const ROOT = cx(SLOTS.root, css({ h: 'full', overflow: 'hidden' }));
+const PICTURE = css({ aspectRatio: '16 / 10' });
+const BODY = cx(SLOTS.body, css({ gap: '2', p: '4' }));
+const FOOTER = cx(SLOTS.footer, css({ p: '4', pt: '0', gap: '2', flexWrap: 'wrap' }));
+const ROW = css({ display: 'flex', alignItems: 'center', gap: '2' });
+// Heights as the card's lines render them (measured): price and title 24 px, location 21 px, agent row 32 + 4 px.
+const PRICE = css({ h: '6', w: '60%' });
+const TITLE = css({ h: '6', w: '85%' });
+const LOCATION = css({ h: '21px', w: '50%' });
+const AGENT_ROW = cx(ROW, css({ pt: '1' }));
+const AVATAR = css({ w: '8', h: '8', rounded: 'full', flexShrink: 0 });
+const AGENT = css({ h: '5', w: '40%' });
+const LINK = css({ h: '9', w: '32' });
+const ACTIONS = cx(ROW, css({ w: 'full' }));
+const ACTION = css({ h: '9', flex: '1' });
+
 /** A card-sized placeholder with the card's own proportions, so nothing shifts when listings arrive. */
 export function PropertyCardSkeleton({ withActions = false }: PropertyCardSkeletonProps) {
   return (
-    <Card.Root h="full" overflow="hidden" variant="elevated" aria-hidden data-testid="property-card-skeleton">
-      <AspectRatio ratio={16 / 10}>
-        <Skeleton />
-      </AspectRatio>
-      <Card.Body gap="2" p="4">
-        <Skeleton h="6" w="60%" />
-        <Skeleton h="6" w="85%" />
-        {/* Heights as the card's lines render them (measured): location 21 px, agent row 32 + 4 px. */}
-        <Skeleton h="21px" w="50%" />
-        <HStack gap="2" pt="1">
-          <SkeletonCircle size="8" />
-          <Skeleton h="5" w="40%" />
-        </HStack>
-      </Card.Body>
-      <Card.Footer p="4" pt="0" gap="2" flexWrap="wrap">
-        <Skeleton h="9" w="32" />
+    <div className={ROOT} aria-hidden data-testid="property-card-skeleton">
+      <Skeleton className={PICTURE} />
+      <div className={BODY}>
+        <Skeleton className={PRICE} />
+        <Skeleton className={TITLE} />
+        <Skeleton className={LOCATION} />
+        <div className={AGENT_ROW}>
+          <Skeleton className={AVATAR} />
+          <Skeleton className={AGENT} />
+        </div>
+      </div>
+      <div className={FOOTER}>
+        <Skeleton className={LINK} />
         {withActions ? (
-          <HStack w="full" gap="2">
-            <Skeleton h="9" flex="1" />
-            <Skeleton h="9" flex="1" />
-          </HStack>
+          <div className={ACTIONS}>
+            <Skeleton className={ACTION} />
+            <Skeleton className={ACTION} />
+          </div>
         ) : null}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </div>
   );
 }

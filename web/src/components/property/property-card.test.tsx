@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { PropertyCard, type CardListing } from './property-card';
 
@@ -18,11 +17,9 @@ const listing: CardListing = {
 
 function render(card: CardListing): string {
   return renderToStaticMarkup(
-    <ChakraProvider value={defaultSystem}>
-      <MemoryRouter>
-        <PropertyCard listing={card} />
-      </MemoryRouter>
-    </ChakraProvider>,
+    <MemoryRouter>
+      <PropertyCard listing={card} />
+    </MemoryRouter>,
   );
 }
 

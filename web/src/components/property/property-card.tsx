@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { AspectRatio, Badge, Box, Card, Heading, HStack, Icon, Text } from '@chakra-ui/react';
+import { memo, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { badge, card, heading } from 'styled-system/recipes';
 import { FiArrowRight, FiLock, FiMapPin } from 'react-icons/fi';
 import type { ListingAgent, ListingSummary } from '@homehaven/domain/documents';
 import { paths, type DetailsLinkState } from '../../config/paths';
-import { LazyCompareToggle } from '../compare/lazy-compare';
+import { CompareToggle } from '../compare/compare-toggle';
+import { ButtonLink } from '../static/links';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { ButtonLink } from '../ui/router-link';
 import { UserAvatar } from '../ui/user-avatar';
 import { isPublicListing } from './is-public';
 import { PriceRange } from './price-range';
@@ -42,70 +43,97 @@ function closedLabel(listing: CardListing): string {
   return 'Not available';
 }
 
+// Chakra's elevated card, as build-time classes (the card paints in prerendered pages).
+const SLOTS = card({ variant: 'elevated', size: 'md' });
+const ROOT = cx(SLOTS.root, css({ h: 'full', overflow: 'hidden' }));
+const PICTURE = css({ position: 'relative' });
+const FRAME = css({ aspectRatio: '16 / 10', bg: 'gray.200', overflow: 'hidden' });
+const BADGES = css({ position: 'absolute', top: '3', left: '3', display: 'flex', alignItems: 'center', gap: '2' });
+const BADGE_SHADOW = css({ shadow: 'sm' });
+const SOLD = cx(badge({ variant: 'solid', size: 'sm' }), css({ colorPalette: 'gray', shadow: 'sm' }));
+const CORNER = css({ position: 'absolute', top: '2', right: '2' });
+const COMPARE = css({ position: 'absolute', bottom: '2', right: '2' });
+const BODY = cx(SLOTS.body, css({ gap: '2', p: '4' }));
+const TITLE = cx(heading({ size: 'md' }), css({ lineClamp: 1 }));
+const ROW = css({ display: 'flex', alignItems: 'center' });
+const LOCATION = cx(ROW, css({ gap: '1.5', color: 'fg.muted', fontSize: 'sm' }));
+const ICON = css({ flexShrink: 0, w: '1em', h: '1em' });
+const CLAMP = css({ lineClamp: 1 });
+const AGENT = cx(ROW, css({ gap: '2', pt: '1' }));
+const AGENT_NAME = css({ fontSize: 'sm', lineClamp: 1 });
+const FOOTER = cx(SLOTS.footer, css({ p: '4', pt: '0', gap: '2', flexWrap: 'wrap' }));
+const CLOSED = cx(ROW, css({ gap: '1.5', fontSize: 'sm', color: 'fg.muted', px: '3', h: '8', rounded: 'md', bg: 'gray.100' }));
+
 /**
  * A listing as a card: picture, status badge, prices, title, location, agent. A verified listing
  * links to its details page (passing its status in navigation state, as the spec says); any other
  * status shows a label that cannot be clicked. Fixed picture ratio and one-line texts keep every card
  * the same height, so loading skeletons match and nothing shifts.
  */
-export function PropertyCard({ listing, eager = false, actions, corner, closedLabel: closedText }: PropertyCardProps) {
+export const PropertyCard = memo(PropertyCardView, sameCard);
+
+/** Whether two renders of a card would show the same (a live list's new result of the same listings). */
+function sameCard(before: PropertyCardProps, after: PropertyCardProps): boolean {
+  const { listing: a, ...restBefore } = before;
+  const { listing: b, ...restAfter } = after;
+  const fields: (keyof CardListing)[] = ['id', 'title', 'location', 'image', 'MinimumPrice', 'MaximumPrice', 'status', 'withdrawn', 'sold'];
+  return (
+    fields.every((field) => a[field] === b[field]) &&
+    a.agent.name === b.agent.name &&
+    a.agent.image === b.agent.image &&
+    (Object.keys(restBefore) as (keyof typeof restBefore)[]).every((key) => restBefore[key] === restAfter[key]) &&
+    Object.keys(restAfter).length === Object.keys(restBefore).length
+  );
+}
+
+function PropertyCardView({ listing, eager = false, actions, corner, closedLabel: closedText }: PropertyCardProps) {
   const open = isPublicListing(listing);
   const state: DetailsLinkState = { status: listing.status };
   return (
-    <Card.Root as="article" h="full" overflow="hidden" variant="elevated" aria-label={listing.title} data-testid="property-card">
-      <Box position="relative">
-        <AspectRatio ratio={16 / 10} bg="gray.200">
-          <ResponsiveImage src={listing.image} alt={listing.title} sizes={PROPERTY_CARD_SIZES} eager={eager} objectFit="cover" />
-        </AspectRatio>
-        <HStack position="absolute" top="3" left="3" gap="2">
-          <StatusBadge status={listing.status} shadow="sm" />
-          {listing.sold ? (
-            <Badge variant="solid" colorPalette="gray" shadow="sm">
-              Sold
-            </Badge>
-          ) : null}
-        </HStack>
-        {corner ? (
-          <Box position="absolute" top="2" right="2">
-            {corner}
-          </Box>
-        ) : null}
+    <article className={ROOT} aria-label={listing.title} data-testid="property-card">
+      <div className={PICTURE}>
+        <div className={FRAME}>
+          <ResponsiveImage src={listing.image} alt={listing.title} sizes={PROPERTY_CARD_SIZES} eager={eager} cover />
+        </div>
+        <div className={BADGES}>
+          <StatusBadge status={listing.status} className={BADGE_SHADOW} />
+          {listing.sold ? <span className={SOLD}>Sold</span> : null}
+        </div>
+        {corner ? <div className={CORNER}>{corner}</div> : null}
         {/* Over the picture, so the card keeps its height; only public listings can be compared. */}
         {open ? (
-          <Box position="absolute" bottom="2" right="2">
-            <LazyCompareToggle listing={listing} />
-          </Box>
+          <div className={COMPARE}>
+            <CompareToggle listing={listing} />
+          </div>
         ) : null}
-      </Box>
-      <Card.Body gap="2" p="4">
+      </div>
+      <div className={BODY}>
         <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} />
-        <Heading as="h3" size="md" lineClamp={1} title={listing.title}>
+        <h3 className={TITLE} title={listing.title}>
           {listing.title}
-        </Heading>
-        <HStack gap="1.5" color="fg.muted" fontSize="sm">
-          <Icon as={FiMapPin} aria-hidden flexShrink={0} />
-          <Text lineClamp={1}>{listing.location}</Text>
-        </HStack>
-        <HStack gap="2" pt="1">
+        </h3>
+        <div className={LOCATION}>
+          <FiMapPin aria-hidden className={ICON} />
+          <p className={CLAMP}>{listing.location}</p>
+        </div>
+        <div className={AGENT}>
           <UserAvatar size="xs" name={listing.agent.name} photoURL={listing.agent.image} />
-          <Text fontSize="sm" lineClamp={1}>
-            {listing.agent.name || 'Agent'}
-          </Text>
-        </HStack>
-      </Card.Body>
-      <Card.Footer p="4" pt="0" gap="2" flexWrap="wrap">
+          <p className={AGENT_NAME}>{listing.agent.name || 'Agent'}</p>
+        </div>
+      </div>
+      <div className={FOOTER}>
         {open ? (
-          <ButtonLink to={paths.details.href(listing.id)} state={state} size="sm" colorPalette="teal" variant="outline" aria-label={`View details of ${listing.title}`}>
+          <ButtonLink to={paths.details.href(listing.id)} state={state} size="sm" palette="teal" variant="outline" aria-label={`View details of ${listing.title}`}>
             View details <FiArrowRight />
           </ButtonLink>
         ) : (
-          <HStack as="span" gap="1.5" fontSize="sm" color="fg.muted" px="3" h="8" rounded="md" bg="gray.100" data-testid="closed-label">
-            <Icon as={FiLock} aria-hidden />
+          <span className={CLOSED} data-testid="closed-label">
+            <FiLock aria-hidden className={ICON} />
             {closedText ?? closedLabel(listing)}
-          </HStack>
+          </span>
         )}
         {actions}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 }

@@ -1,21 +1,29 @@
-import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
 import { propertyStatusTone, offerStatusTone, type StatusTone } from '@homehaven/domain/statuses';
 
 /** Solid colours keep the label readable over a photo (contrast checked by axe in the browser tests). */
-const TONE_PALETTE: Record<StatusTone, string> = { green: 'green', red: 'red', yellow: 'yellow' };
+const TONE_CLASS: Record<StatusTone, string> = {
+  green: css({ colorPalette: 'green' }),
+  red: css({ colorPalette: 'red' }),
+  yellow: css({ colorPalette: 'yellow' }),
+};
+const BADGE = cx(badge({ variant: 'solid', size: 'sm' }), css({ textTransform: 'capitalize' }));
 
-interface StatusBadgeProps extends BadgeProps {
+interface StatusBadgeProps {
   status: string;
   /** Listings and offers colour their statuses differently (spec section 4). */
   kind?: 'property' | 'offer';
+  /** Placement where it sits (over a card's picture). */
+  className?: string;
 }
 
 /** A status as a coloured label: green, red, or yellow for anything else (spec section 4). */
-export function StatusBadge({ status, kind = 'property', ...badge }: StatusBadgeProps) {
+export function StatusBadge({ status, kind = 'property', className }: StatusBadgeProps) {
   const tone = kind === 'property' ? propertyStatusTone(status) : offerStatusTone(status);
   return (
-    <Badge variant="solid" colorPalette={TONE_PALETTE[tone]} textTransform="capitalize" data-tone={tone} {...badge}>
+    <span className={cx(BADGE, TONE_CLASS[tone], className)} data-tone={tone}>
       {status}
-    </Badge>
+    </span>
   );
 }

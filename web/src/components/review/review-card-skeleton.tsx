@@ -1,11 +1,31 @@
-import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { card, heading, skeleton } from 'styled-system/recipes';
+import { Skeleton } from '../static/skeleton';
+
+const CARD = card({ variant: 'elevated' });
+const ROOT = cx(CARD.root, css({ h: 'full' }));
+const BODY = cx(CARD.body, css({ gap: '3', p: { base: '4', md: '5' } }));
+const HEAD = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const META = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' });
+const FOOTER = cx(CARD.footer, css({ px: { base: '4', md: '5' }, pb: { base: '4', md: '5' }, pt: '0', justifyContent: 'space-between', gap: '3' }));
+const FOOTER_START = css({ display: 'flex', alignItems: 'center', gap: '0.5rem', minH: '9', flex: '1' });
+// Bars sized by the (invisible) text they stand for, as on the card.
+const TITLE_BAR = cx(skeleton(), css({ w: '60%' }));
+const TITLE = heading({ size: 'md' });
+const TEXT_BAR = skeleton();
+const AGENT_BAR = cx(skeleton(), css({ w: '50%' }));
+const SMALL = css({ fontSize: 'sm' });
+const STARS = css({ h: '4', w: '24' });
+const LINE = css({ py: '1' });
+const LINE_BAR = { full: css({ h: '4', w: 'full' }), short: css({ h: '4', w: '70%' }) };
+const BUTTON = css({ h: '9', w: '24' });
 
 /** One line of body text (24 px), drawn as a bar a little shorter than the line. */
-function LineSkeleton({ w }: { w: string }) {
+function LineSkeleton({ width }: { width: keyof typeof LINE_BAR }) {
   return (
-    <Box py="1">
-      <Skeleton h="4" w={w} />
-    </Box>
+    <div className={LINE}>
+      <Skeleton className={LINE_BAR[width]} />
+    </div>
   );
 }
 
@@ -15,34 +35,32 @@ function LineSkeleton({ w }: { w: string }) {
  */
 export function ReviewCardSkeleton() {
   return (
-    <Card.Root h="full" variant="elevated" aria-hidden data-testid="review-card-skeleton">
-      <Card.Body gap="3" p={{ base: 4, md: 5 }}>
-        <Stack gap="1">
-          <Skeleton w="60%">
-            <Heading as="div" size="md">
-              &nbsp;
-            </Heading>
-          </Skeleton>
-          <HStack justify="space-between" gap="3">
-            <Skeleton h="4" w="24" />
-            <Skeleton>
-              <Text fontSize="sm">Nov 30, 2026</Text>
-            </Skeleton>
-          </HStack>
-        </Stack>
-        <Box>
-          <LineSkeleton w="full" />
-          <LineSkeleton w="70%" />
-        </Box>
-      </Card.Body>
-      <Card.Footer px={{ base: 4, md: 5 }} pb={{ base: 4, md: 5 }} pt="0" justifyContent="space-between" gap="3">
-        <HStack minH="9" flex="1">
-          <Skeleton w="50%">
-            <Text fontSize="sm">&nbsp;</Text>
-          </Skeleton>
-        </HStack>
-        <Skeleton h="9" w="24" />
-      </Card.Footer>
-    </Card.Root>
+    <div className={ROOT} aria-hidden data-testid="review-card-skeleton">
+      <div className={BODY}>
+        <div className={HEAD}>
+          <div className={TITLE_BAR}>
+            <div className={TITLE}>&nbsp;</div>
+          </div>
+          <div className={META}>
+            <Skeleton className={STARS} />
+            <div className={TEXT_BAR}>
+              <p className={SMALL}>Nov 30, 2026</p>
+            </div>
+          </div>
+        </div>
+        <div>
+          <LineSkeleton width="full" />
+          <LineSkeleton width="short" />
+        </div>
+      </div>
+      <div className={FOOTER}>
+        <div className={FOOTER_START}>
+          <div className={AGENT_BAR}>
+            <p className={SMALL}>&nbsp;</p>
+          </div>
+        </div>
+        <Skeleton className={BUTTON} />
+      </div>
+    </div>
   );
 }

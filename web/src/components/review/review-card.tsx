@@ -1,12 +1,14 @@
 import { useId } from 'react';
-import { Button, Card, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { FiTrash2, FiUser } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { card, heading, icon } from 'styled-system/recipes';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
 import { instantToDate, type Review } from '../../lib/firebase/documents';
+import { buttonClass } from '../static/button-style';
+import { TextLink } from '../static/links';
 import { StarRating } from '../ui/star-rating';
-import { TextLink } from '../ui/router-link';
 import { UserAvatar } from '../ui/user-avatar';
 
 interface ReviewCardProps {
@@ -20,6 +22,24 @@ interface ReviewCardProps {
   onDelete: () => void;
 }
 
+const CARD = card({ variant: 'elevated' });
+const ROOT = cx(CARD.root, css({ h: 'full' }));
+const BODY = cx(CARD.body, css({ gap: '3', p: { base: '4', md: '5' } }));
+const HEAD = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const TITLE = cx(heading({ size: 'md' }), css({ lineClamp: 2, overflowWrap: 'anywhere' }));
+const TITLE_LINK = css({ fontWeight: 'semibold' });
+const META = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
+const DATE = css({ fontSize: 'sm', color: 'fg.muted' });
+const COMMENT = css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+const FOOTER = cx(CARD.footer, css({ px: { base: '4', md: '5' }, pb: { base: '4', md: '5' }, pt: '0', justifyContent: 'space-between', gap: '3' }));
+// As tall as the Delete button, so a card without one keeps the same outline.
+const REVIEWER = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minW: '0', minH: '9' });
+const AGENT = css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted', minW: '0', minH: '9' });
+const AGENT_ICON = cx(icon(), css({ flexShrink: 0 }));
+const ONE_LINE = css({ lineClamp: 1 });
+const MUTED = css({ color: 'fg.muted' });
+const DELETE = buttonClass({ size: 'sm', variant: 'outline', palette: 'red', className: css({ flexShrink: 0 }) });
+
 /**
  * One review: the property (a link to its details page), the stars, the date, the comment and the
  * agent or the reviewer, with Delete. Same outline as `ReviewCardSkeleton`, so nothing shifts.
@@ -30,59 +50,52 @@ export function ReviewCard({ review, canDelete, showReviewer = false, busy, onDe
   const title = review.propertyTitle || MESSAGES.fallback.propertyTitle;
   const created = instantToDate(review.createdAt);
   return (
-    <Card.Root as="article" h="full" variant="elevated" aria-labelledby={headingId} data-testid="review-card">
-      <Card.Body gap="3" p={{ base: 4, md: 5 }}>
-        <Stack gap="1">
-          <Heading as="h2" size="md" id={headingId} lineClamp={2} overflowWrap="anywhere">
-            <TextLink to={paths.details.href(review.propertyId)} fontWeight="semibold">
+    <article className={ROOT} aria-labelledby={headingId} data-testid="review-card">
+      <div className={BODY}>
+        <div className={HEAD}>
+          <h2 id={headingId} className={TITLE}>
+            <TextLink to={paths.details.href(review.propertyId)} className={TITLE_LINK}>
               {title}
             </TextLink>
-          </Heading>
-          <HStack justify="space-between" gap="3" flexWrap="wrap">
+          </h2>
+          <div className={META}>
             <StarRating value={review.rating} />
-            <Text asChild fontSize="sm" color="fg.muted">
-              <time dateTime={created.toISOString()}>{formatDay(created)}</time>
-            </Text>
-          </HStack>
-        </Stack>
-        <Text whiteSpace="pre-line" overflowWrap="anywhere" data-testid="review-comment">
+            <time dateTime={created.toISOString()} className={DATE}>
+              {formatDay(created)}
+            </time>
+          </div>
+        </div>
+        <p className={COMMENT} data-testid="review-comment">
           {review.comment}
-        </Text>
-      </Card.Body>
-      <Card.Footer px={{ base: 4, md: 5 }} pb={{ base: 4, md: 5 }} pt="0" justifyContent="space-between" gap="3">
-        {/* As tall as the Delete button, so a card without one keeps the same outline. */}
+        </p>
+      </div>
+      <div className={FOOTER}>
         {showReviewer ? (
-          <HStack gap="2" fontSize="sm" minW="0" minH="9" data-testid="reviewer">
+          <div className={REVIEWER} data-testid="reviewer">
             <UserAvatar name={reviewer} photoURL={review.userImage} size="xs" />
-            <Text lineClamp={1}>
+            <p className={ONE_LINE}>
               {reviewer}
-              {review.userEmail ? (
-                <Text as="span" color="fg.muted">
-                  {` · ${review.userEmail}`}
-                </Text>
-              ) : null}
-            </Text>
-          </HStack>
+              {review.userEmail ? <span className={MUTED}>{` · ${review.userEmail}`}</span> : null}
+            </p>
+          </div>
         ) : (
-          <HStack gap="1.5" fontSize="sm" color="fg.muted" minW="0" minH="9">
-            <Icon as={FiUser} aria-hidden flexShrink={0} />
-            <Text lineClamp={1}>Agent: {review.agentName || 'not named'}</Text>
-          </HStack>
+          <div className={AGENT}>
+            <FiUser className={AGENT_ICON} aria-hidden />
+            <p className={ONE_LINE}>Agent: {review.agentName || 'not named'}</p>
+          </div>
         )}
         {canDelete ? (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            flexShrink={0}
+          <button
+            type="button"
+            className={DELETE}
             disabled={busy}
             onClick={onDelete}
             aria-label={showReviewer ? `Delete ${reviewer}'s review of ${title}` : `Delete your review of ${title}`}
           >
             <FiTrash2 aria-hidden /> Delete
-          </Button>
+          </button>
         ) : null}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { Center, Icon, Text, VStack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 
 interface EmptyStateProps {
   icon: IconType;
@@ -11,18 +11,22 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
+const FRAME = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', py: '16', px: '4', bg: 'white', rounded: 'xl', borderWidth: '1px' });
+const STACK = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center', maxW: 'md' });
+const ICON = css({ w: '10', h: '10', color: 'teal.500', flexShrink: 0 });
+const TITLE = css({ fontSize: 'lg', fontWeight: 'semibold' });
+const TEXT = css({ color: 'fg.muted' });
+
 /** What a list shows when it has nothing (or could not load): an icon, a line, a way on. */
-export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
+export function EmptyState({ icon: Icon, title, text, action }: EmptyStateProps) {
   return (
-    <Center py="16" px="4" bg="white" rounded="xl" borderWidth="1px">
-      <VStack gap="3" textAlign="center" maxW="md">
-        <Icon as={icon} boxSize="10" color="teal.500" aria-hidden />
-        <Text fontSize="lg" fontWeight="semibold">
-          {title}
-        </Text>
-        {text ? <Text color="fg.muted">{text}</Text> : null}
+    <div className={FRAME}>
+      <div className={STACK}>
+        <Icon aria-hidden className={ICON} />
+        <p className={TITLE}>{title}</p>
+        {text ? <p className={TEXT}>{text}</p> : null}
         {action}
-      </VStack>
-    </Center>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useState, type ChangeEvent } from 'react';
-import { Field, HStack, Image, Input, Progress, Text, VStack } from '@chakra-ui/react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import { field, input, progress as progressRecipe } from 'styled-system/recipes';
 import { imageFileProblem } from '../../lib/upload-image';
+import { useEarlyInput } from '../../lib/use-early-input';
 
 /** What the user picked: an acceptable file, or the reason it was refused (forms must not submit then). */
 export interface ImageChoice {
@@ -21,12 +23,22 @@ interface ImagePickerProps {
   error?: string | null;
 }
 
+const FIELD = field({ orientation: 'vertical' });
+const ROW = css({ display: 'flex', alignItems: 'center', gap: '3', w: 'full' });
+const PREVIEW = css({ w: '12', h: '12', rounded: 'md', objectFit: 'cover', flexShrink: 0 });
+const FILE = cx(input({ size: 'md', variant: 'outline' }), css({ p: '1.5' }));
+const PROGRESS = progressRecipe({ size: 'sm', variant: 'outline' });
+const PROGRESS_STACK = css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', w: 'full', gap: '1' });
+const TEAL = css({ colorPalette: 'teal' });
+const PROGRESS_TEXT = css({ fontSize: 'xs', color: 'fg.muted' });
+
 /** Image file input: images only, checked for type and size before anything is sent. */
 export function ImagePicker({ label, onChange, progress = null, error = null }: ImagePickerProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const inputId = useId();
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = (event: Pick<ChangeEvent<HTMLInputElement>, 'target'>) => {
     const file = event.target.files?.[0] ?? null;
     const found = file ? imageFileProblem(file) : null;
     setProblem(found);
@@ -37,27 +49,32 @@ export function ImagePicker({ label, onChange, progress = null, error = null }: 
     onChange({ file: found ? null : file, problem: found });
   };
 
+  // A file chosen in the prerendered page before the app started is checked and used like any other.
+  const earlyRef = useEarlyInput<HTMLInputElement>((element) => {
+    if (element.files?.length) pick({ target: element });
+  });
+
   const shown = problem ?? error;
   return (
-    <Field.Root invalid={Boolean(shown)}>
-      <Field.Label>{label}</Field.Label>
-      <HStack gap="3" w="full" align="center">
-        {preview ? <Image src={preview} alt="Chosen image preview" boxSize="12" rounded="md" objectFit="cover" onError={() => setPreview(null)} /> : null}
-        <Input type="file" accept="image/*" onChange={pick} p="1.5" name="image" />
-      </HStack>
+    <div className={FIELD.root} data-invalid={shown ? true : undefined}>
+      <label htmlFor={inputId} className={FIELD.label}>
+        {label}
+      </label>
+      <div className={ROW}>
+        {preview ? <img src={preview} alt="Chosen image preview" className={PREVIEW} onError={() => setPreview(null)} /> : null}
+        <input ref={earlyRef} id={inputId} type="file" accept="image/*" onChange={pick} name="image" className={FILE} aria-invalid={shown ? true : undefined} data-invalid={shown ? true : undefined} />
+      </div>
       {progress !== null ? (
-        <VStack align="stretch" w="full" gap="1">
-          <Progress.Root value={progress} size="sm" colorPalette="teal" aria-label="Upload progress">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text fontSize="xs" color="fg.muted">
-            Uploading… {progress}%
-          </Text>
-        </VStack>
+        <div className={PROGRESS_STACK}>
+          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className={cx(PROGRESS.root, TEAL)}>
+            <div className={PROGRESS.track}>
+              <div className={PROGRESS.range} style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+          <p className={PROGRESS_TEXT}>Uploading… {progress}%</p>
+        </div>
       ) : null}
-      {shown ? <Field.ErrorText>{shown}</Field.ErrorText> : null}
-    </Field.Root>
+      {shown ? <p className={FIELD.errorText}>{shown}</p> : null}
+    </div>
   );
 }

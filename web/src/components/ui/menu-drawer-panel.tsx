@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { ChakraScope } from '../chakra/chakra-scope';
 import type { MenuDrawerProps } from './menu-drawer';
 
 interface MenuDrawerPanelProps extends Omit<MenuDrawerProps, 'label'> {
@@ -6,10 +7,11 @@ interface MenuDrawerPanelProps extends Omit<MenuDrawerProps, 'label'> {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The drawer of {@link MenuDrawer}, loaded on first use. Focus returns to the menu button on close. */
+/** The drawer of {@link MenuDrawer}, loaded on first use with Chakra's runtime. Focus returns to the menu button on close. */
 export default function MenuDrawerPanel({ open, onOpenChange, header, children, plain = false, content, closeButtonColor }: MenuDrawerPanelProps) {
   const close = () => onOpenChange(false);
   return (
+    <ChakraScope>
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
       <Portal>
         <Drawer.Backdrop />
@@ -24,5 +26,6 @@ export default function MenuDrawerPanel({ open, onOpenChange, header, children, 
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+    </ChakraScope>
   );
 }

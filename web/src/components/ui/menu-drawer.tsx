@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { IconButton, type DrawerContentProps } from '@chakra-ui/react';
+import type { DrawerContentProps } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { FiMenu } from 'react-icons/fi';
 import { useLazyOpen } from '../../lib/use-lazy-open';
+import { buttonClass } from '../static/button-style';
 
-// The drawer (dialog machinery, focus trap) loads on the first tap, not with every page.
+// The drawer (Chakra's dialog machinery, focus trap) loads on the first tap, not with every page.
 const MenuDrawerPanel = lazy(() => import('./menu-drawer-panel'));
 
 export interface MenuDrawerProps {
@@ -19,20 +21,17 @@ export interface MenuDrawerProps {
   closeButtonColor?: string;
 }
 
+// Chakra's ghost IconButton: a square button, the icon a little larger than the text.
+const MENU_BUTTON = buttonClass({ variant: 'ghost', className: css({ px: '0', py: '0', '& svg': { fontSize: '1.2em' } }) });
+
 /** A menu button that opens a drawer from the start edge (small-screen navigation). */
 export function MenuDrawer({ label, ...panel }: MenuDrawerProps) {
   const { open, setOpen, mounted, show } = useLazyOpen();
   return (
     <>
-      <IconButton
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        variant="ghost"
-        onClick={show}
-      >
+      <button type="button" className={MENU_BUTTON} aria-label={label} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
         <FiMenu />
-      </IconButton>
+      </button>
       {mounted ? (
         <Suspense fallback={null}>
           <MenuDrawerPanel open={open} onOpenChange={setOpen} {...panel} />

@@ -1,7 +1,16 @@
-import { Center, Heading, Text, VStack } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
-import { ButtonLink } from './router-link';
+import { ButtonLink } from '../static/links';
+
+const FRAME = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', flex: '1', py: '20', px: '6' });
+const STACK = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' });
+const CODE = cx(heading({ size: 'xl' }), css({ fontSize: { base: '7xl', md: '9xl' }, fontWeight: 'semibold', lineHeight: '1', color: 'teal.700', letterSpacing: 'tight' }));
+const REASON = css({ fontSize: 'xl', fontWeight: 'semibold' });
+const TITLE = heading({ size: '2xl' });
+const TEXT = css({ color: 'fg.muted' });
+const HOME = css({ mt: '2' });
 
 /**
  * The 404 page (spec section 2, word for word). `reason` names what was not found (e.g. "Property
@@ -9,24 +18,20 @@ import { ButtonLink } from './router-link';
  */
 export function NotFoundView({ reason }: { reason?: string }) {
   return (
-    <Center flex="1" py="20" px="6">
-      <VStack gap="4" textAlign="center">
-        <Heading as="h1" fontSize={{ base: '7xl', md: '9xl' }} lineHeight="1" color="teal.700" letterSpacing="tight">
-          {MESSAGES.notFound.code}
-        </Heading>
+    <div className={FRAME}>
+      <div className={STACK}>
+        <h1 className={CODE}>{MESSAGES.notFound.code}</h1>
         {reason ? (
-          <Text fontSize="xl" fontWeight="semibold" role="alert">
+          <p className={REASON} role="alert">
             {reason}
-          </Text>
+          </p>
         ) : null}
-        <Heading as="h2" size="2xl">
-          {MESSAGES.notFound.title}
-        </Heading>
-        <Text color="fg.muted">{MESSAGES.notFound.text}</Text>
-        <ButtonLink to={paths.home.href()} colorPalette="teal" size="lg" mt="2">
+        <h2 className={TITLE}>{MESSAGES.notFound.title}</h2>
+        <p className={TEXT}>{MESSAGES.notFound.text}</p>
+        <ButtonLink to={paths.home.href()} palette="teal" size="lg" className={HOME}>
           {MESSAGES.notFound.home}
         </ButtonLink>
-      </VStack>
-    </Center>
+      </div>
+    </div>
   );
 }

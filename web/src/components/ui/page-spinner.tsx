@@ -1,15 +1,19 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { spinner } from 'styled-system/recipes';
 
-/** Centered loading indicator for guards and lazy routes. */
+const FRAME = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', minH: '50vh' });
+const STACK = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' });
+const SPIN = cx(spinner({ size: 'xl' }), css({ color: 'teal.500', borderWidth: '3px' }));
+const LABEL = css({ color: 'fg.muted', fontSize: 'sm' });
+
+/** Centred loading indicator for guards and lazy routes (build-time CSS: it shows before Chakra loads). */
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
-    <Center minH="50vh" role="status" aria-live="polite">
-      <VStack gap="3">
-        <Spinner size="xl" color="teal.500" borderWidth="3px" />
-        <Text color="fg.muted" fontSize="sm">
-          {label}
-        </Text>
-      </VStack>
-    </Center>
+    <div className={FRAME} role="status" aria-live="polite">
+      <div className={STACK}>
+        <span className={SPIN} />
+        <p className={LABEL}>{label}</p>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
-import { ButtonLink } from './router-link';
+import { Link as RouterLink } from 'react-router';
+import { buttonClass } from '../static/button-style';
 
 interface PagerProps {
   page: number;
@@ -9,24 +10,29 @@ interface PagerProps {
   next: string | null;
 }
 
+const NAV = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '4', mt: '10' });
+const PAGE = css({ color: 'fg.muted' });
+const PREVIOUS = buttonClass({ variant: 'outline', palette: 'teal' });
+const NEXT = buttonClass({ palette: 'teal' });
+
 /** Previous / Next links (real links: they can be opened in a new tab or shared). */
 export function Pager({ page, previous, next }: PagerProps) {
   if (!previous && !next) return null;
   return (
-    <HStack as="nav" aria-label="Pages" justify="center" gap="4" mt="10">
+    <nav aria-label="Pages" className={NAV}>
       {previous ? (
-        <ButtonLink to={previous} variant="outline" colorPalette="teal" rel="prev">
+        <RouterLink to={previous} className={PREVIOUS} rel="prev">
           <FiChevronLeft aria-hidden /> Previous
-        </ButtonLink>
+        </RouterLink>
       ) : null}
-      <Text color="fg.muted" aria-current="page">
+      <p className={PAGE} aria-current="page">
         Page {page}
-      </Text>
+      </p>
       {next ? (
-        <ButtonLink to={next} colorPalette="teal" rel="next">
+        <RouterLink to={next} className={NEXT} rel="next">
           Next <FiChevronRight aria-hidden />
-        </ButtonLink>
+        </RouterLink>
       ) : null}
-    </HStack>
+    </nav>
   );
 }

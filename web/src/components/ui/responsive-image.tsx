@@ -1,23 +1,28 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
 import { imageSrcSet, imageVariantUrl } from '@homehaven/domain/images';
 
-interface ResponsiveImageProps extends Omit<ImageProps, 'src' | 'srcSet' | 'sizes' | 'loading'> {
+interface ResponsiveImageProps {
   src: string;
   alt: string;
   /** How wide the picture shows at each screen width (the `sizes` attribute). */
   sizes: string;
   /** Above the fold: load at once, with high priority. Otherwise the picture loads lazily. */
   eager?: boolean;
+  /** Fill the box it sits in, cropped to cover it (cards, thumbnails). */
+  cover?: boolean;
+  'data-testid'?: string;
 }
+
+const COVER = css({ w: 'full', h: 'full', objectFit: 'cover' });
 
 /**
  * A picture that never downloads more than it shows: the intake's resized copies in a `srcset`
  * (domain/src/images.ts), so the browser picks the smallest that fills `sizes` at the screen's
- * density. Pictures from elsewhere show as they are.
+ * density. Pictures from elsewhere show as they are. Build-time CSS: it paints in prerendered pages.
  */
-export function ResponsiveImage({ src, alt, sizes, eager = false, ...image }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, eager = false, cover = false, ...rest }: ResponsiveImageProps) {
   return (
-    <Image
+    <img
       src={imageVariantUrl(src, 640) ?? src}
       srcSet={imageSrcSet(src)}
       sizes={sizes}
@@ -25,7 +30,8 @@ export function ResponsiveImage({ src, alt, sizes, eager = false, ...image }: Re
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      {...image}
+      className={cx(cover && COVER)}
+      {...rest}
     />
   );
 }

@@ -1,14 +1,27 @@
-import { HStack, Icon } from '@chakra-ui/react';
-import { FaStar, FaRegStar } from 'react-icons/fa6';
+import { FaRegStar, FaStar } from 'react-icons/fa6';
+import { css, cx } from 'styled-system/css';
+import { icon } from 'styled-system/recipes';
 import { RATING } from '@homehaven/domain/constants';
 
-/** A rating shown as five stars, read as "Rated 4 out of 5". */
-export function StarRating({ value, size = '4' }: { value: number; size?: string }) {
+/** Star sizes (spacing tokens, as Chakra's `boxSize`). */
+type StarSize = '3' | '4' | '5' | '6';
+
+const ROW = css({ display: 'flex', alignItems: 'center', gap: '0.5', color: 'orange.400' });
+const STAR: Record<StarSize, string> = {
+  '3': cx(icon(), css({ boxSize: '3' })),
+  '4': cx(icon(), css({ boxSize: '4' })),
+  '5': cx(icon(), css({ boxSize: '5' })),
+  '6': cx(icon(), css({ boxSize: '6' })),
+};
+
+/** A rating shown as five stars, read as "Rated 4 out of 5" (build-time CSS: it shows on prerendered pages). */
+export function StarRating({ value, size = '4' }: { value: number; size?: StarSize }) {
   return (
-    <HStack gap="0.5" role="img" aria-label={`Rated ${value} out of ${RATING.max}`} color="orange.400">
-      {Array.from({ length: RATING.max }, (_, i) => (
-        <Icon key={i} as={i < value ? FaStar : FaRegStar} boxSize={size} aria-hidden />
-      ))}
-    </HStack>
+    <div role="img" aria-label={`Rated ${value} out of ${RATING.max}`} className={ROW}>
+      {Array.from({ length: RATING.max }, (_, i) => {
+        const Star = i < value ? FaStar : FaRegStar;
+        return <Star key={i} className={STAR[size]} aria-hidden />;
+      })}
+    </div>
   );
 }

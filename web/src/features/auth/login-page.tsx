@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
@@ -6,7 +6,10 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { ensureUserDoc } from '../../lib/auth/user-doc';
 import { notifyAuth } from '../../lib/toast';
 import { useSubmit } from '../../lib/use-submit';
-import { TextLink } from '../../components/ui/router-link';
+import { useHydrated } from '../../lib/use-hydrated';
+import { buttonClass } from '../../components/static/button-style';
+import { BusyContent } from '../../components/static/busy-content';
+import { TextLink } from '../../components/static/links';
 import { useCredentials } from './api/use-credentials';
 import { useReturnPath } from './api/use-return-path';
 import { AuthCard } from './components/auth-card';
@@ -14,10 +17,19 @@ import { CredentialFields } from './components/credential-fields';
 import { FormAlert } from './components/form-alert';
 import { GoogleButton } from './components/google-button';
 
+const FORM = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const FORGOT_ROW = css({ textAlign: 'right', mt: '-2' });
+const FORGOT = css({ fontSize: 'sm', color: 'teal.fg', _hover: { textDecoration: 'underline' } });
+const STRONG = css({ fontWeight: 'semibold' });
+const SUBMIT = buttonClass({ palette: 'teal', className: css({ w: 'full' }) });
+const FULL = css({ w: 'full' });
+
 /** Login screen: e-mail and password, or Google; returns to the remembered page. */
 export function LoginPage() {
   const { loginHandle } = useAuth();
   const navigate = useNavigate();
+  // Before the app has started, a press of the button must not submit the form natively (a reload).
+  const hydrated = useHydrated();
   const returnTo = useReturnPath();
   const form = useCredentials();
   const done = () => void navigate(returnTo, { replace: true });
@@ -35,25 +47,23 @@ export function LoginPage() {
     <AuthCard
       title="Welcome back"
       subtitle="Sign in to continue to HomeHaven"
-      alternative={<GoogleButton label="Continue with Google" successMessage={MESSAGES.auth.loginSuccessGoogle} onSignedIn={done} w="full" />}
-      footer={<>New here? <TextLink to={paths.register.href()} fontWeight="semibold">Create an account</TextLink></>}
+      alternative={<GoogleButton label="Continue with Google" successMessage={MESSAGES.auth.loginSuccessGoogle} onSignedIn={done} className={FULL} />}
+      footer={<>New here? <TextLink to={paths.register.href()} className={STRONG}>Create an account</TextLink></>}
     >
-      <Stack asChild gap="4">
-        {/* noValidate: the spec's own messages show inline instead of the browser's bubbles. */}
-        <form noValidate onSubmit={onSubmit}>
-          <CredentialFields form={form} />
-          <Box textAlign="right" mt="-2">
-            {/* Spec section 2: the link exists and does nothing. */}
-            <Link href="#" fontSize="sm" colorPalette="teal" onClick={(e) => e.preventDefault()}>
-              Forgot Password?
-            </Link>
-          </Box>
-          <FormAlert message={error} />
-          <Button type="submit" colorPalette="teal" loading={busy} w="full">
-            Login
-          </Button>
-        </form>
-      </Stack>
+      {/* noValidate: the spec's own messages show inline instead of the browser's bubbles. */}
+      <form noValidate onSubmit={onSubmit} className={FORM}>
+        <CredentialFields form={form} />
+        <div className={FORGOT_ROW}>
+          {/* Spec section 2: the link exists and does nothing. */}
+          <a href="#" className={FORGOT} onClick={(e) => e.preventDefault()}>
+            Forgot Password?
+          </a>
+        </div>
+        <FormAlert message={error} />
+        <button type={hydrated ? 'submit' : 'button'} className={SUBMIT} disabled={busy} aria-busy={busy}>
+          <BusyContent busy={busy}>Login</BusyContent>
+        </button>
+      </form>
     </AuthCard>
   );
 }

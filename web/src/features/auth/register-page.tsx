@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { paths } from '../../config/paths';
 import { notifyAuth } from '../../lib/toast';
 import { useSubmit } from '../../lib/use-submit';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FormField } from '../../components/ui/form-field';
 import { ImagePicker, NO_IMAGE, type ImageChoice } from '../../components/ui/image-picker';
-import { TextLink } from '../../components/ui/router-link';
+import { buttonClass } from '../../components/static/button-style';
+import { BusyContent } from '../../components/static/busy-content';
+import { TextLink } from '../../components/static/links';
 import { useCredentials } from './api/use-credentials';
 import { useRegister } from './api/use-register';
 import { AuthCard } from './components/auth-card';
@@ -16,9 +19,16 @@ import { CredentialFields } from './components/credential-fields';
 import { FormAlert } from './components/form-alert';
 import { GoogleButton } from './components/google-button';
 
+const FORM = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const STRONG = css({ fontWeight: 'semibold' });
+const SUBMIT = buttonClass({ palette: 'teal', className: css({ w: 'full' }) });
+const FULL = css({ w: 'full' });
+
 /** Register screen: name and photo optional, e-mail and password required; or Google. */
 export function RegisterPage() {
   const navigate = useNavigate();
+  // Before the app has started, a press of the button must not submit the form natively (a reload).
+  const hydrated = useHydrated();
   const form = useCredentials();
   const { register, progress, uploadError } = useRegister();
   const [name, setName] = useState('');
@@ -37,21 +47,19 @@ export function RegisterPage() {
     <AuthCard
       title="Create your account"
       subtitle="Join HomeHaven to save, review and buy homes"
-      alternative={<GoogleButton label="Sign up with Google" successMessage={MESSAGES.auth.signupSuccess} onSignedIn={goHome} w="full" />}
-      footer={<>Already have an account? <TextLink to={paths.login.href()} fontWeight="semibold">Login</TextLink></>}
+      alternative={<GoogleButton label="Sign up with Google" successMessage={MESSAGES.auth.signupSuccess} onSignedIn={goHome} className={FULL} />}
+      footer={<>Already have an account? <TextLink to={paths.login.href()} className={STRONG}>Login</TextLink></>}
     >
-      <Stack asChild gap="4">
-        {/* noValidate: the spec's own messages show inline instead of the browser's bubbles. */}
-        <form noValidate onSubmit={onSubmit}>
+      {/* noValidate: the spec's own messages show inline instead of the browser's bubbles. */}
+      <form noValidate onSubmit={onSubmit} className={FORM}>
           <FormField label="Name" name="name" autoComplete="name" placeholder="Your name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} />
           <ImagePicker label="Photo" onChange={setImage} progress={progress} error={uploadError} />
           <CredentialFields form={form} isNew />
           <FormAlert message={error} />
-          <Button type="submit" colorPalette="teal" loading={busy} w="full">
-            Register
-          </Button>
+          <button type={hydrated ? 'submit' : 'button'} className={SUBMIT} disabled={busy} aria-busy={busy}>
+            <BusyContent busy={busy}>Register</BusyContent>
+          </button>
         </form>
-      </Stack>
     </AuthCard>
   );
 }

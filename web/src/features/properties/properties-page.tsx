@@ -1,21 +1,42 @@
-import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
 import type { ListingOrder } from '@homehaven/domain/queries/listings';
 import { paths } from '../../config/paths';
-import { TextLink } from '../../components/ui/router-link';
+import { TextLink } from '../../components/static/links';
+import { PAGE_CONTAINER } from '../../components/static/page-container';
+import { Pager } from '../../components/ui/pager';
 import { neighbourViews } from '../../lib/page-url';
+import { useHydrated } from '../../lib/use-hydrated';
 import { listingsViewSearch, readListingsView } from './api/listings-url';
 import { usePublicListings } from './api/use-public-listings';
 import { ListingResults } from './components/listing-results';
-import { Pager } from '../../components/ui/pager';
-import { SearchForm } from './components/search-form';
 import { SaveSearchButton } from './components/save-search-button';
+import { SearchForm } from './components/search-form';
 
-/** All properties (/properties): search by location, order by price, paged with cursors, all in the URL. */
+const PAGE = cx(PAGE_CONTAINER['7xl'], css({ py: { base: '8', md: '12' } }));
+const INTRO = css({ display: 'flex', flexDirection: 'column', gap: '2', mb: '6' });
+const TITLE = heading({ size: { base: '2xl', md: '3xl' } });
+const LEAD = css({ color: 'fg.muted' });
+const SEARCH = css({ mb: '6' });
+const RESULTS_BAR = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '4', minH: '6' });
+const RESULTS_TITLE = css({ color: 'fg.muted', fontSize: 'sm', fontWeight: 'normal' });
+const ACTIONS = css({ display: 'flex', alignItems: 'center', gap: '4' });
+const SMALL = css({ fontSize: 'sm' });
+
+/** The query string of the prerendered page: none (Hosting serves the same HTML for every query). */
+const PRERENDERED_QUERY = new URLSearchParams();
+
+/**
+ * All properties (/properties): search by location, order by price, paged with cursors, all in the
+ * URL. The prerendered HTML is the plain first page's frame with skeleton cards; the URL's own view
+ * (a search, an order, a page) applies once hydrated.
+ */
 export function PropertiesPage() {
   const [params, setParams] = useSearchParams();
-  const view = readListingsView(params);
-  const result = usePublicListings(view);
+  const hydrated = useHydrated();
+  const view = readListingsView(hydrated ? params : PRERENDERED_QUERY);
+  const result = usePublicListings(hydrated ? view : null);
   const here = paths.properties.href();
   const firstPage = { search: view.search, order: view.order };
 
@@ -30,30 +51,28 @@ export function PropertiesPage() {
   const neighbours = page ? neighbourViews(view, page) : null;
 
   return (
-    <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-      <Stack gap="2" mb="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          All properties
-        </Heading>
-        <Text color="fg.muted">Verified homes from trusted agents. Search a city or neighbourhood, and order by price.</Text>
-      </Stack>
-      <Box mb="6">
+    <div className={PAGE}>
+      <div className={INTRO}>
+        <h1 className={TITLE}>All properties</h1>
+        <p className={LEAD}>Verified homes from trusted agents. Search a city or neighbourhood, and order by price.</p>
+      </div>
+      <div className={SEARCH}>
         <SearchForm key={view.search ?? ''} search={view.search} order={view.order} onSearch={search} onOrder={order} />
-      </Box>
-      <HStack justify="space-between" mb="4" minH="6" aria-live="polite">
-        <Heading as="h2" color="fg.muted" fontSize="sm" fontWeight="normal">
+      </div>
+      <div className={RESULTS_BAR} aria-live="polite">
+        <h2 className={RESULTS_TITLE}>
           {view.search ? <>Results for “{view.search}”</> : 'Every verified listing'}
           {view.page > 1 ? ` · page ${view.page}` : ''}
-        </Heading>
+        </h2>
         {view.search ? (
-          <HStack gap="4">
-            <TextLink to={here + listingsViewSearch({ order: view.order })} fontSize="sm">
+          <div className={ACTIONS}>
+            <TextLink to={here + listingsViewSearch({ order: view.order })} className={SMALL}>
               Clear search
             </TextLink>
             <SaveSearchButton location={view.search} order={view.order} />
-          </HStack>
+          </div>
         ) : null}
-      </HStack>
+      </div>
       {result.status === 'success' ? (
         <ListingResults status="success" listings={result.data.items} />
       ) : result.status === 'error' ? (
@@ -68,6 +87,6 @@ export function PropertiesPage() {
           next={neighbours?.next ? here + listingsViewSearch({ ...firstPage, ...neighbours.next }) : null}
         />
       ) : null}
-    </Container>
+    </div>
   );
 }

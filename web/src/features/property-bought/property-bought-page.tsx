@@ -11,9 +11,6 @@ import { useNewestPageView } from '../../lib/use-newest-page-view';
 import { useMyOffers } from './api/use-my-offers';
 import { OfferCard } from './components/offer-card';
 
-/** Offers sit in 1, 2 and 3 columns: the dashboard's sidebar leaves less room than All properties has. */
-const COLUMNS = { base: 1, sm: 2, xl: 3 };
-
 /** Property Bought (/dashboard/propertyBought): the buyer's offers, newest first, live, paged. */
 export function PropertyBoughtPage() {
   const view = useNewestPageView();
@@ -24,7 +21,7 @@ export function PropertyBoughtPage() {
         result={result}
         view={view}
         loading={
-          <PropertyGrid aria-busy="true" aria-label="Loading your offers" columns={COLUMNS}>
+          <PropertyGrid aria-busy="true" aria-label="Loading your offers" layout="offers">
             {Array.from({ length: 4 }, (_, i) => (
               <li key={i}>
                 <PropertyCardSkeleton />
@@ -47,7 +44,7 @@ export function PropertyBoughtPage() {
         }
       >
         {(offers) => (
-          <PropertyGrid aria-label="Your offers" columns={COLUMNS}>
+          <PropertyGrid aria-label="Your offers" layout="offers">
             {offers.map((offer, index) => (
               <li key={offer.id}>
                 <OfferCard offer={offer} eager={index < 4} />

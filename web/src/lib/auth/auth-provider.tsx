@@ -1,55 +1,82 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
+import { whenIdle } from '../idle';
 import { loadAuth, type AuthModule } from '../firebase/load';
 import { AuthContext, type AuthContextValue, type ProfilePatch } from './auth-context';
+import { SessionContext, type SessionState } from './session-context';
+import { probablySignedIn } from './session-hint';
 import { forgetToken, rememberToken } from './session-token';
 
 /**
  * Provides the signed-in user and the identity actions of spec section 3. Firebase Auth loads after
- * the first paint (`loadAuth`); until it has restored the session, `loading` stays true.
+ * the first paint, and only when needed (docs/decisions.md, "Public pages"): at the first idle moment
+ * when someone is probably signed in here (session-hint.ts), or as soon as a page needs the session or
+ * an identity action runs. A visitor on the public pages never downloads it. `loading` stays true
+ * until it is known whether someone is signed in.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Wrapped in an object so that a profile edit (same User instance, mutated) still re-renders.
   const [current, setCurrent] = useState<{ user: User | null }>({ user: null });
   const [loading, setLoading] = useState(true);
+  const [known, setKnown] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const unsubscribe = useRef<(() => void) | null>(null);
+  const started = useRef(false);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let stopped = false;
+  /** Loads Firebase Auth (once) and follows the session from then on. */
+  const request = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setRestoring(true);
+    setLoading(true);
     loadAuth().then(
       ({ auth, onIdTokenChanged }) => {
-        if (stopped) return;
-        unsubscribe = onIdTokenChanged(auth, async (next) => {
+        unsubscribe.current = onIdTokenChanged(auth, async (next) => {
           if (next) await rememberToken(next).catch((error: unknown) => console.error('token', error));
           else forgetToken();
           setCurrent({ user: next });
+          setKnown(true);
+          setRestoring(false);
           setLoading(false);
         });
       },
       (error: unknown) => {
         // Without the SDK nobody can be signed in: show the signed-out site rather than spin forever.
         console.error('loading Firebase Auth', error);
+        setKnown(true);
+        setRestoring(false);
         setLoading(false);
       },
     );
-    return () => {
-      stopped = true;
-      unsubscribe?.();
-    };
   }, []);
+
+  // First idle moment: a probable member's session is restored; a visitor is a visitor.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (probablySignedIn()) request();
+        else if (!started.current) setLoading(false);
+      }),
+    [request],
+  );
+  useEffect(() => () => unsubscribe.current?.(), []);
 
   const setUser = useCallback((user: User | null) => setCurrent({ user }), []);
 
   /** Runs an identity action with loading on; a failed one changes no auth state, so reset it here. */
-  const begin = useCallback(async <T,>(action: (sdk: AuthModule) => Promise<T>): Promise<T> => {
-    setLoading(true);
-    try {
-      return await action(await loadAuth());
-    } catch (error) {
-      setLoading(false);
-      throw error;
-    }
-  }, []);
+  const begin = useCallback(
+    async <T,>(action: (sdk: AuthModule) => Promise<T>): Promise<T> => {
+      request();
+      setLoading(true);
+      try {
+        return await action(await loadAuth());
+      } catch (error) {
+        setLoading(false);
+        throw error;
+      }
+    },
+    [request],
+  );
 
   const updateUserProfile = useCallback(async (patch: ProfilePatch) => {
     const { auth, updateProfile } = await loadAuth();
@@ -74,6 +101,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [current, loading, setUser, updateUserProfile, begin],
   );
+  const session = useMemo<SessionState>(() => ({ known, restoring, request }), [known, restoring, request]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </AuthContext.Provider>
+  );
 }

@@ -24,7 +24,7 @@ function fakeBrowser(initial: Record<string, string> = {}) {
 
 const item = (id: string): CompareItem => ({ id, title: `House ${id}`, image: '/hero.jpg', location: 'Austin, Texas', MinimumPrice: 1, MaximumPrice: 2 });
 
-/** The store module, fresh (it reads storage once when loaded). */
+/** The store module, fresh (it reads storage once, when first needed). */
 async function loadTray() {
   vi.resetModules();
   return import('./compare-tray');
@@ -33,10 +33,23 @@ async function loadTray() {
 describe('the compare tray store', () => {
   beforeEach(() => vi.unstubAllGlobals());
 
+  it('reads storage only once the browser is idle after a subscriber arrives, then tells it', async () => {
+    fakeBrowser({ 'homehaven.compare': JSON.stringify({ version: 1, items: [item('a1')] }) });
+    const tray = await loadTray();
+    // The first render (and a prerendered page's hydration) must not wait for storage.
+    expect(tray.compareTraySnapshot()).toEqual([]);
+    const listener = vi.fn();
+    tray.subscribeCompareTray(listener);
+    expect(tray.compareTraySnapshot()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(tray.compareTraySnapshot().map((entry) => entry.id)).toEqual(['a1']);
+  });
+
   it('starts from what storage holds, parsed, and writes every change back', async () => {
     const { store } = fakeBrowser({ 'homehaven.compare': JSON.stringify({ version: 1, items: [item('a1'), { id: 'bad id' }] }) });
     const tray = await loadTray();
-    expect(tray.compareTraySnapshot().map((entry) => entry.id)).toEqual(['a1']);
+    // A change reads what is stored first, so nothing stored is lost.
     expect(tray.addToCompare(item('b2'))).toBe('added');
     expect(JSON.parse(store.get('homehaven.compare') ?? '').items.map((entry: CompareItem) => entry.id)).toEqual(['a1', 'b2']);
     tray.removeFromCompare('a1');

@@ -1,3 +1,4 @@
+import { whenIdle } from '../idle';
 import { COMPARE_LIMIT, parseCompareTray, serializeCompareTray, type CompareItem } from '@homehaven/domain/compare';
 
 /**
@@ -11,7 +12,22 @@ import { COMPARE_LIMIT, parseCompareTray, serializeCompareTray, type CompareItem
 export const COMPARE_STORAGE_KEY = 'homehaven.compare';
 
 const listeners = new Set<() => void>();
-let snapshot: readonly CompareItem[] = read();
+const NOTHING: readonly CompareItem[] = [];
+/**
+ * The tray, read from storage on first need: when the browser is first idle after a listener
+ * subscribes, or at once when the visitor changes it. A page's first access to local storage can
+ * block its main thread for a while, so the first paint and hydration never wait for it.
+ */
+let snapshot: readonly CompareItem[] = NOTHING;
+let loaded = false;
+
+/** Reads the stored tray once (later changes come through publish and the storage event). */
+function load(): void {
+  if (loaded) return;
+  loaded = true;
+  snapshot = read();
+  if (snapshot !== NOTHING && snapshot.length > 0) listeners.forEach((listener) => listener());
+}
 
 /** The stored tray, parsed (storage is the visitor's to edit); empty where storage is unavailable. */
 function read(): readonly CompareItem[] {
@@ -24,6 +40,7 @@ function read(): readonly CompareItem[] {
 }
 
 function publish(next: readonly CompareItem[]): void {
+  loaded = true;
   snapshot = next;
   try {
     if (next.length === 0) localStorage.removeItem(COMPARE_STORAGE_KEY);
@@ -38,6 +55,7 @@ function publish(next: readonly CompareItem[]): void {
 export function subscribeCompareTray(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
+  if (!loaded) whenIdle(load);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('storage', onStorage);
@@ -47,6 +65,7 @@ export function subscribeCompareTray(listener: () => void): () => void {
 /** Another tab changed the tray (or storage was cleared): read it again. */
 function onStorage(event: StorageEvent): void {
   if (event.key !== null && event.key !== COMPARE_STORAGE_KEY) return;
+  loaded = true;
   snapshot = read();
   listeners.forEach((listener) => listener());
 }
@@ -61,6 +80,7 @@ export type AddResult = 'added' | 'full';
 
 /** Adds a listing at the end (a listing already in the tray is refreshed in place). */
 export function addToCompare(item: CompareItem): AddResult {
+  load();
   if (snapshot.some((entry) => entry.id === item.id)) {
     refreshCompareItem(item);
     return 'added';
@@ -77,6 +97,7 @@ export function toCompareItem({ id, title, image, location, MinimumPrice, Maximu
 
 /** Takes a listing out of the tray when it is in, else adds it; 'full' when there was no room. */
 export function toggleCompare(listing: CompareItem): AddResult | 'removed' {
+  load();
   if (snapshot.some((entry) => entry.id === listing.id)) {
     removeFromCompare(listing.id);
     return 'removed';
@@ -86,16 +107,19 @@ export function toggleCompare(listing: CompareItem): AddResult | 'removed' {
 
 /** Removes a listing (nothing happens when it is not there). */
 export function removeFromCompare(id: string): void {
+  load();
   if (snapshot.some((entry) => entry.id === id)) publish(snapshot.filter((entry) => entry.id !== id));
 }
 
 /** Empties the tray. */
 export function clearCompare(): void {
+  load();
   if (snapshot.length > 0) publish([]);
 }
 
 /** Keeps a listing's thumbnail current (its title, picture or prices changed since it was added). */
 export function refreshCompareItem(item: CompareItem): void {
+  load();
   const index = snapshot.findIndex((entry) => entry.id === item.id);
   const current = snapshot[index];
   if (!current || JSON.stringify(current) === JSON.stringify(item)) return;

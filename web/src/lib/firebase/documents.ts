@@ -31,22 +31,43 @@ function dataOf(snapshot: DocumentSnapshot): Record<string, unknown> {
   return snapshot.data({ serverTimestamps: 'estimate' }) ?? {};
 }
 
-/** A listing from its document. Rules validate every write, so fields are trusted; only times are converted. */
-export function toListing(snapshot: DocumentSnapshot): Listing {
-  const { soldAt, createdAt, updatedAt, ...fields } = dataOf(snapshot) as unknown as PropertyDoc;
+/** A document's id and fields as plain data (a snapshot's, or one the public live worker sent). */
+export interface PlainDoc {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** A snapshot as plain data, pending server times estimated. */
+export function plainDoc(snapshot: DocumentSnapshot): PlainDoc {
+  return { id: snapshot.id, data: dataOf(snapshot) };
+}
+
+/** A listing from its fields. Rules validate every write, so fields are trusted; only times are converted. */
+export function listingFromDoc({ id, data }: PlainDoc): Listing {
+  const { soldAt, createdAt, updatedAt, ...fields } = data as unknown as PropertyDoc;
   return {
     ...fields,
-    id: snapshot.id,
+    id,
     createdAt: toInstant(createdAt),
     updatedAt: toInstant(updatedAt),
     ...(soldAt === undefined ? {} : { soldAt: toInstant(soldAt) }),
   };
 }
 
+/** A listing from its document. */
+export function toListing(snapshot: DocumentSnapshot): Listing {
+  return listingFromDoc(plainDoc(snapshot));
+}
+
+/** A review from its fields. */
+export function reviewFromDoc({ id, data }: PlainDoc): Review {
+  const review = data as unknown as ReviewDoc;
+  return { ...review, id, createdAt: toInstant(review.createdAt) };
+}
+
 /** A review from its document. */
 export function toReview(snapshot: DocumentSnapshot): Review {
-  const data = dataOf(snapshot) as unknown as ReviewDoc;
-  return { ...data, id: snapshot.id, createdAt: toInstant(data.createdAt) };
+  return reviewFromDoc(plainDoc(snapshot));
 }
 
 /** A wishlist entry from its document. */

@@ -20,9 +20,14 @@ let firestoreModule: Promise<FirestoreModule> | undefined;
  */
 let downloadFailed = false;
 
-/** Whether a retry must reload the page, because a Firebase module failed to download. */
+/** Whether a retry must reload the page, because a Firebase module (or the public live worker) failed to download. */
 export function retryReloads(): boolean {
   return downloadFailed;
+}
+
+/** Notes a download that only a reload can retry (the public live worker's script). */
+export function noteDownloadFailure(): void {
+  downloadFailed = true;
 }
 
 /** Loads Firebase Auth (once). */

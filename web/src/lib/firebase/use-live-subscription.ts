@@ -18,17 +18,32 @@ interface Settled<T> {
 /** Starts a Firestore listener for `key` and reports each result or the error that stopped it. */
 export type Subscribe<T> = (firestore: FirestoreModule, key: string, next: (data: T) => void, fail: (error: Error) => void) => () => void;
 
+/** Starts following `key` (a listener anywhere) and reports each result or the error that stopped it; returns the stop. */
+export type StartSource<T> = (key: string, next: (data: T) => void, fail: (error: Error) => void) => () => void;
+
 /**
  * Keeps a Firestore listener's latest result for a key (a query, a document path): what another
  * person changes shows without a reload. Firestore is loaded on first use. A new key shows loading
  * until its first result; a failure is logged and kept until `retry()` (a reload if the SDK itself failed to download). A `null` key listens to nothing.
  */
 export function useLiveSubscription<T>(key: string | null, subscribe: Subscribe<T>): LiveState<T> & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
   const subscribeRef = useRef(subscribe);
   useEffect(() => {
     subscribeRef.current = subscribe;
+  });
+  return useLiveSource<T>(key, (current, next, fail) => listenWhenLoaded((firestore) => subscribeRef.current(firestore, current, next, fail), fail));
+}
+
+/**
+ * The latest result of a live source for a key: loading until its first result, then each result,
+ * or the error that stopped it (logged, kept until `retry()`). A `null` key follows nothing.
+ */
+export function useLiveSource<T>(key: string | null, start: StartSource<T>): LiveState<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const startRef = useRef(start);
+  useEffect(() => {
+    startRef.current = start;
   });
 
   useEffect(() => {
@@ -39,7 +54,7 @@ export function useLiveSubscription<T>(key: string | null, subscribe: Subscribe<
       console.error(`live read of ${key}`, error);
       settle({ status: 'error', data: undefined, error });
     };
-    return listenWhenLoaded((firestore) => subscribeRef.current(firestore, key, (data) => settle({ status: 'success', data, error: null }), fail), fail);
+    return startRef.current(key, (data) => settle({ status: 'success', data, error: null }), fail);
   }, [key, attempt]);
 
   // After a failed SDK download the same import would fail again: reload (the URL keeps the view).

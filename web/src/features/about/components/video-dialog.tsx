@@ -1,19 +1,26 @@
 import { lazy, Suspense } from 'react';
-import { IconButton } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { FaPlay } from 'react-icons/fa6';
+import { buttonClass } from '../../../components/static/button-style';
 import { useLazyOpen } from '../../../lib/use-lazy-open';
 
-// The dialog's code loads on the first press, not with the page.
-const VideoDialogPanel = lazy(() => import('./video-dialog-panel'));
+// The dialog (Chakra's runtime with it) loads on the first press, not with the page.
+const VideoDialogPanel = lazy(async () => {
+  const [panel, { withChakra }] = await Promise.all([import('./video-dialog-panel'), import('../../../components/chakra/with-chakra')]);
+  return { default: withChakra(panel.default) };
+});
+
+// Chakra's 2xl round teal IconButton with a large shadow.
+const PLAY = buttonClass({ size: '2xl', palette: 'teal', className: css({ px: '0', rounded: 'full', shadow: 'lg' }) });
 
 /** The promo video button; there is no video, and the dialog says so (spec section 1). */
 export function VideoDialog() {
   const { open, setOpen, mounted, show } = useLazyOpen();
   return (
     <>
-      <IconButton aria-label="Play promo video" aria-haspopup="dialog" size="2xl" rounded="full" colorPalette="teal" shadow="lg" onClick={show}>
+      <button type="button" className={PLAY} aria-label="Play promo video" aria-haspopup="dialog" onClick={show}>
         <FaPlay />
-      </IconButton>
+      </button>
       {mounted ? (
         <Suspense fallback={null}>
           <VideoDialogPanel open={open} onOpenChange={setOpen} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { card, heading } from 'styled-system/recipes';
+import { PAGE_CONTAINER } from '../../../components/static/page-container';
 
 interface AuthCardProps {
   title: string;
@@ -11,30 +13,39 @@ interface AuthCardProps {
   footer: ReactNode;
 }
 
+const BACKDROP = css({ flex: '1', py: { base: '8', md: '16' }, bgGradient: 'to-br', gradientFrom: 'teal.50', gradientTo: 'gray.50' });
+const SLOTS = card({ variant: 'outline', size: 'md' });
+const ROOT = cx(SLOTS.root, css({ shadow: 'lg', rounded: '2xl' }));
+const BODY = cx(SLOTS.body, css({ gap: '6', p: { base: '6', md: '8' } }));
+const INTRO = css({ display: 'flex', flexDirection: 'column', gap: '1', textAlign: 'center' });
+const MUTED = css({ color: 'fg.muted' });
+const OR_ROW = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const RULE = css({ flex: '1', borderTopWidth: '1px', borderColor: 'border' });
+const SMALL_MUTED = css({ fontSize: 'sm', color: 'fg.muted' });
+const FOOTER = css({ fontSize: 'sm', textAlign: 'center', color: 'fg.muted' });
+
 /** The shared frame of the login and register screens. */
 export function AuthCard({ title, subtitle, children, alternative, footer }: AuthCardProps) {
   return (
-    <Box flex="1" py={{ base: 8, md: 16 }} bgGradient="to-br" gradientFrom="teal.50" gradientTo="gray.50">
-      <Container maxW="md">
-        <Card.Root shadow="lg" rounded="2xl">
-          <Card.Body gap="6" p={{ base: 6, md: 8 }}>
-            <Stack gap="1" textAlign="center">
-              <Heading size="2xl">{title}</Heading>
-              <Text color="fg.muted">{subtitle}</Text>
-            </Stack>
+    <div className={BACKDROP}>
+      <div className={PAGE_CONTAINER.md}>
+        <div className={ROOT}>
+          <div className={BODY}>
+            <div className={INTRO}>
+              <h2 className={heading({ size: '2xl' })}>{title}</h2>
+              <p className={MUTED}>{subtitle}</p>
+            </div>
             {children}
-            <HStack>
-              <Separator flex="1" />
-              <Text fontSize="sm" color="fg.muted">or</Text>
-              <Separator flex="1" />
-            </HStack>
+            <div className={OR_ROW}>
+              <hr className={RULE} />
+              <p className={SMALL_MUTED}>or</p>
+              <hr className={RULE} />
+            </div>
             {alternative}
-            <Text fontSize="sm" textAlign="center" color="fg.muted">
-              {footer}
-            </Text>
-          </Card.Body>
-        </Card.Root>
-      </Container>
-    </Box>
+            <p className={FOOTER}>{footer}</p>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ export function ListingHeader({ item, state, onRemove, onRetry }: ListingHeaderP
   return (
     <Stack gap="2" align="stretch">
       <AspectRatio ratio={4 / 3} bg="gray.200" rounded="md" overflow="hidden" filter={gone ? 'grayscale(1)' : undefined} opacity={gone ? 0.6 : 1}>
-        <ResponsiveImage src={listing?.image ?? item.image} alt={title} sizes="(min-width: 48em) 240px, 160px" />
+        <ResponsiveImage src={listing?.image ?? item.image} alt={title} sizes="(min-width: 48em) 240px, 160px" cover />
       </AspectRatio>
       {listing ? (
         <TextLink to={paths.details.href(listing.id)} state={{ status: listing.status }} fontWeight="semibold" lineClamp={2} title={title}>

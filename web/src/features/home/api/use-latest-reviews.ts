@@ -1,8 +1,8 @@
 import { LATEST_REVIEWS_QUERY } from '@homehaven/domain/queries/reviews';
-import { toReview } from '../../../lib/firebase/documents';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { reviewFromDoc } from '../../../lib/firebase/documents';
+import { usePublicLiveQuery } from '../../../lib/firebase/public-live/use-public-live-query';
 
-/** Latest reviews on home: the 3 newest of all, live. */
-export function useLatestReviews() {
-  return useLiveQuery(LATEST_REVIEWS_QUERY, (snapshot) => snapshot.docs.map(toReview));
+/** Latest reviews on home: the 3 newest of all, live (public live worker), read once `enabled` (loading until then). */
+export function useLatestReviews(enabled: boolean) {
+  return usePublicLiveQuery(enabled ? LATEST_REVIEWS_QUERY : null, (docs) => docs.map(reviewFromDoc));
 }

@@ -1,14 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '../../../../prerender/pages';
 import { HERO_IMAGE } from './hero-image';
 
 const web = new URL('../../../../', import.meta.url);
 
 describe('the hero photo', () => {
-  it('is preloaded by index.html with the same sources and sizes the page uses', () => {
-    const html = readFileSync(new URL('index.html', web), 'utf8');
-    expect(html).toContain(`'${HERO_IMAGE.avifSrcSet}'`);
-    expect(html).toContain(`'${HERO_IMAGE.sizes}'`);
+  it('is preloaded by the prerendered home page with the same sources and sizes the page uses', () => {
+    const home = PRERENDERED_PAGES.find((page) => page.file === 'index.html');
+    expect(home?.preloadImages).toContainEqual({ srcSet: HERO_IMAGE.avifSrcSet, sizes: HERO_IMAGE.sizes, type: 'image/avif' });
   });
 
   it('has every file its sources name', () => {

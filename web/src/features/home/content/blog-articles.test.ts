@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_ARTICLE_COUNT } from '@homehaven/domain/constants';
 import { BLOG_ARTICLES, BLOG_CATEGORIES } from './blog-articles';
-import { BLOG_IMAGE_WIDTHS, blogImageSrcSet, blogImageUrl } from './blog-images';
+import { BLOG_IMAGE_SIZE, BLOG_IMAGE_WIDTHS, blogImageSrcSet, blogImageUrl } from './blog-images';
 
 const PUBLIC = join(import.meta.dirname, '../../../../public');
 
@@ -49,5 +49,10 @@ describe('the blog', () => {
       }
       expect(blogImageSrcSet(image.name)).toBe(`/blog/${image.name}-480.webp 480w, /blog/${image.name}-800.webp 800w`);
     }
+  });
+
+  it('gives the featured picture its box at the pictures\' ratio (a build-time class cannot read BLOG_IMAGE_SIZE)', () => {
+    const card = readFileSync(join(import.meta.dirname, '../components/blog-card.tsx'), 'utf8');
+    expect(card).toContain(`aspectRatio: '${BLOG_IMAGE_SIZE.width} / ${BLOG_IMAGE_SIZE.height}'`);
   });
 });

@@ -16,14 +16,14 @@ export function AdminListingCards({ listings, deciding, coolingDown, onDecide }:
             <Card.Body p="3" gap="3">
               <Flex gap="3">
                 <Box w="24" flexShrink={0} aspectRatio={4 / 3} rounded="md" overflow="hidden" bg="gray.200">
-                  <ResponsiveImage src={listing.image} alt="" sizes="96px" objectFit="cover" w="full" h="full" />
+                  <ResponsiveImage src={listing.image} alt="" sizes="96px" cover />
                 </Box>
                 <Stack gap="0.5" minW="0">
                   <ListingTitle listing={listing} />
                   <Text fontSize="sm" color="fg.muted" lineClamp={1}>
                     {listing.location}
                   </Text>
-                  <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} fontSize="sm" />
+                  <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} size="sm" />
                 </Stack>
               </Flex>
               <Text fontSize="sm" lineClamp={1}>

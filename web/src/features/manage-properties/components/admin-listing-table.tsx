@@ -27,7 +27,7 @@ export function AdminListingTable({ listings, deciding, coolingDown, onDecide }:
             <Table.Row key={listing.id} data-testid="admin-listing" data-status={listing.status} aria-label={listing.title}>
               <Table.Cell>
                 <Box w="20" aspectRatio={4 / 3} rounded="md" overflow="hidden" bg="gray.200">
-                  <ResponsiveImage src={listing.image} alt="" sizes="80px" objectFit="cover" w="full" h="full" />
+                  <ResponsiveImage src={listing.image} alt="" sizes="80px" cover />
                 </Box>
               </Table.Cell>
               <Table.Cell maxW="64">
@@ -45,7 +45,7 @@ export function AdminListingTable({ listings, deciding, coolingDown, onDecide }:
                 </Text>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} fontSize="sm" />
+                <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} size="sm" />
               </Table.Cell>
               <Table.Cell>
                 <ListingState listing={listing} />

@@ -34,7 +34,7 @@ export function NotificationItem({ alert, onOpen }: { alert: AppNotification; on
             {alert.location}
           </Text>
           <HStack justify="space-between" gap="2" flexWrap="wrap">
-            <PriceRange minimum={alert.MinimumPrice} maximum={alert.MaximumPrice} fontSize="sm" />
+            <PriceRange minimum={alert.MinimumPrice} maximum={alert.MaximumPrice} size="sm" />
             <Text asChild fontSize="xs" color="fg.muted">
               <time dateTime={instantToDate(alert.createdAt).toISOString()}>{formatDay(instantToDate(alert.createdAt))}</time>
             </Text>

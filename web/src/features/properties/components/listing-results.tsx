@@ -1,15 +1,16 @@
-import { Button } from '@chakra-ui/react';
 import { FiHome, FiRefreshCw } from 'react-icons/fi';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { LISTINGS_PAGE_SIZE } from '@homehaven/domain/queries/listings';
 import { PropertyCard } from '../../../components/property/property-card';
 import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';
 import { PropertyGrid } from '../../../components/property/property-grid';
+import { buttonClass } from '../../../components/static/button-style';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { Listing } from '../../../lib/firebase/documents';
 
 /** Cards above the fold on a wide screen (one row of 4): their pictures load at once. */
 const EAGER_CARDS = 4;
+const RETRY = buttonClass({ variant: 'outline', palette: 'teal' });
 
 type ListingResultsProps =
   | { status: 'loading' }
@@ -37,9 +38,9 @@ export function ListingResults(props: ListingResultsProps) {
         text={props.status === 'error' ? 'The listings could not be loaded. Check your connection and try again.' : 'Try another location, or clear the search to see every listing.'}
         action={
           props.status === 'error' ? (
-            <Button onClick={props.onRetry} colorPalette="teal" variant="outline">
+            <button type="button" onClick={props.onRetry} className={RETRY}>
               <FiRefreshCw aria-hidden /> Try again
-            </Button>
+            </button>
           ) : null
         }
       />

@@ -1,13 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { FiBookmark } from 'react-icons/fi';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListingOrder } from '@homehaven/domain/queries/listings';
 import { paths, type LoginRedirectState } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { buttonClass } from '../../../components/static/button-style';
 
-// The dialog (forms, validation, Firestore) downloads on the first click, not with All properties.
-const SaveSearchDialog = lazy(async () => ({ default: (await import('./save-search-dialog')).SaveSearchDialog }));
+// The dialog (Chakra, forms, validation, Firestore) downloads on the first click, not with All properties.
+const SaveSearchDialog = lazy(async () => {
+  const [{ SaveSearchDialog: Dialog }, { withChakra }] = await Promise.all([import('./save-search-dialog'), import('../../../components/chakra/with-chakra')]);
+  return { default: withChakra(Dialog) };
+});
+const SAVE = buttonClass({ size: 'sm', variant: 'outline', palette: 'teal' });
 
 /** "Save search" beside a location search's results; a visitor is sent to sign in first, and back. */
 export function SaveSearchButton({ location, order }: { location: string; order: ListingOrder }) {
@@ -23,9 +27,9 @@ export function SaveSearchButton({ location, order }: { location: string; order:
   return (
     <>
       {/* Held while the session is restored: a signed-in person's early click must not be sent to sign in. */}
-      <Button size="sm" variant="outline" colorPalette="teal" onClick={start} disabled={loading}>
+      <button type="button" className={SAVE} onClick={start} disabled={loading}>
         <FiBookmark aria-hidden /> Save search
-      </Button>
+      </button>
       {open ? (
         <Suspense fallback={null}>
           <SaveSearchDialog location={location} order={order} onClose={() => setOpen(false)} />

@@ -1,11 +1,15 @@
 import { AspectRatio, Box, Card, Heading, HStack, Icon, Text } from '@chakra-ui/react';
 import { FiMapPin, FiUser } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { formatDay, formatPrice } from '@homehaven/domain/format';
 import { instantToDate, type Offer } from '../../../lib/firebase/documents';
 import { StatusBadge } from '../../../components/property/status-badge';
 import { PROPERTY_CARD_SIZES } from '../../../components/property/property-grid';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { OfferNextStep } from './offer-next-step';
+
+/** The status over the picture's top-left corner, like a property card's. */
+const OVER_PICTURE = css({ position: 'absolute', top: '3', left: '3', shadow: 'sm' });
 
 /**
  * One offer as a card: the listing's picture with the offer's status badge (green accepted, red
@@ -17,9 +21,9 @@ export function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
     <Card.Root as="article" h="full" overflow="hidden" variant="elevated" aria-label={offer.propertyTitle} data-testid="offer-card" data-status={offer.status}>
       <Box position="relative">
         <AspectRatio ratio={16 / 10} bg="gray.200">
-          <ResponsiveImage src={offer.propertyImage} alt={offer.propertyTitle} sizes={PROPERTY_CARD_SIZES} eager={eager} objectFit="cover" />
+          <ResponsiveImage src={offer.propertyImage} alt={offer.propertyTitle} sizes={PROPERTY_CARD_SIZES} eager={eager} cover />
         </AspectRatio>
-        <StatusBadge status={offer.status} kind="offer" position="absolute" top="3" left="3" shadow="sm" />
+        <StatusBadge status={offer.status} kind="offer" className={OVER_PICTURE} />
       </Box>
       <Card.Body gap="2" p="4">
         <HStack justify="space-between" gap="2">

@@ -11,7 +11,7 @@ export function ListingSummary({ listing }: { listing: Listing }) {
   return (
     <Stack gap="6">
       <AspectRatio ratio={16 / 10} bg="gray.200" rounded="xl" overflow="hidden">
-        <ResponsiveImage src={listing.image} alt={listing.title} sizes="(min-width: 64em) 760px, 100vw" eager objectFit="cover" />
+        <ResponsiveImage src={listing.image} alt={listing.title} sizes="(min-width: 64em) 760px, 100vw" eager cover />
       </AspectRatio>
       <Stack gap="3">
         <HStack gap="2">
@@ -28,7 +28,7 @@ export function ListingSummary({ listing }: { listing: Listing }) {
           <Text fontSize="sm" color="fg.muted">
             Price range
           </Text>
-          <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} fontSize="2xl" />
+          <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} size="2xl" />
         </Box>
         <HStack gap="3" pt="2">
           <UserAvatar size="md" name={listing.agent.name} photoURL={listing.agent.image} />

@@ -1,0 +1,48 @@
+import { paths } from '../src/config/paths';
+import { ABOUT_PHOTO } from '../src/features/about/components/about-photo';
+import { HERO_IMAGE } from '../src/features/home/components/hero-image';
+
+/** A page written as static HTML at build time. */
+export interface PrerenderedPage {
+  /** The route rendered. */
+  path: string;
+  /** The file Hosting serves for it (firebase.json `cleanUrls`: /about is about.html). */
+  file: string;
+  /** The page's module (its route's lazy chunk), which the HTML loads beside the entry. */
+  module: string;
+  /** Listed in sitemap.xml (the 404 page, login and register are not worth a crawler's visit). */
+  inSitemap: boolean;
+  /**
+   * Pictures the page paints first, fetched before any script runs (the page's largest paint): the
+   * same `srcset` and `sizes` as the <img> so the browser picks the same file.
+   */
+  preloadImages?: readonly { srcSet: string; sizes: string; type: string }[];
+  /**
+   * Scripts of web/prerender/inline/ written into the page's head, run while the HTML is read (before
+   * any module): each allowed by its hash in firebase.json's Content-Security-Policy.
+   */
+  inlineScripts?: readonly string[];
+}
+
+/** A path no route serves: the app's not-found route renders it. */
+export const NOT_FOUND_PATH = '/404';
+
+/** A photo's AVIF set as a preload names it. */
+const avifPreload = (photo: { avifSrcSet: string; sizes: string }) => ({ srcSet: photo.avifSrcSet, sizes: photo.sizes, type: 'image/avif' });
+
+/**
+ * The public pages prerendered by the build (docs/decisions.md, "Public pages"). Everything else is
+ * the SPA shell (app.html) rendered in the browser: the dashboard, a listing's details, compare.
+ */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: paths.home.path, module: 'src/features/home/home-page.tsx', file: 'index.html', inSitemap: true, preloadImages: [avifPreload(HERO_IMAGE)] },
+  { path: paths.properties.path, module: 'src/features/properties/properties-page.tsx', file: 'properties.html', inSitemap: true, inlineScripts: ['first-listings-page.js'] },
+  { path: paths.about.path, module: 'src/features/about/about-page.tsx', file: 'about.html', inSitemap: true, preloadImages: [avifPreload(ABOUT_PHOTO)] },
+  { path: paths.contact.path, module: 'src/features/contact/contact-page.tsx', file: 'contact.html', inSitemap: true },
+  { path: paths.login.path, module: 'src/features/auth/login-page.tsx', file: 'login.html', inSitemap: false },
+  { path: paths.register.path, module: 'src/features/auth/register-page.tsx', file: 'register.html', inSitemap: false },
+  { path: NOT_FOUND_PATH, module: 'src/features/not-found/not-found-page.tsx', file: '404.html', inSitemap: false },
+];
+
+/** The shell of every page rendered in the browser (firebase.json rewrites them to it). */
+export const APP_SHELL_FILE = 'app.html';

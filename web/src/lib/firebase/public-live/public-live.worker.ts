@@ -1,0 +1,46 @@
+// The public live worker (docs/decisions.md, "Public pages: data"): follows the public pages' live
+// queries (All properties, New Properties, Latest reviews) with the Firestore SDK in a worker thread,
+// so the SDK's download, start-up and snapshot work never block the page's main thread. Public data
+// only: no session here, as for a visitor. Answers plain documents (protocol.ts).
+import { initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, onSnapshot, Timestamp, type QuerySnapshot } from 'firebase/firestore';
+import { buildQuery } from '../build-query';
+import { firebaseOptions } from '../options';
+import { serverFirst } from '../server-first';
+import type { PublicLiveAnswer, PublicLiveRequest } from './protocol';
+
+const db = getFirestore(initializeApp(firebaseOptions, 'public-live'));
+// See auth.ts: a production build drops this branch.
+if (import.meta.env.VITE_USE_EMULATORS === 'true') {
+  connectFirestoreEmulator(db, import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1', Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080));
+}
+
+const answer = (message: PublicLiveAnswer): void => postMessage(message);
+
+/** A stored value as plain data: timestamps as `{seconds, nanoseconds}`, what documents.ts reads. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+  return value;
+}
+
+function result(id: number, snapshot: QuerySnapshot): void {
+  answer({ kind: 'result', id, docs: snapshot.docs.map((doc) => ({ id: doc.id, data: plain(doc.data({ serverTimestamps: 'estimate' })) as Record<string, unknown> })) });
+}
+
+const listeners = new Map<number, () => void>();
+
+self.onmessage = ({ data: request }: MessageEvent<PublicLiveRequest>) => {
+  if (request.kind === 'stop') {
+    listeners.get(request.id)?.();
+    listeners.delete(request.id);
+    return;
+  }
+  const { id, query } = request;
+  const stop = serverFirst(
+    (show) => onSnapshot(buildQuery(db, query), { includeMetadataChanges: true }, show, (error) => answer({ kind: 'error', id, message: error.message })),
+    (snapshot) => result(id, snapshot),
+  );
+  listeners.set(id, stop);
+};

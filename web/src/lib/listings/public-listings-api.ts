@@ -1,0 +1,63 @@
+import { instantFromIso } from '@homehaven/domain/instant';
+import type { PropertyDoc } from '@homehaven/domain/documents';
+import type { InstantValue } from '@homehaven/domain/queries/query-spec';
+import type { ListingOrder } from '@homehaven/domain/queries/listings';
+import { apiUrl } from '../api-client';
+import type { Listing } from '../firebase/documents';
+import { takeEarlyFirstPage } from './early-first-page';
+
+/**
+ * The facade's public listing answers (GET /properties, GET /new-properties): cacheable at the CDN and
+ * read without the Firestore SDK, so All properties and home's New Properties paint their first
+ * listings before the live listener loads (docs/decisions.md, "Public pages: data").
+ */
+
+/** A listing as the facade answers it: its fields, `_id`, instants as ISO 8601 text at full precision. */
+type ApiListing = Omit<PropertyDoc<string>, 'locationKeys'> & { _id: string };
+
+function instant(text: string | undefined, field: string, id: string): InstantValue {
+  const value = text === undefined ? null : instantFromIso(text);
+  if (!value) throw new Error(`listing ${id}: ${field} is not an instant (${String(text)})`);
+  return value;
+}
+
+/** A listing of the facade's answer as the screens use it: the same value the live listener reads. */
+export function listingFromApi({ _id: id, createdAt, updatedAt, soldAt, ...fields }: ApiListing): Listing {
+  return {
+    ...fields,
+    // Search keys are storage detail the facade leaves out; no screen shows them.
+    locationKeys: [],
+    id,
+    createdAt: instant(createdAt, 'createdAt', id),
+    updatedAt: instant(updatedAt, 'updatedAt', id),
+    ...(soldAt === undefined ? {} : { soldAt: instant(soldAt, 'soldAt', id) }),
+  };
+}
+
+/** GET /properties for the first page of a search and order: `limit` listings (one beyond the page tells a next page exists). */
+export function firstListingsPagePath(search: string | null, order: ListingOrder, limit: number): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (order !== 'newest') params.set('sort', order);
+  params.set('limit', String(limit));
+  return `/properties?${params.toString()}`;
+}
+
+/** The facade path of home's New Properties. */
+export const NEW_PROPERTIES_PATH = '/new-properties';
+
+/** GET of a public listing answer (no credentials: the same answer for everyone, cacheable). */
+async function getPublicListings(path: string): Promise<unknown> {
+  const response = await fetch(apiUrl(path), { credentials: 'omit' });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Reads a public listing answer of the facade: the one the prerendered page already asked for when it
+ * is this one (early-first-page.ts), else a GET of its own.
+ */
+export async function fetchPublicListings(path: string): Promise<Listing[]> {
+  const answer = (await (takeEarlyFirstPage(path) ?? getPublicListings(path))) as ApiListing[];
+  return answer.map(listingFromApi);
+}
