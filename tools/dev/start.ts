@@ -57,8 +57,9 @@ try {
   // Vite itself, not through `npm run`: npm does not pass the stop signal on to its child.
   children.push(run(`${ROOT}node_modules/.bin/vite`, ['web', '--mode', 'emulator']));
   await waitForUrl(WEB_URL);
-  // The production-like copy (the Hosting emulator serves web/dist-emulator): built once per start.
-  if ((await exitCodeOf(spawn(`${ROOT}node_modules/.bin/vite`, ['build', 'web', '--mode', 'emulator', '--outDir', 'dist-emulator', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' }))) !== 0) {
+  // The production-like copy (the Hosting emulator serves web/dist-emulator, its public pages
+  // prerendered: web/prerender/build.ts): built once per start.
+  if ((await exitCodeOf(spawn(`${ROOT}node_modules/.bin/tsx`, ['prerender/build.ts', '--mode', 'emulator', '--outDir', 'dist-emulator', '--quiet'], { cwd: `${ROOT}web`, env, stdio: 'inherit' }))) !== 0) {
     console.log('[start] the production-like build failed: only the Vite server is available.');
   }
   console.log(startBanner(WEB_URL, API_URL, HOSTING_URL));
