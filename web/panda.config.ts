@@ -28,8 +28,9 @@ export default defineConfig({
     ...BRAND_GLOBAL_CSS,
     body: { ...BRAND_GLOBAL_CSS.body, position: 'relative' },
     // What Chakra's reset sets and Panda's does not (the pages must render exactly as under Chakra).
-    html: { textRendering: 'optimizeLegibility', touchAction: 'manipulation' },
-    '*': { wordWrap: 'break-word' },
+    // Selectors of their own: a key the preset also uses (`html`, `*`) would replace its rule, not add to it.
+    ':root': { textRendering: 'optimizeLegibility', touchAction: 'manipulation' },
+    '*, ::before, ::after': { wordWrap: 'break-word' },
     // Panda's reset balances headings' lines; Chakra's does not, and the pages must wrap as they did.
     'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
   },

@@ -38,11 +38,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`));
 }
 
+/**
+ * Lays out the whole page: the public pages let the browser skip the sections far from the viewport
+ * (`content-visibility: auto`), which a full-page screenshot would show blank and axe could not judge.
+ */
+async function renderEverything(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
 /** Sets the width, waits for `ready`, renders every section, screenshots the page and fails on serious or critical axe violations. */
 export async function check(page: Page, name: string, width: number, ready: () => Promise<void>): Promise<void> {
   await page.setViewportSize({ width, height: 860 });
   await ready();
   await scrollThrough(page);
+  await renderEverything(page);
   mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
   expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);

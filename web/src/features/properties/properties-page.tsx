@@ -20,7 +20,8 @@ const TITLE = heading({ size: { base: '2xl', md: '3xl' } });
 const LEAD = css({ color: 'fg.muted' });
 const SEARCH = css({ mb: '6' });
 const RESULTS_BAR = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '4', minH: '6' });
-const RESULTS_TITLE = css({ color: 'fg.muted', fontSize: 'sm', fontWeight: 'normal' });
+// Chakra's Heading (size xl: its line height) with a small, plain font, as the page always showed it.
+const RESULTS_TITLE = cx(heading({ size: 'xl' }), css({ color: 'fg.muted', fontSize: 'sm', fontWeight: 'normal' }));
 const ACTIONS = css({ display: 'flex', alignItems: 'center', gap: '4' });
 const SMALL = css({ fontSize: 'sm' });
 
