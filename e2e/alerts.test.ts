@@ -42,7 +42,7 @@ test('a saved search alerts its owner when a matching listing is verified: the b
 
   await open(page, '/');
   const bell = page.getByRole('link', { name: /^Notifications/ });
-  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+  await eventually(() => bell.getAttribute('aria-label')).toBe('Notifications');
 
   // The admin's verdict, as Manage properties writes it.
   await updateFixture(`properties/${listing}`, { status: 'verified', isVerified: true });
@@ -55,7 +55,7 @@ test('a saved search alerts its owner when a matching listing is verified: the b
 
   await bell.click();
   await waitForPath(page, '/dashboard/notifications');
-  await expect.poll(() => page.getByRole('link', { name: /^Notifications.*1 unread/ }).count()).toBe(1);
+  await eventually(() => page.getByRole('link', { name: /^Notifications.*1 unread/ }).count()).toBe(1);
   const alert = page.getByRole('listitem').filter({ hasText: title });
   await alert.getByText('New listing for “Homes by the lake”').waitFor();
   expect(await alert.getByText('$295,000 – $310,000').count()).toBe(1);
