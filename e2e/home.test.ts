@@ -108,10 +108,13 @@ test('All properties shows "No properties found" and a retry when loading fails,
   const agent = await createUserWithRole('agent');
   const word = uniqueWord();
   await createListing(agent, { title: `${word} Retry`, location: `${word} Town` });
-  // Neither the facade's first page nor the live reads can be reached.
+  // Neither the facade's first page nor the live reads can be reached. The page's own first
+  // listings come with its HTML (rendered per request): the search made on it reads them.
   await page.route('**/api/properties?*', (route) => route.abort());
   await page.route('**/assets/public-live.worker-*.js', (route) => route.abort());
-  await open(page, `/properties?search=${word}`);
+  await open(page, '/properties');
+  await page.getByPlaceholder('Search by location...').fill(word);
+  await page.getByRole('button', { name: 'Search' }).click();
   await waitForText(page, MESSAGES.property.noneFound);
   await page.unroute('**/api/properties?*');
   await page.unroute('**/assets/public-live.worker-*.js');

@@ -37,12 +37,22 @@ test.each(['/dashboard', '/dashboard/profile', '/DetailsPage/some-id', '/compare
   expect(csp.get('script-src')?.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
 });
 
-test.each(['/', '/properties', '/about', '/contact', '/login', '/register'])('%s is its own prerendered page, never cached, with the security headers', async (path) => {
+test.each(['/', '/about', '/contact', '/login', '/register'])('%s is its own prerendered page, never cached, with the security headers', async (path) => {
   const response = await get(path);
   expect(response.status).toBe(200);
   expect(await response.text()).toMatch(/<div id="root" data-prerendered/);
   expect(response.headers.get('cache-control')).toBe('no-cache');
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+});
+
+test('/properties is rendered per request by its function, kept briefly by caches, compressed, with the security headers', async () => {
+  const response = await get('/properties');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toMatch(/<div id="root" data-prerendered/);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60');
+  expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+  expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
 });
 
 test('hashed assets are cached for a year, immutable; pictures for a day', async () => {

@@ -2,12 +2,19 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { allowedOrigins, stripeSecretKey, stripeWebhookSecret } from './config';
 import { facadeApp } from './facade/app';
+import { propertiesPage } from './pages/properties-page';
 
 /** The HTTPS facade: every REST path of spec section 7 (docs/facade.md, docs/payments.md), CORS limited to the app's origins. */
 export const api = onRequest(
   { memory: '512MiB', timeoutSeconds: 60, cors: [...allowedOrigins], secrets: [stripeSecretKey, stripeWebhookSecret] },
   facadeApp,
 );
+
+/**
+ * Public pages rendered per request (Hosting rewrites /properties here): All properties with its
+ * first listings in the HTML (docs/decisions.md, "Public pages: data").
+ */
+export const pages = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, propertiesPage);
 
 /** Withdraws an agent's listings and rejects their open offers when their roll becomes fraud. */
 export { onUserMarkedFraud } from './users/fraud-trigger';

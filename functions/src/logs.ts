@@ -82,6 +82,9 @@ export const logs = {
   messageCounted(conversationId: string, messageId: string, outcome: string): void {
     logger.info('message counted in its conversation', { conversationId, messageId, outcome });
   },
+  pageRenderFailed(path: string, error: unknown): void {
+    logger.error('page render failed: the prerendered frame answered instead', { path, error: error instanceof Error ? error.stack : String(error) });
+  },
   unexpected(where: string, error: unknown): void {
     logger.error('unexpected error', { where, error: error instanceof Error ? error.stack : String(error) });
   },

@@ -3,16 +3,20 @@
 // a fresh emulator suite (tools/emulators/exec.ts: Stripe stand-in included), which seeds the demo
 // data, serves the build and measures. Prints figures; exits 0 even when a target is missed.
 // Options: --html (also write the median runs' HTML reports), --no-build (measure the existing
-// web/dist-emulator and functions/lib as they are). See docs/performance.md.
+// web/dist-emulator and functions/lib as they are), --page <path> (only that page; repeatable).
+// See docs/performance.md.
 import { spawn } from 'node:child_process';
 import { ROOT } from '../emulators/config';
 import { exitCodeOf } from '../emulators/firebase-cli';
 
 const started = Date.now();
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== '--html' && arg !== '--no-build');
-if (unknown.length > 0) {
-  console.error(`usage: npm run bench:web [-- [--html] [--no-build]]  (unknown: ${unknown.join(' ')})`);
+const PAGE_PATHS = ['/', '/properties', '/about', '/contact'];
+const pages = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []));
+const unknown = args.filter((arg, index) => arg !== '--html' && arg !== '--no-build' && arg !== '--page' && args[index - 1] !== '--page');
+const badPages = pages.filter((page) => !PAGE_PATHS.includes(page));
+if (unknown.length > 0 || badPages.length > 0) {
+  console.error(`usage: npm run bench:web [-- [--html] [--no-build] [--page ${PAGE_PATHS.join('|')}]...]  (unknown: ${[...unknown, ...badPages].join(' ')})`);
   process.exit(2);
 }
 
@@ -31,7 +35,7 @@ if (!args.includes('--no-build')) {
   }
 }
 
-const measure = [`"${ROOT}node_modules/.bin/tsx"`, 'tools/bench/run-lighthouse.ts', ...(args.includes('--html') ? ['--html'] : [])].join(' ');
+const measure = [`"${ROOT}node_modules/.bin/tsx"`, 'tools/bench/run-lighthouse.ts', ...(args.includes('--html') ? ['--html'] : []), ...pages.flatMap((page) => ['--page', page])].join(' ');
 const code = await run(`${ROOT}node_modules/.bin/tsx`, ['tools/emulators/exec.ts', measure]);
 console.log(`[bench] ${code === 0 ? 'done' : 'could not measure'} in ${elapsed()}`);
 process.exit(code);

@@ -37,6 +37,8 @@ interface ManifestChunk {
 }
 
 const DIST = `${ROOT}web/dist/`;
+/** Where the build writes the pages rendered per request (beside the server render, web/prerender/build.ts). */
+const SERVER_PAGES = `${ROOT}web/dist-ssr/`;
 const manifest = JSON.parse(readFileSync(`${DIST}.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
 const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
 const gzipKib = (file: string): number => gzipSync(readFileSync(DIST + file), { level: 9 }).length / 1024;
@@ -84,7 +86,7 @@ const problems: string[] = [];
 const beforeInteractive = new Set<string>();
 const rows = PRERENDERED_PAGES.filter((page) => MEASURED[page.path] !== undefined).map((page) => {
   const budget = MEASURED[page.path] ?? 0;
-  const { firstPaint, interactive } = pageFiles(readFileSync(`${DIST}${page.file}`, 'utf8'));
+  const { firstPaint, interactive } = pageFiles(readFileSync(`${page.perRequest ? SERVER_PAGES : DIST}${page.file}`, 'utf8'));
   interactive.forEach((file) => beforeInteractive.add(file));
   const paintKib = sum(firstPaint);
   const interactiveKib = sum(interactive);

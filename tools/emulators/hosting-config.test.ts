@@ -4,11 +4,12 @@ import { ROOT } from './config';
 import { emulatorConfig, withLocalOrigins } from './hosting-config';
 import { PRERENDERED_PAGES } from '../../web/prerender/pages';
 import { inlineScript, scriptHashSource } from '../../web/prerender/inline-scripts';
+import { PUBLIC_LIST_CACHE_CONTROL } from '../../functions/src/facade/public-cache';
 
 interface Hosting {
   public: string;
   predeploy?: string[];
-  rewrites: unknown[];
+  rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
   headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
 }
 const production = JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8')) as { hosting: Hosting } & Record<string, unknown>;
@@ -24,6 +25,25 @@ describe('the production Content-Security-Policy', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(readFileSync(`${ROOT}web/index.html`, 'utf8')).not.toMatch(/<script>/);
     expect(cspOf(production.hosting)).not.toContain('127.0.0.1');
+  });
+});
+
+describe('the pages rendered per request', () => {
+  const perRequest = PRERENDERED_PAGES.filter((page) => page.perRequest);
+
+  it('are rewritten to the pages function, and no file of the build answers them first', () => {
+    expect(perRequest.map((page) => page.path)).toEqual(['/properties']);
+    for (const page of perRequest) {
+      expect(production.hosting.rewrites.find((rewrite) => rewrite.source === page.path)?.function?.functionId).toBe('pages');
+    }
+  });
+
+  it('are kept by caches as briefly as the facade answers they are rendered from (the last matching rule wins)', () => {
+    for (const page of perRequest) {
+      const matches = (rule: Hosting['headers'][number]) => rule.source === page.path || (rule.regex !== undefined && new RegExp(rule.regex).test(page.path));
+      const cacheControl = production.hosting.headers.filter(matches).flatMap((rule) => rule.headers).filter((header) => header.key === 'Cache-Control');
+      expect(cacheControl.at(-1)?.value).toBe(PUBLIC_LIST_CACHE_CONTROL);
+    }
   });
 });
 

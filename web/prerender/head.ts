@@ -5,6 +5,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** A picture a page paints first: the same `srcset` and `sizes` as its <img> (so the browser picks the same file), or one URL. */
+export type PreloadedImage = { srcSet: string; sizes: string; type?: string } | { href: string };
+
+/** A high-priority preload of a picture, fetched as soon as the head is read, before any script. */
+export function imagePreloadTag(image: PreloadedImage): string {
+  const source =
+    'href' in image
+      ? `href="${escapeHtml(image.href)}"`
+      : `${image.type ? `type="${escapeHtml(image.type)}" ` : ''}imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"`;
+  return `<link rel="preload" as="image" ${source} fetchpriority="high" />`;
+}
+
 /** What a page's <head> says of it: title, description, canonical address, link-preview cards. */
 export interface HeadOptions {
   meta: PageMeta;

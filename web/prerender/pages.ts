@@ -22,6 +22,13 @@ export interface PrerenderedPage {
    * any module): each allowed by its hash in firebase.json's Content-Security-Policy.
    */
   inlineScripts?: readonly string[];
+  /**
+   * Rendered per request by the `pages` function (functions/src/pages), for the URL's own view with
+   * its data: the build writes this page beside the server render (not into Hosting's files, which
+   * would be served before the function), marked where the function puts its render
+   * (domain/src/rendered-page.ts). As written, it is what the function answers when a render fails.
+   */
+  perRequest?: boolean;
 }
 
 /** A path no route serves: the app's not-found route renders it. */
@@ -36,7 +43,7 @@ const avifPreload = (photo: { avifSrcSet: string; sizes: string }) => ({ srcSet:
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: paths.home.path, module: 'src/features/home/home-page.tsx', file: 'index.html', inSitemap: true, preloadImages: [avifPreload(HERO_IMAGE)] },
-  { path: paths.properties.path, module: 'src/features/properties/properties-page.tsx', file: 'properties.html', inSitemap: true, inlineScripts: ['first-listings-page.js'] },
+  { path: paths.properties.path, module: 'src/features/properties/properties-page.tsx', file: 'properties.html', inSitemap: true, inlineScripts: ['first-listings-page.js'], perRequest: true },
   { path: paths.about.path, module: 'src/features/about/about-page.tsx', file: 'about.html', inSitemap: true, preloadImages: [avifPreload(ABOUT_PHOTO)] },
   { path: paths.contact.path, module: 'src/features/contact/contact-page.tsx', file: 'contact.html', inSitemap: true },
   { path: paths.login.path, module: 'src/features/auth/login-page.tsx', file: 'login.html', inSitemap: false },

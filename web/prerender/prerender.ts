@@ -8,8 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { DEFAULT_META, NOT_FOUND_TITLE, pageMetaOf } from '../src/config/page-meta';
 import { PAGE_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/config/prerender';
-import { headTags, robotsTxt, sitemapXml } from './head';
+import { headTags, imagePreloadTag, robotsTxt, sitemapXml } from './head';
 import { assertInlineScriptsAllowed, inlineScript } from './inline-scripts';
+import { markRendered, RENDERED_MARKERS } from '@homehaven/domain/rendered-page';
 import { APP_SHELL_FILE, NOT_FOUND_PATH, PRERENDERED_PAGES, type PrerenderedPage } from './pages';
 
 interface ManifestChunk {
@@ -24,6 +25,8 @@ interface PrerenderOptions {
   outDir: string;
   /** The server bundle of entry-server.tsx. */
   ssrEntry: string;
+  /** Where the pages rendered per request are written (beside the server bundle, for the `pages` function). */
+  serverPagesDir: string;
   /** The Vite mode, for the site's address (VITE_SITE_URL). */
   mode: string;
 }
@@ -73,13 +76,6 @@ function inlineStylesheets(html: string, outDir: string): string {
   });
 }
 
-/** Preloads of the pictures a page paints first, fetched with high priority before any script. */
-function imagePreloads(page: PrerenderedPage): string[] {
-  return (page.preloadImages ?? []).map(
-    (image) => `<link rel="preload" as="image" type="${image.type}" imagesrcset="${image.srcSet}" imagesizes="${image.sizes}" fetchpriority="high" />`,
-  );
-}
-
 /** Replaces the template's title and description with the page's head tags, and adds `extra` before </head>. */
 function withHead(template: string, tags: string, extra: readonly string[]): string {
   const withoutDefaults = template.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
@@ -94,13 +90,16 @@ function withLowPriorityScripts(html: string): string {
   return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
-/** A page's inline scripts, in its head before the modules: they start before anything else runs. */
+/**
+ * A page's inline scripts, in its head before the modules: they start before anything else runs. A
+ * page rendered per request gets the function's head marker first, so its data precedes the scripts.
+ */
 function withInlineScripts(html: string, page: PrerenderedPage): string {
-  const scripts = (page.inlineScripts ?? []).map((name) => `<script>${inlineScript(name)}</script>`);
+  const scripts = [...(page.perRequest ? [RENDERED_MARKERS.head] : []), ...(page.inlineScripts ?? []).map((name) => `<script>${inlineScript(name)}</script>`)];
   return scripts.length === 0 ? html : html.replace('<script type="module"', `${scripts.join('\n    ')}\n    <script type="module"`);
 }
 
-export async function prerender({ outDir, ssrEntry, mode }: PrerenderOptions): Promise<void> {
+export async function prerender({ outDir, ssrEntry, serverPagesDir, mode }: PrerenderOptions): Promise<void> {
   const site = loadEnv(mode, WEB_DIR, 'VITE_').VITE_SITE_URL?.replace(/\/$/, '');
   if (!site) throw new Error(`prerender: VITE_SITE_URL is not set for mode "${mode}" (web/.env.${mode})`);
   const template = readFileSync(`${outDir}/index.html`, 'utf8');
@@ -119,12 +118,14 @@ export async function prerender({ outDir, ssrEntry, mode }: PrerenderOptions): P
     // and the page's modules (listed on #root) once the HTML is on screen (web/src/main.tsx).
     const appFiles = pageChunks(manifest, APP_START, loaded);
     const pageFiles = pageChunks(manifest, page.module, new Set([...loaded, ...appFiles]));
-    const preloads = imagePreloads(page);
+    const preloads = (page.preloadImages ?? []).map(imagePreloadTag);
     const rootAttributes = `${PRERENDERED_ATTRIBUTE} ${PAGE_MODULES_ATTRIBUTE}="${[...appFiles, ...pageFiles].map((file) => `/${file}`).join(' ')}"`;
-    const body = await renderRoute(page.path);
+    const rendered = await renderRoute(page.path);
+    const body = page.perRequest ? markRendered(rendered) : rendered;
     const html = withLowPriorityScripts(withInlineScripts(withHead(inlined, tags, preloads), page)).replace(ROOT_ELEMENT, `<div id="root" ${rootAttributes}>${body}</div>`);
-    writeFileSync(`${outDir}/${page.file}`, html);
-    console.log(`[prerender] ${page.path} -> ${page.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
+    const file = `${page.perRequest ? serverPagesDir : outDir}/${page.file}`;
+    writeFileSync(file, html);
+    console.log(`[prerender] ${page.path} -> ${file.replace(WEB_DIR, 'web/')} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)${page.perRequest ? ', rendered per request' : ''}`);
   }
 
   // The shell of every page the browser renders: the default head, no page content, the stylesheet linked.

@@ -1,7 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { Query } from 'firebase-admin/firestore';
 import { HOME_NEW_PROPERTIES } from '@homehaven/domain/constants';
-import { locationSearchTerm } from '@homehaven/domain/search';
 import { uidForEmail } from '../facade/accounts';
 import { API_MESSAGES } from '../facade/api-messages';
 import { acceptSignedIn, requireSignedIn } from '../facade/authenticate';
@@ -13,14 +11,10 @@ import { answerPage, pageOf } from '../facade/pagination';
 import { PRIVATE_NO_STORE, cachePubliclyOnSuccess } from '../facade/public-cache';
 import { docIdParam, emailParam, parseQuery } from '../facade/validate';
 import { canReadListing, listingOf, propertyRef } from './listing';
+import { publicListings, publicListingsMatching } from './public-listings';
 import { propertyListSchema } from './schemas';
 
 const properties = db.collection('properties');
-
-/** Verified listings that are not withdrawn: every public query starts here (docs/security-rules.md, "Queries"). */
-function publicListings(): Query {
-  return properties.where('status', '==', 'verified').where('withdrawn', '==', false);
-}
 
 /**
  * `GET /properties?search=&sort=asc|desc&view=all&limit=&after=`. The public list is the same for
@@ -37,9 +31,7 @@ async function listProperties(req: Request, res: Response): Promise<void> {
     return;
   }
   cachePubliclyOnSuccess(res);
-  const term = search === undefined ? null : locationSearchTerm(search);
-  const matching = term ? publicListings().where('locationKeys', 'array-contains', term) : publicListings();
-  await answerPage(res, properties, sort ? matching.orderBy('MinimumPrice', sort) : matching.orderBy('createdAt', 'desc'), page);
+  await answerPage(res, properties, publicListingsMatching(search, sort), page);
 }
 
 /** `GET /properties/{id}`: a public listing for anyone; a pending, rejected or withdrawn one for those the rules let read it, else 404. */

@@ -1,10 +1,13 @@
 // All properties' first page, asked for while the HTML is still being read: the facade's public
 // answer (GET /api/properties) for the URL's search and order, and a preload of the first listing's
 // photo (the page's largest paint) as soon as the answer names it. The page takes the answer over
-// (web/src/lib/listings/early-first-page.ts). An inline script of the prerendered /properties page,
+// (web/src/lib/listings/early-first-page.ts). Nothing to ask when the page was rendered per request:
+// its listings are in it (web/src/lib/listings/rendered-first-page.ts); this script serves the
+// prerendered frame a failed render answers with. An inline script of the prerendered /properties page,
 // allowed by its hash in firebase.json's Content-Security-Policy (web/prerender/prerender.ts checks).
 // first-listings-page.test.ts proves it asks what the app would ask and preloads what the card shows.
 (function () {
+  if (document.getElementById('rendered-first-page')) return;
   var query = new URLSearchParams(location.search);
   if (query.has('after') || query.has('before')) return;
   var api = new URLSearchParams();

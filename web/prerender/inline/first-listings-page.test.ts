@@ -1,14 +1,14 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { imageSrcSet } from '@homehaven/domain/images';
-import { LISTINGS_PAGE_SIZE } from '@homehaven/domain/queries/listings';
 import { readListingsView } from '../../src/features/properties/api/listings-url';
+import { firstPagePathOf } from '../../src/features/properties/api/use-public-listings';
 import { PROPERTY_CARD_SIZES } from '../../src/components/property/property-grid';
-import { firstListingsPagePath } from '../../src/lib/listings/public-listings-api';
+import { RENDERED_FIRST_PAGE_ID } from '../../src/lib/listings/rendered-first-page';
 import { inlineScript } from '../inline-scripts';
 
 /** What the inline script did on a page with this query string, answered with these listings. */
-async function runScript(search: string, listings: { image: string }[]) {
+async function runScript(search: string, listings: { image: string }[], elementIds: string[] = []) {
   const fetched: string[] = [];
   const links: Record<string, string>[] = [];
   const window: { __homehavenFirstPage?: { path: string; answer: Promise<unknown> } } = {};
@@ -21,6 +21,7 @@ async function runScript(search: string, listings: { image: string }[]) {
       return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(listings) });
     },
     document: {
+      getElementById: (id: string) => (elementIds.includes(id) ? {} : null),
       createElement: () => {
         const link: Record<string, string> = {};
         return Object.assign(link, { setAttribute: (name: string, value: string) => void (link[name] = value) });
@@ -36,8 +37,7 @@ async function runScript(search: string, listings: { image: string }[]) {
 
 /** The facade path the app asks for the first page of a URL's view (web/src/features/properties). */
 function appPath(search: string): string | null {
-  const view = readListingsView(new URLSearchParams(search));
-  return view.after || view.before ? null : firstListingsPagePath(view.search, view.order, LISTINGS_PAGE_SIZE + 1);
+  return firstPagePathOf(readListingsView(new URLSearchParams(search)));
 }
 
 const INTAKE = 'http://127.0.0.1:5001/demo/us-central1/api/images/0b6f3f4e-5d1c-4f1e-9a53-2f0c8e7d9a10.jpg';
@@ -54,6 +54,12 @@ describe("All properties' early first page (inline script)", () => {
 
   it('asks nothing on a later page (a cursor in the URL): the live listener reads those', async () => {
     const { fetched, early } = await runScript('?after=420000_abc&page=2', []);
+    expect(fetched).toEqual([]);
+    expect(early).toBeUndefined();
+  });
+
+  it('asks nothing when the page was rendered with its listings (the server put them in its head)', async () => {
+    const { fetched, early } = await runScript('?search=new', [], [RENDERED_FIRST_PAGE_ID]);
     expect(fetched).toEqual([]);
     expect(early).toBeUndefined();
   });

@@ -25,8 +25,10 @@ export interface CardListing extends ListingSummary {
 
 interface PropertyCardProps {
   listing: CardListing;
-  /** Above the fold: the picture loads at once, with high priority. */
+  /** Above the fold (on some screen): the picture loads at once. */
   eager?: boolean;
+  /** The list's first card: its picture is a phone's largest paint, fetched with high priority. */
+  first?: boolean;
   /** Extra actions in the footer (agent, admin and buyer screens). */
   actions?: ReactNode;
   /** A control over the picture's top-right corner (e.g. the wishlist's Remove), keeping the footer one row. */
@@ -86,14 +88,14 @@ function sameCard(before: PropertyCardProps, after: PropertyCardProps): boolean 
   );
 }
 
-function PropertyCardView({ listing, eager = false, actions, corner, closedLabel: closedText }: PropertyCardProps) {
+function PropertyCardView({ listing, eager = false, first = false, actions, corner, closedLabel: closedText }: PropertyCardProps) {
   const open = isPublicListing(listing);
   const state: DetailsLinkState = { status: listing.status };
   return (
     <article className={ROOT} aria-label={listing.title} data-testid="property-card">
       <div className={PICTURE}>
         <div className={FRAME}>
-          <ResponsiveImage src={listing.image} alt={listing.title} sizes={PROPERTY_CARD_SIZES} eager={eager} cover />
+          <ResponsiveImage src={listing.image} alt={listing.title} sizes={PROPERTY_CARD_SIZES} eager={eager} first={first} cover />
         </div>
         <div className={BADGES}>
           <StatusBadge status={listing.status} className={BADGE_SHADOW} />

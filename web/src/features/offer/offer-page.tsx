@@ -84,7 +84,7 @@ export function OfferPage() {
     <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="6" alignItems="start">
       <Card.Root overflow="hidden">
         <Box aspectRatio={16 / 10} bg="gray.200">
-          {shown ? <ResponsiveImage src={shown.image} alt={shown.title} sizes="(min-width: 1024px) 320px, 100vw" eager cover /> : null}
+          {shown ? <ResponsiveImage src={shown.image} alt={shown.title} sizes="(min-width: 1024px) 320px, 100vw" first cover /> : null}
         </Box>
         <Card.Body gap="1" p="4">
           {shown ? (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { heading } from 'styled-system/recipes';
@@ -6,6 +7,7 @@ import { paths } from '../../config/paths';
 import { TextLink } from '../../components/static/links';
 import { PAGE_CONTAINER } from '../../components/static/page-container';
 import { Pager } from '../../components/ui/pager';
+import { forgetRenderedFirstPage, renderedPerRequest } from '../../lib/listings/rendered-first-page';
 import { neighbourViews } from '../../lib/page-url';
 import { useHydrated } from '../../lib/use-hydrated';
 import { listingsViewSearch, readListingsView } from './api/listings-url';
@@ -25,19 +27,21 @@ const RESULTS_TITLE = cx(heading({ size: 'xl' }), css({ color: 'fg.muted', fontS
 const ACTIONS = css({ display: 'flex', alignItems: 'center', gap: '4' });
 const SMALL = css({ fontSize: 'sm' });
 
-/** The query string of the prerendered page: none (Hosting serves the same HTML for every query). */
+/** The query string of the prerendered page: none (the same HTML answers every query). */
 const PRERENDERED_QUERY = new URLSearchParams();
 
 /**
  * All properties (/properties): search by location, order by price, paged with cursors, all in the
- * URL. The prerendered HTML is the plain first page's frame with skeleton cards; the URL's own view
- * (a search, an order, a page) applies once hydrated.
+ * URL. Its HTML is rendered per request for the URL's own view, first listings included
+ * (functions/src/pages); should that fail, the prerendered frame of the plain first page (skeleton
+ * cards) answers instead, and the URL's view applies once hydrated.
  */
 export function PropertiesPage() {
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const view = readListingsView(hydrated ? params : PRERENDERED_QUERY);
-  const result = usePublicListings(hydrated ? view : null);
+  const ownView = useHydrated() || renderedPerRequest();
+  const view = readListingsView(ownView ? params : PRERENDERED_QUERY);
+  const result = usePublicListings(ownView ? view : null);
+  useEffect(forgetRenderedFirstPage, []);
   const here = paths.properties.href();
   const firstPage = { search: view.search, order: view.order };
 

@@ -10,6 +10,8 @@ export interface Preview<T> {
   /** Names the answer (its URL): a new key loads a new preview. */
   key: string;
   load: () => Promise<T>;
+  /** The answer, when the page already holds it (rendered by the server): the first render shows it, nothing is loaded. */
+  initial?: T;
 }
 
 type PreviewState<T> = { key: string; data: T } | { key: string; failed: true };
@@ -28,14 +30,14 @@ function useSameValue<T>(next: T | undefined, previous: T | undefined): T | unde
  * keeps showing the preview (logged). `query` null reads nothing; `preview` null goes to the listener.
  */
 export function useLiveQueryWithPreview<T>(query: CollectionQuery | null, read: (docs: PlainDoc[]) => T, preview: Preview<T> | null): LiveState<T> & { retry: () => void } {
-  const [previewed, setPreviewed] = useState<PreviewState<T> | null>(null);
+  const [previewed, setPreviewed] = useState<PreviewState<T> | null>(() => (preview?.initial === undefined ? null : { key: preview.key, data: preview.initial }));
   const [liveKey, setLiveKey] = useState<string | null>(null);
   const previewKey = preview?.key ?? null;
   const queryKey = query === null ? null : JSON.stringify(query);
   const current = previewed !== null && previewed.key === previewKey ? previewed : null;
 
   useEffect(() => {
-    if (!preview) return undefined;
+    if (!preview || preview.initial !== undefined) return undefined;
     let stopped = false;
     const { key } = preview;
     preview.load().then(

@@ -58,6 +58,10 @@ async function getPublicListings(path: string): Promise<unknown> {
  * is this one (early-first-page.ts), else a GET of its own.
  */
 export async function fetchPublicListings(path: string): Promise<Listing[]> {
-  const answer = (await (takeEarlyFirstPage(path) ?? getPublicListings(path))) as ApiListing[];
-  return answer.map(listingFromApi);
+  return listingsFromApi((await (takeEarlyFirstPage(path) ?? getPublicListings(path))) as unknown[]);
+}
+
+/** A public listing answer of the facade (an array of listings) as the screens use it. */
+export function listingsFromApi(answer: readonly unknown[]): Listing[] {
+  return (answer as ApiListing[]).map(listingFromApi);
 }

@@ -28,7 +28,7 @@ export function PictureField({ upload, stored, error, onChoose, onKeepStored, pi
     <Stack gap="4">
       <Box aspectRatio={16 / 10} bg="gray.100" rounded="lg" overflow="hidden" borderWidth="1px">
         {shown ? (
-          <ResponsiveImage key={shown} src={shown} alt="Listing picture" sizes="(min-width: 1024px) 360px, 100vw" eager cover data-testid="listing-picture" />
+          <ResponsiveImage key={shown} src={shown} alt="Listing picture" sizes="(min-width: 1024px) 360px, 100vw" first cover data-testid="listing-picture" />
         ) : (
           <Center h="full" flexDirection="column" gap="2" color="fg.muted" px="4" textAlign="center">
             <FiImage size="32" aria-hidden />

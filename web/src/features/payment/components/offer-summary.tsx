@@ -13,7 +13,7 @@ export function OfferSummary({ offer }: { offer: Offer }) {
   return (
     <Card.Root overflow="hidden">
       <AspectRatio ratio={16 / 9} bg="gray.200">
-        <ResponsiveImage src={offer.propertyImage} alt={offer.propertyTitle} sizes="(min-width: 1024px) 40vw, 100vw" eager cover />
+        <ResponsiveImage src={offer.propertyImage} alt={offer.propertyTitle} sizes="(min-width: 1024px) 40vw, 100vw" first cover />
       </AspectRatio>
       <Card.Body p={{ base: 4, md: 6 }} gap="4">
         <Heading as="h2" size="lg">

@@ -3,22 +3,38 @@ import { listingCursor } from '@homehaven/domain/queries/page-cursor';
 import { listingFromDoc, type Listing } from '../../../lib/firebase/documents';
 import { slicePage } from '../../../lib/firebase/use-paged-query';
 import { useLiveQueryWithPreview } from '../../../lib/firebase/use-live-query-with-preview';
-import { fetchPublicListings, firstListingsPagePath } from '../../../lib/listings/public-listings-api';
+import { fetchPublicListings, firstListingsPagePath, listingsFromApi } from '../../../lib/listings/public-listings-api';
+import { renderedAnswerOf } from '../../../lib/listings/rendered-first-page';
+
+/**
+ * The facade path (GET /properties) of a request's first page, or null for a later page (a cursor):
+ * one listing beyond the page tells a next page exists. The server render of All properties asks it
+ * too (web/prerender/entry-server.tsx), so both render from the same answer.
+ */
+export function firstPagePathOf(request: ListingsPageRequest): string | null {
+  return request.after || request.before ? null : firstListingsPagePath(request.search, request.order, LISTINGS_PAGE_SIZE + 1);
+}
 
 /**
  * A page of All properties, live (a listing verified meanwhile appears without reload). A first page
- * paints from the facade's cacheable answer, then the live listener takes over; later pages (a cursor
- * in the URL) read through the listener alone. `null` reads nothing (the page is still hydrating).
+ * paints from the facade's cacheable answer (already in the page when the server rendered it), then
+ * the live listener takes over; later pages (a cursor in the URL) read through the listener alone.
+ * `null` reads nothing (the page is still hydrating).
  */
 export function usePublicListings(request: ListingsPageRequest | null) {
   const cursorOf = (listing: Listing) => listingCursor(request?.order ?? 'newest', listing);
-  const firstPage = request !== null && !request.after && !request.before;
-  const path = request && firstPage ? firstListingsPagePath(request.search, request.order, LISTINGS_PAGE_SIZE + 1) : null;
+  const path = request === null ? null : firstPagePathOf(request);
+  const pageOf = (listings: Listing[]) => slicePage(listings, request ?? {}, LISTINGS_PAGE_SIZE, cursorOf);
+  const rendered = path === null ? null : renderedAnswerOf(path);
   return useLiveQueryWithPreview(
     request === null ? null : publicListingsQuery(request),
-    (docs) => slicePage(docs.map(listingFromDoc), request ?? {}, LISTINGS_PAGE_SIZE, cursorOf),
-    path === null || request === null
+    (docs) => pageOf(docs.map(listingFromDoc)),
+    path === null
       ? null
-      : { key: path, load: async () => slicePage(await fetchPublicListings(path), request, LISTINGS_PAGE_SIZE, cursorOf) },
+      : {
+          key: path,
+          load: async () => pageOf(await fetchPublicListings(path)),
+          ...(rendered === null ? {} : { initial: pageOf(listingsFromApi(rendered)) }),
+        },
   );
 }

@@ -11,7 +11,7 @@ export function ListingSummary({ listing }: { listing: Listing }) {
   return (
     <Stack gap="6">
       <AspectRatio ratio={16 / 10} bg="gray.200" rounded="xl" overflow="hidden">
-        <ResponsiveImage src={listing.image} alt={listing.title} sizes="(min-width: 64em) 760px, 100vw" eager cover />
+        <ResponsiveImage src={listing.image} alt={listing.title} sizes="(min-width: 64em) 760px, 100vw" first cover />
       </AspectRatio>
       <Stack gap="3">
         <HStack gap="2">

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isEmulator } from '../config';
+
+/**
+ * The web app's server render, as the web build leaves it in this build (web/prerender/build.ts):
+ * lib/pages/<mode>/entry-server.mjs and the pages rendered per request, for production or, under
+ * the emulator, for the emulator build (whose pages talk to the emulators).
+ */
+export interface ServerRender {
+  /** The HTML of #root for a URL (path and query), with All properties' first page when given. */
+  renderRoute(url: string, firstPage: RenderedFirstPage | null): Promise<string>;
+  /** The facade path of the first listings All properties shows at a URL, or null on a later page. */
+  firstListingsPathOf(url: string): string | null;
+  /** What a page rendered with `page` adds to its head (its data, the first photo's preload). */
+  renderedHead(page: RenderedFirstPage): string;
+}
+
+/** All properties' first page as rendered (web/src/lib/listings/rendered-first-page.ts). */
+export interface RenderedFirstPage {
+  path: string | null;
+  listings: unknown[];
+}
+
+/** The render's folder: beside this bundle (lib/index.js), per mode. */
+const RENDER_DIR = join(__dirname, 'pages', isEmulator ? 'emulator' : 'production');
+
+let render: Promise<ServerRender> | null = null;
+const templates = new Map<string, Promise<string>>();
+
+/** The server render, loaded once per instance. */
+export function serverRender(): Promise<ServerRender> {
+  render ??= import(pathToFileURL(join(RENDER_DIR, 'entry-server.mjs')).href) as Promise<ServerRender>;
+  return render;
+}
+
+/** A page rendered per request as the build wrote it (its fallback, with the markers where a render goes). */
+export function pageTemplate(file: string): Promise<string> {
+  let template = templates.get(file);
+  if (!template) {
+    template = readFile(join(RENDER_DIR, file), 'utf8');
+    templates.set(file, template);
+  }
+  return template;
+}
