@@ -70,7 +70,9 @@ test('an agent adds a listing with a photo, sees it verified, edits its price th
   const id = String(href).split('/').pop() ?? '';
 
   // An admin verifies it through the facade (the admin's screen comes with the admin workspace): the badge follows live.
-  const verdict = await callApi('PATCH', `/properties/${id}`, await idTokenOf(admin), { status: 'verified' });
+  const adminToken = await idTokenOf(admin);
+  const judged = (await callApi('GET', `/properties/${id}`, adminToken)).body as { updatedAt: string };
+  const verdict = await callApi('PATCH', `/properties/${id}`, adminToken, { status: 'verified', updatedAt: judged.updatedAt });
   expect(verdict.status).toBe(200);
   await eventually(() => badge(page, title)).toBe('verified');
 

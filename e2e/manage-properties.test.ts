@@ -105,6 +105,39 @@ test('a verdict the rules refuse is rolled back with a toast', async () => {
   await eventually(() => statusOf(listing.id)).toBe('rejected');
 });
 
+test('a verdict on content its agent changed after the admin opened it is refused: the toast says so and the list shows the new content', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const word = uniqueWord();
+  const listing = await pendingListing(agent, word, 'Mill');
+  await openAsAdmin(page);
+  await eventually(() => titlesWith(page, word)).toEqual([listing.title]);
+
+  // The agent edits it while this page has not heard yet: the verdict names the content on screen.
+  await page.context().setOffline(true);
+  const renamed = `${word} Mill, now with a pool`;
+  await updateFixture(`properties/${listing.id}`, { title: renamed, updatedAt: new Date() });
+  await page.getByRole('button', { name: `Verify ${listing.title}` }).click();
+  await page.context().setOffline(false);
+  await waitForText(page, MESSAGES.verdict.changed, 30_000);
+  await eventually(() => titlesWith(page, word)).toEqual([renamed]);
+  expect(await statusOf(listing.id)).toBe('pending');
+});
+
+test("an admin's own listing (an agent promoted to admin keeps theirs) shows Verify and Reject greyed, saying why", async () => {
+  const { page } = fixture;
+  const admin = await createUserWithRole('admin');
+  const word = uniqueWord();
+  const listing = await pendingListing(admin, word, 'Loft');
+  await signIn(page, admin);
+  await open(page, PATH);
+  const row = page.getByTestId('admin-listing').filter({ hasText: listing.title }).first();
+  await row.waitFor();
+  expect(await row.getByRole('button', { name: `Verify ${listing.title}` }).isDisabled()).toBe(true);
+  expect(await row.getByRole('button', { name: `Reject ${listing.title}` }).isDisabled()).toBe(true);
+  await row.getByText(MESSAGES.verdict.ownListing).waitFor();
+});
+
 test('the filters show withdrawn listings marked as such, and the page passes axe at 390 and 1280 px', async () => {
   const { page } = fixture;
   const agent = await createUserWithRole('agent');

@@ -44,6 +44,8 @@ export interface PropertyDoc<Time = unknown> {
   updatedAt: Time;
   soldAt?: Time;
   soldOfferId?: string;
+  /** The updatedAt of the content the admin's verdict judged (firestore.rules: it must still be updatedAt). */
+  judgedUpdatedAt?: Time;
 }
 
 /** What every screen, alert and e-mail shows of a listing at the least: its id, title, place, picture and prices. */

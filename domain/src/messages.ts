@@ -150,6 +150,10 @@ export const MESSAGES = {
     verified: 'Property verified: it is now public.',
     rejected: 'Property rejected.',
     failed: 'The property could not be updated: it may have been changed or decided meanwhile. It shows as it is now.',
+    /** A verdict on content its agent changed after the admin opened it (docs/security-rules.md). */
+    changed: 'This property changed since you opened it: it shows as it is now. Check it again before deciding.',
+    /** An admin who was an agent keeps their listings; another admin judges them. */
+    ownListing: 'You cannot verify or reject your own listing: another admin decides it.',
     loadFailed: 'The properties could not be loaded.',
   },
   users: {

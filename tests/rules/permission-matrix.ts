@@ -1,5 +1,5 @@
 import { ALL_ACTORS, IDENTITIES, type Actor, type SignedInActor } from './matrix/actors';
-import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, wishlistId } from './matrix/payloads';
+import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, verdictOn, wishlistId } from './matrix/payloads';
 import { PROPERTY } from './matrix/listings';
 import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
@@ -68,9 +68,10 @@ const properties: MatrixCase[] = [
   ...row(['agent', 'otherAgent'], (actor, expected) => ({ policy: 'properties: only agents create listings, pending, as themselves', actor, expected, collection: 'properties', operation: 'create', data: newProperty(as(actor, 'agent')) })),
   ...row(['agent'], (actor, expected) => ({ policy: 'properties: only its agent edits a listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: listingEdit(as(actor, 'agent')) })),
   ...row([], (actor, expected) => ({ policy: 'properties: a fraud agent edits nothing, not even their withdrawn listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.withdrawn, data: listingEdit('fraud') }), ['fraud']),
-  ...row(admins, (actor, expected) => ({ policy: 'properties: only admins verify a pending listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { status: 'verified', isVerified: true } })),
-  ...row(admins, (actor, expected) => ({ policy: 'properties: only admins reject a pending listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { status: 'rejected' } })),
-  ...row([], (actor, expected) => ({ policy: 'properties: nobody verifies a rejected listing (pending only)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.rejected, data: { status: 'verified', isVerified: true } }), ['agent', ...admins]),
+  ...row([], (actor, expected) => ({ policy: 'properties: nobody edits a sold listing, its own agent included (only functions write it after the sale)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.sold, data: listingEdit(as(actor, 'agent')) }), everyone),
+  ...row(admins, (actor, expected) => ({ policy: 'properties: only admins verify a pending listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: verdictOn(PROPERTY.pending, 'verified') })),
+  ...row(admins, (actor, expected) => ({ policy: 'properties: only admins reject a pending listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: verdictOn(PROPERTY.pending, 'rejected') })),
+  ...row([], (actor, expected) => ({ policy: 'properties: nobody verifies a rejected listing (pending only)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.rejected, data: verdictOn(PROPERTY.rejected, 'verified') }), ['agent', ...admins]),
   ...row([], (actor, expected) => ({ policy: 'properties: admins change nothing but the status', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: { title: 'Renamed by admin' } }), admins),
   // Deletion goes through the facade's DELETE /properties/{id}, which checks the listing's offers (rules cannot query them).
   ...row([], (actor, expected) => ({ policy: 'properties: no client deletes a listing directly (the facade deletes, checking its offers)', actor, expected, collection: 'properties', operation: 'delete', docId: PROPERTY.pending }), everyone),

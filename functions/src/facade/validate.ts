@@ -7,8 +7,13 @@ import { refuse } from './http-error';
 /** Largest JSON body the facade's own paths read; every payload of spec section 7 fits well inside. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
-/** Firestore auto ids and the app's own ids (`{uid}_{propertyId}`); anything else can never name a document. */
-const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * Firestore auto ids and the app's own ids (`{uid}_{propertyId}`): letters, digits, `_` and `-`, at
+ * most 128. Anything else can never name a document, and some of it (`__name__`, reserved by
+ * Firestore) would make a lookup fail rather than find nothing: every path and body id is checked
+ * here first, so a bad id answers like an unknown one (docs/facade.md, "Bad input").
+ */
+const DOC_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 /** One zod issue in words that name the field: `title: Too big: expected string to have <=140 characters`. */
 function describe(issue: z.core.$ZodIssue): string {
@@ -42,7 +47,7 @@ export function parseQuery<T extends z.ZodType>(schema: T, req: Request): z.outp
 /** A path parameter naming a document; 404 when it could not name one (so it is never looked up). */
 export function docIdParam(req: Request, name: string, notFound: string): string {
   const value = req.params[name];
-  if (value === undefined || !DOC_ID.test(value)) refuse(404, notFound);
+  if (!isDocId(value)) refuse(404, notFound);
   return value;
 }
 
@@ -54,8 +59,8 @@ export function emailParam(req: Request, name = 'email'): string {
 }
 
 /** True when `value` could be a document id. */
-export function isDocId(value: string): boolean {
-  return DOC_ID.test(value);
+export function isDocId(value: unknown): value is string {
+  return typeof value === 'string' && DOC_ID.test(value);
 }
 
 /** A document id field in a body: the same shape the path parameters accept. */

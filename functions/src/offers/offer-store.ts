@@ -25,14 +25,6 @@ export interface Property {
   soldOfferId?: string;
 }
 
-/** Firestore auto ids and other plain ids; anything else (slashes, dots) can never name an offer. */
-const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** True when `value` could be a document id. */
-export function isDocId(value: unknown): value is string {
-  return typeof value === 'string' && DOC_ID.test(value);
-}
-
 /** `offers/{id}`. */
 export function offerRef(id: string): DocumentReference {
   return db.collection('offers').doc(id);

@@ -4,7 +4,8 @@ import { stripe } from '../config';
 import { callerOf } from '../facade/authenticate';
 import { logs } from '../logs';
 import { HttpError, answerError } from '../facade/http-error';
-import { isDocId, loadOffer, refuseFraud } from '../offers/offer-store';
+import { isDocId } from '../facade/validate';
+import { loadOffer, refuseFraud } from '../offers/offer-store';
 import { bodyField } from '../offers/read-body';
 import { CURRENCY, dollarsToCents } from '../stripe/amount';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
+import { instantFromIso } from '@homehaven/domain/instant';
 import { pageParams } from '../facade/pagination';
 import { moneySchema, textSchema } from '../facade/validate';
 
@@ -34,8 +35,17 @@ export const propertyEditSchema = z.strictObject({
   updatedAt: z.union([z.string().max(64), z.number()]).optional(),
 });
 
-/** `PATCH /properties/{id}`: an admin's verdict on a pending listing. */
-export const verdictSchema = z.strictObject({ status: z.enum(['verified', 'rejected']) });
+/**
+ * `PATCH /properties/{id}`: an admin's verdict on a pending listing, with the `updatedAt` of the
+ * content it judged (ISO 8601, as the facade answered it), so an edit made since makes it fail.
+ */
+export const verdictSchema = z.strictObject({
+  status: z.enum(['verified', 'rejected']),
+  updatedAt: z
+    .string()
+    .max(64)
+    .refine((text) => instantFromIso(text) !== null, 'not an ISO 8601 instant'),
+});
 
 /** `GET /properties` query: location search, price order, the admin's `view=all`, paging. */
 export const propertyListSchema = z.strictObject({

@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
+import { instantFromIso } from '@homehaven/domain/instant';
+import { MESSAGES } from '@homehaven/domain/messages';
 import { statusFieldsForEdit } from '@homehaven/domain/listing-edit';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { sameEmail } from '../facade/accounts';
@@ -13,7 +15,7 @@ import { docIdParam, parseBody } from '../facade/validate';
 import type { ListingAgent } from '@homehaven/domain/documents';
 import { logs } from '../logs';
 import { deleteListing } from './delete-listing';
-import { propertyRef } from './listing';
+import { listingOf, propertyRef } from './listing';
 import { ownListing } from './own-listing';
 import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas';
 
@@ -59,12 +61,15 @@ async function addProperty(req: Request, res: Response): Promise<void> {
  * transaction, as the rules judge a client's edit against the stored listing: a content change (title,
  * location, image, Details) sends the listing back to pending, not verified (domain `statusFieldsForEdit`),
  * so an admin's verdict landing meanwhile cannot keep new content verified; a price-only edit keeps the status.
+ * A sold listing is frozen: 409.
  */
 async function editProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
   const id = docIdParam(req, 'id', API_MESSAGES.propertyNotFound);
   await db.runTransaction(async (tx) => {
     const listing = await ownListing(tx, id, caller);
+    // After a sale nothing of the listing changes but what the system writes (firestore.rules says the same).
+    if (listing.sold) refuse(409, MESSAGES.property.editSold);
     const body = parseBody(propertyEditSchema, req);
     const content = { title: body.title, location: body.location, image: body.image ?? listing.image, Details: body.Details ?? listing.Details };
     tx.update(propertyRef(listing.id), {
@@ -89,16 +94,26 @@ async function deleteProperty(req: Request, res: Response): Promise<void> {
   res.json({ acknowledged: true, deletedCount: 1 });
 }
 
-/** `PATCH /properties/{id}` `{status}`: an admin verifies or rejects a pending listing (409 otherwise); isVerified follows. */
+/**
+ * `PATCH /properties/{id}` `{status, updatedAt}`: an admin verifies or rejects a pending listing (409
+ * otherwise); isVerified follows. As the rules: the verdict judges the content whose `updatedAt` it
+ * names (409 when the listing changed since; `judgedUpdatedAt` records it), and never the admin's own
+ * listing (403).
+ */
 async function judgeProperty(req: Request, res: Response): Promise<void> {
-  await callerInRole(req, ['admin']);
+  const caller = await callerInRole(req, ['admin']);
   const ref = propertyRef(docIdParam(req, 'id', API_MESSAGES.propertyNotFound));
-  const { status } = parseBody(verdictSchema, req);
+  const { status, updatedAt } = parseBody(verdictSchema, req);
+  const judged = instantFromIso(updatedAt);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) refuse(404, API_MESSAGES.propertyNotFound);
-    if (snapshot.get('status') !== 'pending') refuse(409, API_MESSAGES.notPending);
-    tx.update(ref, { status, isVerified: status === 'verified' });
+    const listing = listingOf(snapshot);
+    if (listing.agent.uid === caller.uid) refuse(403, MESSAGES.verdict.ownListing);
+    if (listing.status !== 'pending') refuse(409, API_MESSAGES.notPending);
+    const stored: unknown = snapshot.get('updatedAt');
+    if (!(stored instanceof Timestamp) || stored.seconds !== judged?.$seconds || stored.nanoseconds !== judged.$nanos) refuse(409, MESSAGES.verdict.changed);
+    tx.update(ref, { status, isVerified: status === 'verified', judgedUpdatedAt: stored });
   });
   res.json({ acknowledged: true, modifiedCount: 1 });
 }

@@ -4,7 +4,6 @@ import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { HttpError } from '../facade/http-error';
 
-
 /**
  * Reads the multipart field `image` from a request body. Cloud Functions has already buffered the
  * body (`rawBody`), so busboy parses that buffer; the size limit stops reading past the limit.
@@ -24,6 +23,8 @@ export function readImageField(headers: IncomingHttpHeaders, rawBody: Buffer): P
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => (tooLarge = true));
+      // A body cut short ends the file's stream with an error too: unheard, it would end the process.
+      stream.on('error', () => reject(new HttpError(400, MESSAGES.upload.missing)));
       stream.on('end', () => {
         if (field === 'image') image = Buffer.concat(chunks);
       });

@@ -19,7 +19,8 @@ interface Target {
 }
 
 const HUGE = 'x'.repeat(TEXT_LIMITS.details + 1);
-const BAD_IDS = ['no-such-doc-0000', 'a'.repeat(1500), '..%2F..%2Fusers', '%00', 'has.dot', '%F0%9F%8F%A0'];
+// Unknown, too long, a path, reserved by Firestore (`__name__`), a control character, a dot, an emoji.
+const BAD_IDS = ['no-such-doc-0000', 'a'.repeat(1500), 'a'.repeat(129), '..%2F..%2Fusers', 'a%2Fb', '__proto__', '__anything__', '__name__', '%00', 'has.dot', '%F0%9F%8F%A0'];
 const BAD_QUERIES = ['?search[]=a&search[]=b', '?sort=sideways', '?limit=0', '?limit=abc', '?limit=100000', '?after=no-such-doc-0000', '?after[x]=1', `?search=${HUGE}`, '?view=all', '?unknown=1'];
 
 /** Raw bodies no schema accepts. */
@@ -57,7 +58,7 @@ const TARGETS: readonly ((f: Fixtures) => Target)[] = [
   () => ({ method: 'POST', path: '/add-properties', as: (c) => c.agent, valid: NEW_PROPERTY }),
   ({ listing }) => ({ method: 'PUT', path: `/properties/${listing}`, idPath: '/properties/ID', as: (c) => c.agent, valid: { title: 'T', location: 'L', MinimumPrice: 1, MaximumPrice: 2 } }),
   () => ({ method: 'DELETE', path: '/properties/no-such-doc-0000', idPath: '/properties/ID', as: (c) => c.agent }),
-  ({ pending }) => ({ method: 'PATCH', path: `/properties/${pending}`, idPath: '/properties/ID', as: (c) => c.admin, valid: { status: 'verified' } }),
+  ({ pending }) => ({ method: 'PATCH', path: `/properties/${pending}`, idPath: '/properties/ID', as: (c) => c.admin, valid: { status: 'verified', updatedAt: '2025-01-01T00:00:00.000Z' } }),
   () => ({ method: 'GET', path: '/reviews', as: () => undefined }),
   ({ listing }) => ({ method: 'GET', path: `/reviews/${listing}`, idPath: '/reviews/ID', as: () => undefined }),
   ({ listing }) => ({ method: 'POST', path: '/reviews', as: (c) => c.user, valid: { propertyId: listing, comment: 'Nice' } }),
@@ -79,7 +80,13 @@ const TARGETS: readonly ((f: Fixtures) => Target)[] = [
   () => ({ method: 'GET', path: '/stats', as: (c) => c.agent }),
   () => ({ method: 'GET', path: '/refunds', as: (c) => c.admin }),
   () => ({ method: 'POST', path: '/refunds/no-such-doc-0000/retry', idPath: '/refunds/ID/retry', as: (c) => c.admin }),
+  () => ({ method: 'PATCH', path: '/offers/no-such-doc-0000', idPath: '/offers/ID', as: (c) => c.agent, valid: { status: 'rejected' } }),
+  () => ({ method: 'POST', path: '/create-paymentSecret', as: (c) => c.user, valid: { offerId: 'no-such-doc-0000' } }),
+  () => ({ method: 'PATCH', path: '/makeOffer/payment-success/no-such-doc-0000', idPath: '/makeOffer/payment-success/ID', as: (c) => c.user, valid: { transactionId: 'pi_0000fuzz' } }),
 ];
+
+/** Requests the suite sent and how many answered >= 500 or were accepted (printed at the end). */
+const tally = { sent: 0, failed: 0 };
 
 /** The bad requests for one path: raw bodies, broken bodies, a form body, bad queries, bad or unknown ids. */
 function attemptsOn(target: Target): FacadeCall[] {
@@ -121,14 +128,63 @@ describe('bad input never answers 5xx and never writes', () => {
       const problems: string[] = [];
       for (const attempt of attemptsOn(target)) {
         const answer = await call(attempt, target.as(cast)?.token);
+        tally.sent += 1;
         const label = `${attempt.method} ${attempt.path.slice(0, 80)} ${String(attempt.raw ?? JSON.stringify(attempt.body) ?? '').slice(0, 60)} -> ${answer.status}`;
         if (answer.status >= 500) problems.push(label);
         // Every attempt on a write path is bad input or names no document: none may succeed.
         if (target.method !== 'GET' && answer.status < 400) problems.push(`${label} (accepted)`);
       }
       if ((await castFingerprint(cast)) !== before) problems.push(`${target.method} ${target.path}: wrote something`);
+      tally.failed += problems.length;
       expect(problems).toEqual([]);
     });
+  });
+
+  it('POST /stripe/webhook: a missing, malformed or wrong Stripe-Signature answers 400 and changes nothing', async () => {
+    const { cast } = fixtures;
+    const before = await castFingerprint(cast);
+    const now = Math.floor(Date.now() / 1000);
+    const event = JSON.stringify({ id: 'evt_fuzz', type: 'payment_intent.succeeded', data: { object: { id: 'pi_fuzz', metadata: { offerId: 'no-such-doc-0000' } } } });
+    const signatures = [undefined, '', 'garbage', ',,,', 't=1,v1=', 't=,v1=,v0=', `t=${now},v1=`, `t=${now},v1=${'a'.repeat(64)}`, `t=${now},v1=${'é'.repeat(10)}`, 'x'.repeat(8000)];
+    const answers: string[] = [];
+    for (const signature of signatures) {
+      for (const raw of [event, '{"broken": ', '']) {
+        const answer = await call({ method: 'POST', path: '/stripe/webhook', raw, headers: signature === undefined ? {} : { 'Stripe-Signature': signature } });
+        tally.sent += 1;
+        if (answer.status !== 400) answers.push(`${JSON.stringify(signature).slice(0, 40)} ${raw.slice(0, 20)} -> ${answer.status}`);
+      }
+    }
+    tally.failed += answers.length;
+    expect(answers).toEqual([]);
+    expect(await castFingerprint(cast)).toBe(before);
+  });
+
+  it('POST /upload: a truncated, empty or malformed multipart body answers 400, 413 or 415, never 5xx', async () => {
+    const { cast } = fixtures;
+    const boundary = '----fuzzboundary';
+    const part = (name: string, body: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${body}`;
+    const bodies: { raw: string; type: string }[] = [
+      { raw: part('image', '\x89PNG\r\n\x1a\nabc'), type: `multipart/form-data; boundary=${boundary}` }, // cut before its closing boundary
+      { raw: `--${boundary}\r\nContent-Disp`, type: `multipart/form-data; boundary=${boundary}` }, // cut in its headers
+      { raw: '', type: `multipart/form-data; boundary=${boundary}` },
+      { raw: `${part('image', '')}\r\n--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` }, // an empty file
+      { raw: `${part('image', 'not a picture')}\r\n--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` },
+      { raw: part('image', 'x'), type: 'multipart/form-data' }, // no boundary
+      { raw: part('image', 'x'), type: 'multipart/form-data; boundary=' },
+      { raw: part('image', 'x'), type: 'multipart/mixed; boundary=other' },
+    ];
+    const answers: string[] = [];
+    for (const { raw, type } of bodies) {
+      const answer = await call({ method: 'POST', path: '/upload', raw, headers: { 'Content-Type': type } }, cast.user.token);
+      tally.sent += 1;
+      if (![400, 413, 415].includes(answer.status)) answers.push(`${type} ${JSON.stringify(raw.slice(-30))} -> ${answer.status}`);
+    }
+    tally.failed += answers.length;
+    expect(answers).toEqual([]);
+  });
+
+  afterAll(() => {
+    console.log(`[fuzz] ${tally.sent} bad requests sent to the facade; ${tally.failed === 0 ? 'none answered >= 500 or wrote anything' : `${tally.failed} answered >= 500, were accepted or wrote something`}`);
   });
 
   it('answers malformed JSON with 400, an oversize body with 413, and names the bad field', async () => {

@@ -53,14 +53,56 @@ describe('properties through the facade', () => {
     expect(stored).toMatchObject({ title: 'New title', MinimumPrice: 10, MaximumPrice: 5, agent: { uid: cast.agent.uid, name: 'Renamed', email: cast.agent.email } });
     expect(stored.locationKeys).toEqual(locationSearchKeys(edit.location));
 
-    const verdict = await call({ method: 'PATCH', path: `/properties/${id}`, body: { status: 'verified' } }, cast.admin.token);
+    const judged = String(field(await call({ method: 'GET', path: `/properties/${id}` }, cast.admin.token), 'updatedAt'));
+    const verdict = await call({ method: 'PATCH', path: `/properties/${id}`, body: { status: 'verified', updatedAt: judged } }, cast.admin.token);
     expect(verdict.status).toBe(200);
-    expect((await db.collection('properties').doc(id).get()).data()).toMatchObject({ status: 'verified', isVerified: true });
-    expect((await call({ method: 'PATCH', path: `/properties/${id}`, body: { status: 'rejected' } }, cast.admin.token)).status).toBe(409);
+    expect((await db.collection('properties').doc(id).get()).data()).toMatchObject({ status: 'verified', isVerified: true, judgedUpdatedAt: stored.updatedAt });
+    expect((await call({ method: 'PATCH', path: `/properties/${id}`, body: { status: 'rejected', updatedAt: judged } }, cast.admin.token)).status).toBe(409);
 
     const deleted = await call({ method: 'DELETE', path: `/properties/${id}` }, cast.agent.token);
     expect(field(deleted, 'deletedCount')).toBe(1);
     expect((await call({ method: 'DELETE', path: `/properties/${id}` }, cast.agent.token)).status).toBe(404);
+  });
+
+  describe('verdicts judge what the admin saw (PATCH /properties/{id} {status, updatedAt})', () => {
+    const judge = (id: string, body: Record<string, unknown>, token = cast.admin.token) => call({ method: 'PATCH', path: `/properties/${id}`, body }, token);
+    const updatedAtOf = async (id: string) => String(field(await call({ method: 'GET', path: `/properties/${id}` }, cast.admin.token), 'updatedAt'));
+
+    it('refuses a verdict on content edited since the admin loaded it (409, unchanged), and takes one on what is there now', async () => {
+      const id = await seedListing(cast.agent, { status: 'pending', isVerified: false });
+      const seen = await updatedAtOf(id);
+      const edited = await call({ method: 'PUT', path: `/properties/${id}`, body: { title: 'Changed after loading', location: 'Elsewhere', MinimumPrice: 1, MaximumPrice: 2 } }, cast.agent.token);
+      expect(edited.status).toBe(200);
+      const before = fingerprint(await listingData(id));
+      const stale = await judge(id, { status: 'verified', updatedAt: seen });
+      expect(stale.status).toBe(409);
+      expect(field(stale, 'message')).toBe(MESSAGES.verdict.changed);
+      expect(fingerprint(await listingData(id))).toBe(before);
+      expect((await judge(id, { status: 'verified', updatedAt: await updatedAtOf(id) })).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ status: 'verified', title: 'Changed after loading' });
+    });
+
+    it('refuses a verdict without the updatedAt it judged, or with one that is not an instant (400)', async () => {
+      const id = await seedListing(cast.agent, { status: 'pending', isVerified: false });
+      for (const body of [{ status: 'verified' }, { status: 'verified', updatedAt: 'yesterday' }, { status: 'verified', updatedAt: 1_700_000_000_000 }]) {
+        expect((await judge(id, body)).status).toBe(400);
+      }
+      expect(await listingData(id)).toMatchObject({ status: 'pending' });
+    });
+
+    it("refuses an admin's verdict on their own listing (an agent promoted to admin keeps theirs): 403 and why", async () => {
+      const promoted = await member(cast.prefix, 'promoted-agent', 'agent');
+      try {
+        const id = await seedListing(promoted, { status: 'pending', isVerified: false });
+        await db.collection('users').doc(promoted.uid).update({ roll: 'admin' });
+        const answer = await judge(id, { status: 'verified', updatedAt: await updatedAtOf(id) }, promoted.token);
+        expect(answer.status).toBe(403);
+        expect(field(answer, 'message')).toBe(MESSAGES.verdict.ownListing);
+        expect(await listingData(id)).toMatchObject({ status: 'pending' });
+      } finally {
+        await Promise.all([db.collection('users').doc(promoted.uid).delete(), auth.deleteUser(promoted.uid)]);
+      }
+    });
   });
 
   it('searches public listings by the start of any word of the location, sorted by price either way, and pages', async () => {
@@ -225,6 +267,19 @@ describe('properties through the facade', () => {
       expect(await listingData(id)).toMatchObject({ MaximumPrice: 450_000, status: 'rejected', isVerified: false });
       expect((await edit(id, { Details: 'A clearer description.' })).status).toBe(200);
       expect(await listingData(id)).toMatchObject({ Details: 'A clearer description.', status: 'pending', isVerified: false });
+    });
+
+    it.each([
+      ['its content', { title: 'Renamed after the sale', image: 'https://img.example.com/another-house.jpg' }],
+      ['its prices alone', { MinimumPrice: 1, MaximumPrice: 2 }],
+      ['its agent details alone', { agent: { name: 'New name' } }],
+    ] as const)('refuses any edit of a sold listing, %s (409 and why), changing nothing (so no price is recorded either)', async (_what, changes) => {
+      const id = await seedListing(cast.agent, { soldAt: Timestamp.now(), soldOfferId: 'offer-gone' });
+      const before = fingerprint(await listingData(id));
+      const answer = await edit(id, changes);
+      expect(answer.status).toBe(409);
+      expect(field(answer, 'message')).toBe(MESSAGES.property.editSold);
+      expect(fingerprint(await listingData(id))).toBe(before);
     });
 
     it('refuses any status in the edit body (400): the server alone decides it', async () => {

@@ -4,7 +4,7 @@ import type { EmulatorAccount } from '../../../tools/emulators/auth-rest';
 import { callApi, decide } from '../../../tools/emulators/facade-client';
 import { payOffer } from '../payments/support/purchase';
 import { refundsOf, useStripeStandIn } from '../payments/support/stand-in';
-import { accountWithRole, read, seedOffer, seedProperty } from '../payments/support/world';
+import { accountWithRole, db, read, seedOffer, seedProperty } from '../payments/support/world';
 
 useStripeStandIn();
 
@@ -85,6 +85,16 @@ describe('PATCH /offers/{id} (agent decisions)', () => {
 
     expect((await read(`offers/${offerId}`))?.status).toBe('bought');
     expect((await read(`offers/${fraudOffer}`))?.status).toBe('bought');
+    expect((await read(`properties/${propertyId}`))?.soldOfferId).toBeUndefined();
+  });
+
+  it('answers 403 to the listing\'s own agent once promoted to admin (deciding needs the role agent), and changes nothing', async () => {
+    const promoted = await accountWithRole('agent');
+    const propertyId = await seedProperty(promoted);
+    const offerId = await seedOffer(propertyId, promoted, buyer(0), { status: 'bought', transactionId: 'pi_none' });
+    await db.doc(`users/${promoted.uid}`).update({ roll: 'admin' });
+    expect(await decide(promoted.idToken, offerId, 'accepted', propertyId)).toEqual({ status: 403, body: { message: MESSAGES.decisionApi.notAgent } });
+    expect((await read(`offers/${offerId}`))?.status).toBe('bought');
     expect((await read(`properties/${propertyId}`))?.soldOfferId).toBeUndefined();
   });
 

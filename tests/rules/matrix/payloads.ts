@@ -1,6 +1,6 @@
 import { RESUBMITTED } from '../../../domain/src/listing-edit';
 import { IDENTITIES, type SignedInActor } from './actors';
-import { agentInfo, listingAgent, listingField } from './listings';
+import { agentInfo, listingAgent, listingField, propertyOf } from './listings';
 import type { DocData, RequestTime } from './types';
 
 /** Valid create payloads, as the app would send them; cases spread overrides on top. */
@@ -127,4 +127,12 @@ export function newOffer(actor: SignedInActor, propertyId: string, offerAmount: 
     createdAt: REQUEST_TIME,
     ...overrides,
   };
+}
+
+/**
+ * An admin's verdict on a stored listing: the status, isVerified following, and the updatedAt of the
+ * content it judged (`judgedUpdatedAt`), the listing's own unless `overrides` says otherwise.
+ */
+export function verdictOn(docId: string, status: string, overrides: DocData = {}): DocData {
+  return { status, isVerified: status === 'verified', judgedUpdatedAt: propertyOf(docId).updatedAt ?? null, ...overrides };
 }

@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { IDENTITIES, type Actor } from '../matrix/actors';
-import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, priceEdit, wishlistId } from '../matrix/payloads';
+import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, priceEdit, verdictOn, wishlistId } from '../matrix/payloads';
 import { PROPERTY, agentInfo } from '../matrix/listings';
 import { OFFER, REVIEW, WISHLIST } from '../matrix/world';
 import type { Attempt } from '../matrix/types';
@@ -48,8 +48,8 @@ export function attacksSuite(env: () => RulesTestEnvironment): void {
     });
 
     it('denies an agent verifying their own listing (an admin may)', async () => {
-      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { status: 'verified', isVerified: true } });
-      await allowed(env(), { actor: 'admin', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { status: 'verified', isVerified: true } });
+      await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: verdictOn(PROPERTY.pending, 'verified') });
+      await allowed(env(), { actor: 'admin', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: verdictOn(PROPERTY.pending, 'verified') });
     });
 
     it('denies an agent flipping their own listing to verified, alone or hidden in an edit', async () => {

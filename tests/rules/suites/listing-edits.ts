@@ -59,6 +59,14 @@ export function listingEditsSuite(env: () => RulesTestEnvironment): void {
       await allowed(env(), edit(PROPERTY.rejected, contentEdit({ title: 'Judged by the admin' })));
     });
 
+    it("denies its own agent any edit of a sold listing: content, prices alone, agent details alone", async () => {
+      await allowed(env(), edit(PROPERTY.verified, priceEdit('agent')));
+      await denied(env(), edit(PROPERTY.sold, priceEdit('agent')));
+      await denied(env(), edit(PROPERTY.sold, contentEdit({ title: 'Renamed after the sale' })));
+      await denied(env(), edit(PROPERTY.sold, contentEdit({ image: 'https://img.example.com/another-house.jpg' }, {})));
+      await denied(env(), edit(PROPERTY.sold, { agent: { ...(priceEdit('agent').agent as DocData), name: 'New name' }, updatedAt: REQUEST_TIME }));
+    });
+
     it('denies every client delete of a listing, its own agent included, in any state (the facade deletes)', async () => {
       for (const docId of [PROPERTY.pending, PROPERTY.verified, PROPERTY.rejected]) {
         await denied(env(), { actor: 'agent', collection: 'properties', operation: 'delete', docId });

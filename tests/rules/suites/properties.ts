@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { TEXT_LIMITS } from '../../../domain/src/constants';
 import { locationSearchKeys } from '../../../domain/src/search';
 import { IDENTITIES } from '../matrix/actors';
-import { listingEdit, newProperty, priceEdit } from '../matrix/payloads';
+import { REQUEST_TIME, listingEdit, newProperty, priceEdit, verdictOn } from '../matrix/payloads';
 import { PROPERTY, agentInfo } from '../matrix/listings';
 import type { DocData } from '../matrix/types';
 import { allowed, denied } from '../support/expect-case';
@@ -85,20 +85,28 @@ export function propertiesSuite(env: () => RulesTestEnvironment): void {
     });
 
     it('allows a verdict ONLY with isVerified true iff the status is verified', async () => {
-      await denied(env(), verdict({ status: 'verified' }));
-      await denied(env(), verdict({ status: 'rejected', isVerified: true }));
-      await denied(env(), verdict({ status: 'sold' }));
-      await allowed(env(), verdict({ status: 'verified', isVerified: true }));
+      await denied(env(), verdict(verdictOn(PROPERTY.pending, 'verified', { isVerified: false })));
+      await denied(env(), verdict(verdictOn(PROPERTY.pending, 'rejected', { isVerified: true })));
+      await denied(env(), verdict(verdictOn(PROPERTY.pending, 'sold')));
+      await allowed(env(), verdict(verdictOn(PROPERTY.pending, 'verified')));
     });
 
     it('denies a verdict on a listing that is no longer pending', async () => {
-      await denied(env(), verdict({ status: 'rejected' }, PROPERTY.verified));
-      await denied(env(), verdict({ status: 'verified', isVerified: true }, PROPERTY.rejected));
+      await denied(env(), verdict(verdictOn(PROPERTY.verified, 'rejected'), PROPERTY.verified));
+      await denied(env(), verdict(verdictOn(PROPERTY.rejected, 'verified'), PROPERTY.rejected));
     });
 
-    it('denies an admin touching anything but status and isVerified with a verdict', async () => {
-      await denied(env(), verdict({ status: 'verified', isVerified: true, updatedAt: { $requestTime: true } }));
-      await denied(env(), verdict({ status: 'verified', isVerified: true, withdrawn: true }));
+    it('denies a verdict that does not carry the updatedAt of the content it judged: missing, older (edited since), or made up', async () => {
+      await denied(env(), verdict({ status: 'verified', isVerified: true }));
+      await denied(env(), verdict(verdictOn(PROPERTY.pending, 'verified', { judgedUpdatedAt: { $at: '2020-01-01T00:00:00.000Z' } })));
+      await denied(env(), verdict(verdictOn(PROPERTY.pending, 'rejected', { judgedUpdatedAt: REQUEST_TIME })));
+      await denied(env(), verdict(verdictOn(PROPERTY.pending, 'verified', { judgedUpdatedAt: null })));
+      await allowed(env(), verdict(verdictOn(PROPERTY.pending, 'rejected')));
+    });
+
+    it('denies an admin touching anything but status, isVerified and the judged updatedAt with a verdict', async () => {
+      await denied(env(), verdict(verdictOn(PROPERTY.pending, 'verified', { updatedAt: { $requestTime: true } })));
+      await denied(env(), verdict(verdictOn(PROPERTY.pending, 'verified', { withdrawn: true })));
     });
   });
 }

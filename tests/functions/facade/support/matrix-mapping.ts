@@ -68,7 +68,12 @@ const editProperty: Mapping = {
 };
 const judgeProperty: Mapping = {
   routes: ['PATCH /properties/{id} {status}'],
-  calls: (c, w) => ({ method: 'PATCH', path: `/properties/${w.id(docIdOf(c))}`, body: pick(w, dataOf(c), ['status']) }),
+  calls: (c, w) => {
+    // The rules' judgedUpdatedAt is the facade's updatedAt: the instant of the content judged, as ISO text.
+    const judged = dataOf(c).judgedUpdatedAt;
+    const updatedAt = judged !== null && typeof judged === 'object' && '$at' in judged ? judged.$at : undefined;
+    return { method: 'PATCH', path: `/properties/${w.id(docIdOf(c))}`, body: { ...pick(w, dataOf(c), ['status']), ...(updatedAt ? { updatedAt } : {}) } };
+  },
   alsoDeniedWith: [409],
 };
 const deleteProperty: Mapping = { routes: ['DELETE /properties/{id}'], calls: (c, w) => ({ method: 'DELETE', path: `/properties/${w.id(docIdOf(c))}` }) };
@@ -139,6 +144,8 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   },
   'properties: only its agent edits a listing': editProperty,
   'properties: a fraud agent edits nothing, not even their withdrawn listing': editProperty,
+  // Its own agent hears why: the listing is sold (409), as a delete of it answers.
+  'properties: nobody edits a sold listing, its own agent included (only functions write it after the sale)': { ...editProperty, alsoDeniedWith: [409] },
   'properties: only admins verify a pending listing': judgeProperty,
   'properties: only admins reject a pending listing': judgeProperty,
   'properties: nobody verifies a rejected listing (pending only)': judgeProperty,

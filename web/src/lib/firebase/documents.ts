@@ -44,13 +44,14 @@ export function plainDoc(snapshot: DocumentSnapshot): PlainDoc {
 
 /** A listing from its fields. Rules validate every write, so fields are trusted; only times are converted. */
 export function listingFromDoc({ id, data }: PlainDoc): Listing {
-  const { soldAt, createdAt, updatedAt, ...fields } = data as unknown as PropertyDoc;
+  const { soldAt, createdAt, updatedAt, judgedUpdatedAt, ...fields } = data as unknown as PropertyDoc;
   return {
     ...fields,
     id,
     createdAt: toInstant(createdAt),
     updatedAt: toInstant(updatedAt),
     ...(soldAt === undefined ? {} : { soldAt: toInstant(soldAt) }),
+    ...(judgedUpdatedAt === undefined ? {} : { judgedUpdatedAt: toInstant(judgedUpdatedAt) }),
   };
 }
 

@@ -17,6 +17,7 @@ export {
   serverTimestamp,
   setDoc,
   sum,
+  Timestamp,
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';

@@ -22,7 +22,7 @@ function instant(text: string | undefined, field: string, id: string): InstantVa
 }
 
 /** A listing of the facade's answer as the screens use it: the same value the live listener reads. */
-export function listingFromApi({ _id: id, createdAt, updatedAt, soldAt, ...fields }: ApiListing): Listing {
+export function listingFromApi({ _id: id, createdAt, updatedAt, soldAt, judgedUpdatedAt, ...fields }: ApiListing): Listing {
   return {
     ...fields,
     // Search keys are storage detail the facade leaves out; no screen shows them.
@@ -31,6 +31,7 @@ export function listingFromApi({ _id: id, createdAt, updatedAt, soldAt, ...field
     createdAt: instant(createdAt, 'createdAt', id),
     updatedAt: instant(updatedAt, 'updatedAt', id),
     ...(soldAt === undefined ? {} : { soldAt: instant(soldAt, 'soldAt', id) }),
+    ...(judgedUpdatedAt === undefined ? {} : { judgedUpdatedAt: instant(judgedUpdatedAt, 'judgedUpdatedAt', id) }),
   };
 }
 

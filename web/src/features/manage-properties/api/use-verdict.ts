@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { MESSAGES } from '@homehaven/domain/messages';
 import type { Verdict } from '@homehaven/domain/statuses';
+import type { Listing } from '../../../lib/firebase/documents';
 import { loadFirestore } from '../../../lib/firebase/load';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 
@@ -12,8 +13,10 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 export const VERDICT_COOLDOWN_MS = 700;
 
 /**
- * An admin's verdict on a pending listing: status verified or rejected, isVerified following (the rules
- * allow exactly that, and only while pending). Firestore applies the write to the live lists at once
+ * An admin's verdict on a pending listing: status verified or rejected, isVerified following, and the
+ * updatedAt of the content on screen (`judgedUpdatedAt`): the rules allow exactly that, only while
+ * pending, only while that content is still the listing's, never on the admin's own listing. When
+ * the agent edited it meanwhile, the toast says so (the list already shows the new content). Firestore applies the write to the live lists at once
  * (the row leaves the pending queue before the server answers) and undoes it if the server refuses,
  * when a toast says so. A listing already being decided ignores further clicks, and every verdict
  * button is disabled for {@link VERDICT_COOLDOWN_MS} after a verdict, so a double click writes once.
@@ -29,24 +32,40 @@ export function useVerdict() {
     setDeciding(new Set(running.current));
   };
 
-  const decide = async (id: string, verdict: Verdict): Promise<void> => {
+  const decide = async (listing: Listing, verdict: Verdict): Promise<void> => {
+    const { id } = listing;
     if (running.current.has(id) || Date.now() - lastVerdictAt.current < VERDICT_COOLDOWN_MS) return;
     lastVerdictAt.current = Date.now();
     setCoolingDown(true);
     setTimeout(() => setCoolingDown(false), VERDICT_COOLDOWN_MS);
     running.current.add(id);
     setDeciding(new Set(running.current));
+    const firestore = await loadFirestore().catch(() => null);
     try {
-      const { db, doc, updateDoc } = await loadFirestore();
-      await updateDoc(doc(db, 'properties', id), { status: verdict, isVerified: verdict === 'verified' });
+      if (!firestore) throw new Error('Firestore could not be loaded');
+      const { db, doc, updateDoc, Timestamp } = firestore;
+      const judgedUpdatedAt = new Timestamp(listing.updatedAt.$seconds, listing.updatedAt.$nanos);
+      await updateDoc(doc(db, 'properties', id), { status: verdict, isVerified: verdict === 'verified', judgedUpdatedAt });
       notifySuccess(verdict === 'verified' ? MESSAGES.verdict.verified : MESSAGES.verdict.rejected);
     } catch (error) {
       console.error('verdict', error);
-      notifyError(MESSAGES.verdict.failed);
+      notifyError((await changedSince(firestore, listing)) ? MESSAGES.verdict.changed : MESSAGES.verdict.failed);
     } finally {
       settle(id);
     }
   };
 
-  return { deciding, coolingDown, decide: (id: string, verdict: Verdict) => void decide(id, verdict) };
+  return { deciding, coolingDown, decide: (listing: Listing, verdict: Verdict) => void decide(listing, verdict) };
+}
+
+/** Whether the stored listing's content is newer than what the admin judged (so the verdict was refused for it). */
+async function changedSince(firestore: Awaited<ReturnType<typeof loadFirestore>> | null, listing: Listing): Promise<boolean> {
+  if (!firestore) return false;
+  try {
+    const { db, doc, getDoc, Timestamp } = firestore;
+    const stored: unknown = (await getDoc(doc(db, 'properties', listing.id))).get('updatedAt');
+    return stored instanceof Timestamp && (stored.seconds !== listing.updatedAt.$seconds || stored.nanoseconds !== listing.updatedAt.$nanos);
+  } catch {
+    return false;
+  }
 }

@@ -31,7 +31,7 @@ export function AdminListingCards({ listings, deciding, coolingDown, onDecide }:
               </Text>
               <HStack justify="space-between" gap="2" flexWrap="wrap">
                 <ListingState listing={listing} />
-                <VerdictButtons listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={(verdict) => onDecide(listing.id, verdict)} />
+                <VerdictButtons listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={(verdict) => onDecide(listing, verdict)} />
               </HStack>
             </Card.Body>
           </Card.Root>

@@ -51,7 +51,7 @@ export function AdminListingTable({ listings, deciding, coolingDown, onDecide }:
                 <ListingState listing={listing} />
               </Table.Cell>
               <Table.Cell>
-                <VerdictButtons listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={(verdict) => onDecide(listing.id, verdict)} />
+                <VerdictButtons listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={(verdict) => onDecide(listing, verdict)} />
               </Table.Cell>
             </Table.Row>
           ))}

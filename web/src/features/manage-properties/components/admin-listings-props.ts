@@ -8,5 +8,5 @@ export interface AdminListingsProps {
   deciding: ReadonlySet<string>;
   /** Just after a verdict: every verdict button waits (use-verdict.ts). */
   coolingDown: boolean;
-  onDecide: (id: string, verdict: Verdict) => void;
+  onDecide: (listing: Listing, verdict: Verdict) => void;
 }
