@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from './constants';
+import { isBlank, trimInvisible } from './text';
 
 /**
  * Messages with agents (issue 11): one conversation per listing and buyer, its messages beneath it.
@@ -87,9 +88,12 @@ export const CONVERSATION_MESSAGES = {
   someone: 'Someone',
 } as const;
 
-/** Why a message cannot be sent, or null when it can: the text is sent trimmed, 1..MESSAGE_MAX_LENGTH characters (the rules check the same). */
+/**
+ * Why a message cannot be sent, or null when it can: the text is sent trimmed of invisible characters
+ * (text.ts), 1..MESSAGE_MAX_LENGTH characters with a visible one (the rules check the same).
+ */
 export function messageTextError(text: string): string | null {
-  if (text.trim() === '') return CONVERSATION_MESSAGES.empty;
-  if (text.trim().length > MESSAGE_MAX_LENGTH) return CONVERSATION_MESSAGES.tooLong;
+  if (isBlank(text)) return CONVERSATION_MESSAGES.empty;
+  if (trimInvisible(text).length > MESSAGE_MAX_LENGTH) return CONVERSATION_MESSAGES.tooLong;
   return null;
 }

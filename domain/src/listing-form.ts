@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text';
 import { TEXT_LIMITS } from './constants';
 import type { PropertyDoc } from './documents';
 import { MESSAGES } from './messages';
@@ -55,9 +56,9 @@ function priceField(required: string) {
   });
 }
 
-/** A required, trimmed text field with the listing's bound. */
+/** A required text field with the listing's bound: blank of any kind is missing (text.ts). */
 function textField(max: number, required: string, tooLong: string) {
-  return z.string().trim().min(1, required).max(max, tooLong);
+  return requiredText(max, { required, tooLong });
 }
 
 /** The listing form's schema: validates the typed text and yields the fields as stored. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText, trimInvisible } from './text';
 import type { ListingSummary } from './documents';
 import { LISTING_ORDERS, type ListingOrder } from './queries/listings';
 import { TEXT_LIMITS } from './constants';
@@ -96,15 +97,8 @@ export function alertId(uid: string, propertyId: string): string {
 
 /** What the save form accepts: a name, and a location that gives a search term. */
 export const savedSearchFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give this search a name.')
-    .max(SAVED_SEARCH_NAME_MAX, `Keep the name under ${SAVED_SEARCH_NAME_MAX + 1} characters.`),
-  location: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.location, `Keep the location under ${TEXT_LIMITS.location + 1} characters.`)
+  name: requiredText(SAVED_SEARCH_NAME_MAX, { required: 'Give this search a name.', tooLong: `Keep the name under ${SAVED_SEARCH_NAME_MAX + 1} characters.` }),
+  location: optionalText(TEXT_LIMITS.location, `Keep the location under ${TEXT_LIMITS.location + 1} characters.`)
     .refine((text) => locationSearchTerm(text) !== null, 'Search a location first: alerts follow a location.'),
   order: z.enum(LISTING_ORDERS),
   emailAlerts: z.boolean(),
@@ -116,11 +110,11 @@ export const savedSearchNameSchema = savedSearchFormSchema.pick({ name: true });
 
 /** The fields of a new saved search (createdAt supplied by the caller, as a server timestamp). */
 export function newSavedSearch<Time>(owner: { uid: string; email: string }, form: SavedSearchForm, createdAt: Time): SavedSearchDoc<Time> {
-  const location = form.location.trim();
+  const location = trimInvisible(form.location);
   return {
     userUid: owner.uid,
     userEmail: owner.email,
-    name: form.name.trim(),
+    name: trimInvisible(form.name),
     location,
     term: locationSearchTerm(location) ?? '',
     order: form.order,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './text';
 import { PASSWORD_MIN_LENGTH, RATING, STRIPE_MAX_AMOUNT_CENTS, TEXT_LIMITS } from './constants';
 import { priceBounds } from './format';
 import { MESSAGES } from './messages';
@@ -38,7 +39,7 @@ export const loginSchema = z.object({
 
 /** Register form: as login, plus an optional display name. */
 export const registerSchema = loginSchema.extend({
-  name: z.string().trim().max(TEXT_LIMITS.name),
+  name: optionalText(TEXT_LIMITS.name),
 });
 
 /** Values of the register form. */
@@ -49,7 +50,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** Profile edits a user may make to their own document: name and image only. */
 export const profileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(TEXT_LIMITS.name),
+    name: requiredText(TEXT_LIMITS.name),
     image: z.url().max(TEXT_LIMITS.url),
   })
   .partial()
@@ -58,7 +59,7 @@ export const profileUpdateSchema = z
 /** Review form (spec section 5): a comment is required; the rating is a whole 1-5 star count, 5 by default. */
 export const reviewSchema = z.object({
   rating: z.number().int().min(RATING.min).max(RATING.max),
-  comment: z.string().trim().min(1, MESSAGES.review.commentRequired).max(TEXT_LIMITS.comment, MESSAGES.review.commentTooLong),
+  comment: requiredText(TEXT_LIMITS.comment, { required: MESSAGES.review.commentRequired, tooLong: MESSAGES.review.commentTooLong }),
 });
 
 /** Values of the review form. */

@@ -4,6 +4,7 @@ import { startRulesEnv } from './support/env';
 import { resetWorld } from './support/seed';
 import { collectCoverage, printCoverage } from './support/coverage';
 import { attacksSuite } from './suites/attacks';
+import { blankTextSuite } from './suites/blank-text';
 import { compareSuite } from './suites/compare';
 import { listingEditsSuite } from './suites/listing-edits';
 import { messagesSuite } from './suites/messages';
@@ -47,6 +48,7 @@ matrixSuite(current);
 queriesSuite(current);
 compareSuite(current);
 attacksSuite(current);
+blankTextSuite(current);
 
 describe('rules coverage', () => {
   it('leaves no rule expression unexercised', async () => {

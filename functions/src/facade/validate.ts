@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { API_MESSAGES } from './api-messages';
 import { refuse } from './http-error';
+import { requiredText } from '@homehaven/domain/text';
 
 /** Largest JSON body the facade's own paths read; every payload of spec section 7 fits well inside. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -68,7 +69,8 @@ export const docIdSchema = z.string().regex(DOC_ID, 'not a document id');
 
 /** Free text: at most `max` characters, at least one unless `optional`. */
 export function textSchema(max: number, { optional = false } = {}): z.ZodString {
-  return optional ? z.string().max(max) : z.string().trim().min(1).max(max);
+  // Required text: blank of any kind (U+00A0, zero-width spaces, ...) is missing, as in the forms and the rules.
+  return optional ? z.string().max(max) : requiredText(max);
 }
 
 /** A price or amount: a number, or numeric text as the spec's forms send it (`"120000"`); finite, not negative. */

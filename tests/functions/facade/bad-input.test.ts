@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
+import { BLANK_SAMPLES } from '@homehaven/domain/text';
 import { call, type FacadeCall } from './support/api';
 import { castFingerprint, newCast, removeCast, seedListing, type Cast } from './support/cast';
 import type { Account } from './support/run';
@@ -181,6 +182,30 @@ describe('bad input never answers 5xx and never writes', () => {
     }
     tally.failed += answers.length;
     expect(answers).toEqual([]);
+  });
+
+  it('refuses every required text made only of invisible characters (400), writing nothing; takes the same text visible', async () => {
+    const { cast, listing } = fixtures;
+    const before = await castFingerprint(cast);
+    const requests: { path: string; method: Method; token: string; body: (text: string) => Record<string, unknown> }[] = [
+      ...['title', 'location', 'Details'].map((name) => ({ method: 'POST' as const, path: '/add-properties', token: cast.agent.token, body: (text: string) => ({ ...NEW_PROPERTY, [name]: text }) })),
+      ...['title', 'location'].map((name) => ({ method: 'PUT' as const, path: `/properties/${listing}`, token: cast.agent.token, body: (text: string) => ({ title: 'T', location: 'L', MinimumPrice: 1, MaximumPrice: 2, [name]: text }) })),
+      { method: 'POST', path: '/reviews', token: cast.user.token, body: (text: string) => ({ propertyId: listing, comment: text }) },
+    ];
+    const accepted: string[] = [];
+    for (const request of requests) {
+      for (const blank of BLANK_SAMPLES) {
+        const answer = await call({ method: request.method, path: request.path, body: request.body(blank) }, request.token);
+        tally.sent += 1;
+        if (answer.status !== 400) accepted.push(`${request.method} ${request.path} ${JSON.stringify(request.body(blank))} -> ${answer.status}`);
+      }
+    }
+    tally.failed += accepted.length;
+    expect(accepted).toEqual([]);
+    expect(await castFingerprint(cast)).toBe(before);
+    // The same field with a visible character, padded with invisible ones, is stored trimmed.
+    const review = await call({ method: 'POST', path: '/reviews', body: { propertyId: listing, comment: '\u00A0Lovely\u200B' } }, cast.user.token);
+    expect(review.status).toBe(201);
   });
 
   afterAll(() => {

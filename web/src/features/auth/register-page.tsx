@@ -18,6 +18,7 @@ import { AuthCard } from './components/auth-card';
 import { CredentialFields } from './components/credential-fields';
 import { FormAlert } from './components/form-alert';
 import { GoogleButton } from './components/google-button';
+import { trimInvisible } from '@homehaven/domain/text';
 
 const FORM = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const STRONG = css({ fontWeight: 'semibold' });
@@ -38,7 +39,7 @@ export function RegisterPage() {
   const { onSubmit, error, busy } = useSubmit(async () => {
     // A refused picture keeps its message on screen and nothing is created (bad input changes nothing).
     if (!form.validate() || image.problem) return;
-    await register({ name: name.trim(), email: form.email, password: form.password, image: image.file });
+    await register({ name: trimInvisible(name), email: form.email, password: form.password, image: image.file });
     notifyAuth(MESSAGES.auth.signupSuccess);
     goHome();
   });

@@ -12,6 +12,7 @@ import type { ListingDraft } from '../utils/listing-draft';
 import { AgentFacts } from './agent-facts';
 import { ListingTextFields } from './listing-text-fields';
 import { PictureField } from './picture-field';
+import { trimInvisible } from '@homehaven/domain/text';
 
 /** A page's wording for the form (spec section 5 words Add and Update differently). */
 export interface ListingFormTexts extends ImageGateTexts {
@@ -66,7 +67,7 @@ export function ListingForm({ defaults, storedImage, agent, texts, notice, onSub
   const pictureError =
     upload.state.status === 'failed' ? upload.state.message : tried && upload.state.status === 'none' && !storedImage ? texts.noImage : null;
   const image = upload.state.status === 'done' ? upload.state.url : (storedImage ?? '');
-  const shownNotice = notice?.({ title: title.trim(), location: location.trim(), Details: Details.trim(), image });
+  const shownNotice = notice?.({ title: trimInvisible(title), location: trimInvisible(location), Details: trimInvisible(Details), image });
   const SubmitIcon = texts.submitIcon;
 
   return (

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { CONVERSATION_MESSAGES, messageTextError } from '@homehaven/domain/conversations';
+import { trimInvisible } from '@homehaven/domain/text';
 
 /**
  * The message box's state: the text, the error shown under it, and sending. A refused message (empty,
@@ -21,7 +22,7 @@ export function useComposer(send: (text: string) => Promise<void>) {
     }
     setSending(true);
     try {
-      await send(text.trim());
+      await send(trimInvisible(text));
       setText('');
       setError(null);
     } catch (failure) {
@@ -39,7 +40,7 @@ export function useComposer(send: (text: string) => Promise<void>) {
     sending,
     inputRef,
     /** Length as it will be sent (trimmed). */
-    length: text.trim().length,
+    length: trimInvisible(text).length,
     onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
       setText(event.target.value);
       // The reason stays visible while it still applies; it goes once the text is fine.

@@ -7,6 +7,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker, NO_IMAGE, type ImageChoice } from '../../../components/ui/image-picker';
 import { useUpdateProfile } from '../api/use-update-profile';
+import { isBlank, trimInvisible } from '@homehaven/domain/text';
 
 interface EditProfileFormProps {
   initialName: string;
@@ -20,7 +21,7 @@ export function EditProfileForm({ initialName, onDone }: EditProfileFormProps) {
   const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
   const { onSubmit, error, busy } = useSubmit(async () => {
     if (image.problem) return;
-    await save({ name: name.trim(), image: image.file });
+    await save({ name: trimInvisible(name), image: image.file });
     notifySuccess(MESSAGES.profile.updated);
     onDone();
   });
@@ -33,7 +34,7 @@ export function EditProfileForm({ initialName, onDone }: EditProfileFormProps) {
         <Button variant="ghost" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="teal" loading={busy} disabled={name.trim() === ''}>
+        <Button type="submit" colorPalette="teal" loading={busy} disabled={isBlank(name)}>
           Save
         </Button>
       </HStack>
