@@ -4,9 +4,10 @@ import { TEXT_LIMITS } from '../../../domain/src/constants';
 import { locationSearchKeys } from '../../../domain/src/search';
 import { IDENTITIES } from '../matrix/actors';
 import { REQUEST_TIME, listingEdit, newProperty, priceEdit, verdictOn } from '../matrix/payloads';
-import { PROPERTY, agentInfo } from '../matrix/listings';
+import { PROPERTY, agentInfo, propertyOf } from '../matrix/listings';
 import type { DocData } from '../matrix/types';
 import { allowed, denied } from '../support/expect-case';
+import { seed } from '../support/seed';
 
 const long = (length: number): string => 'x'.repeat(length);
 
@@ -102,6 +103,14 @@ export function propertiesSuite(env: () => RulesTestEnvironment): void {
       await denied(env(), verdict(verdictOn(PROPERTY.pending, 'rejected', { judgedUpdatedAt: REQUEST_TIME })));
       await denied(env(), verdict(verdictOn(PROPERTY.pending, 'verified', { judgedUpdatedAt: null })));
       await allowed(env(), verdict(verdictOn(PROPERTY.pending, 'rejected')));
+    });
+
+    it("denies an admin's verdict on their own listing (an agent promoted to admin keeps theirs); another admin decides it", async () => {
+      const own = 'prop-admins-own';
+      await seed(env(), [{ collection: 'properties', id: own, data: { ...propertyOf(PROPERTY.pending), agent: agentInfo(IDENTITIES.admin) } }]);
+      const judge = (actor: 'admin' | 'otherAdmin') => ({ ...verdict(verdictOn(PROPERTY.pending, 'verified'), own), actor });
+      await denied(env(), judge('admin'));
+      await allowed(env(), judge('otherAdmin'));
     });
 
     it('denies an admin touching anything but status, isVerified and the judged updatedAt with a verdict', async () => {
