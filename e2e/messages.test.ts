@@ -11,7 +11,7 @@ import { eventually, open, signIn, waitForPath, waitForText } from './support/ap
 import { DESKTOP, useBrowser } from './support/browser';
 import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
-import { readFixture, setFixture } from './support/firestore-rest';
+import { readFixture, setFixture, updateFixture } from './support/firestore-rest';
 import { createListing, FIXTURE_IMAGE, secondsAgo, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
@@ -216,6 +216,22 @@ test('empty, blank and overlong messages are refused with a clear message and no
   } finally {
     await agentContext.close();
   }
+});
+
+test('a conversation links to its listing only while the listing is public: withdrawn since, its title is plain text', async () => {
+  const { page } = fixture;
+  const listing = await listingOfNewAgent();
+  const buyer = await createUserWithRole('user');
+  const id = await seedConversation(buyer, listing, [{ from: buyer, text: 'Is it still available?', at: secondsAgo(60) }]);
+  await signIn(page, buyer);
+  await open(page, `${INBOX}/${id}`);
+  await thread(page).getByRole('link', { name: listing.title }).waitFor();
+
+  // Its agent is marked fraud: the listing is withdrawn, and its details page is gone for the buyer.
+  await updateFixture(`properties/${listing.id}`, { withdrawn: true });
+  await thread(page).getByTestId('listing-unlinked').getByText(listing.title).waitFor();
+  expect(await thread(page).getByRole('link', { name: listing.title }).count()).toBe(0);
+  await thread(page).getByText('Is it still available?', { exact: true }).waitFor();
 });
 
 test('the inbox and a thread pass axe at 390 and 1280 px; on a phone the list and the thread are separate screens', async () => {

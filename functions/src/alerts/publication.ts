@@ -1,14 +1,10 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../facade/firestore';
+import { isPublicListing } from '@homehaven/domain/listing-policy';
 
-/** Public as the rules say (`isPublicListing`): verified and explicitly not withdrawn. */
-export function isPublic(data: DocumentData | undefined): boolean {
-  return data?.status === 'verified' && data.withdrawn === false;
-}
-
-/** Whether a write made a listing public: it was not (or did not exist) before, and is now. */
+/** Whether a write made a listing public (domain listing policy): it was not (or did not exist) before, and is now. */
 export function becamePublic(before: DocumentData | undefined, after: DocumentData | undefined): boolean {
-  return !isPublic(before) && isPublic(after);
+  return !isPublicListing(before ?? {}) && isPublicListing(after ?? {});
 }
 
 /**

@@ -4,6 +4,7 @@ import { requireSignedIn } from '../facade/authenticate';
 import { isAdmin, signedInCaller } from '../facade/caller';
 import { db } from '../facade/firestore';
 import { route } from '../facade/http-error';
+import { publicListings } from '../properties/public-listings';
 
 /** One aggregate `count()`: the server counts, no document is read. */
 async function count(query: Query): Promise<number> {
@@ -22,10 +23,9 @@ const offers = db.collection('offers');
 async function stats(req: Request, res: Response): Promise<void> {
   const caller = await signedInCaller(req);
   const admin = isAdmin(caller);
-  const publicListings = properties.where('status', '==', 'verified').where('withdrawn', '==', false);
   const ownOffers = caller.roll === 'agent' ? offers.where('agentUid', '==', caller.uid) : offers.where('buyerUid', '==', caller.uid);
   const [propertyCount, offerCount, myProperties, users] = await Promise.all([
-    count(admin ? properties : publicListings),
+    count(admin ? properties : publicListings()),
     count(admin ? offers : ownOffers),
     count(properties.where('agent.uid', '==', caller.uid)),
     admin ? count(db.collection('users')) : Promise.resolve(null),

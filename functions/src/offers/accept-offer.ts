@@ -22,7 +22,7 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
     const { offer, property } = await readDecidable(tx, offerId, uid, propertyId);
     const siblings = (await tx.get(db.collection('offers').where('propertyId', '==', offer.propertyId))).docs.filter((doc) => doc.id !== offerId);
     const repeat = offer.status === 'accepted' && property.soldOfferId === offerId;
-    if (!repeat && (property.soldOfferId || siblings.some((doc) => doc.get('status') === 'accepted'))) {
+    if (!repeat && (property.sold || siblings.some((doc) => doc.get('status') === 'accepted'))) {
       throw new HttpError(409, MESSAGES.decisionApi.alreadySold);
     }
     if (!repeat && offer.status !== 'bought') throw new HttpError(409, MESSAGES.decisionApi.notBought);

@@ -3,6 +3,7 @@ import { OFFER_STATUSES, type OfferStatus } from '@homehaven/domain/statuses';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { adminApp } from '../config';
 import { HttpError } from '../facade/http-error';
+import { isSoldListing } from '@homehaven/domain/listing-policy';
 
 /** The Firestore database the functions write. */
 export const db = getFirestore(adminApp);
@@ -22,6 +23,8 @@ export interface Offer {
 /** The property fields the decision function relies on. */
 export interface Property {
   agentUid: string;
+  /** Sold, by the domain's listing policy (soldAt or soldOfferId). */
+  sold: boolean;
   soldOfferId?: string;
 }
 
@@ -66,6 +69,7 @@ export function propertyFrom(snapshot: DocumentSnapshot): Property | undefined {
   const agent = data.agent as { uid?: unknown } | undefined;
   return {
     agentUid: text(agent?.uid),
+    sold: isSoldListing(data),
     ...(typeof data.soldOfferId === 'string' ? { soldOfferId: data.soldOfferId } : {}),
   };
 }

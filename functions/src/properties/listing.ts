@@ -2,6 +2,7 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import type { PropertyDoc } from '@homehaven/domain/documents';
 import { isAdmin, type Caller } from '../facade/caller';
 import { db } from '../facade/firestore';
+import { isOwnListing, isPublicListing, isSoldListing } from '@homehaven/domain/listing-policy';
 
 /** A stored listing's fields, read defensively (any status string; sold derived from soldAt/soldOfferId). */
 export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent'> & {
@@ -33,22 +34,17 @@ export function listingOf(snapshot: DocumentSnapshot): Listing {
     status: text(data.status),
     // Like the rules: only an explicit `withdrawn: false` is public.
     withdrawn: data.withdrawn !== false,
-    sold: data.soldAt !== undefined || data.soldOfferId !== undefined,
+    sold: isSoldListing(data),
     agent: { uid: text(agent.uid), name: text(agent.name), email: text(agent.email), image: text(agent.image) },
   };
 }
 
-/** Public: verified and not withdrawn (firestore.rules `isPublicListing`). */
-export function isPublicListing(listing: Listing): boolean {
-  return listing.status === 'verified' && !listing.withdrawn;
-}
-
-/** The caller is an agent and this listing's agent (firestore.rules `isOwnListing`). */
-export function isOwnListing(caller: Caller | undefined, listing: Listing): boolean {
-  return caller?.roll === 'agent' && listing.agent.uid === caller.uid;
+/** The caller is an agent and this listing's agent (firestore.rules `isOwnListing`): the role, then the policy. */
+export function isCallersOwnListing(caller: Caller | undefined, listing: Listing): boolean {
+  return caller?.roll === 'agent' && isOwnListing(listing, caller.uid);
 }
 
 /** Whether the rules would let the caller read the listing: public, their own, or they are an admin. */
 export function canReadListing(caller: Caller | undefined, listing: Listing): boolean {
-  return isPublicListing(listing) || isOwnListing(caller, listing) || isAdmin(caller);
+  return isPublicListing(listing) || isCallersOwnListing(caller, listing) || isAdmin(caller);
 }

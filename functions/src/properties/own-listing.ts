@@ -2,7 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { API_MESSAGES } from '../facade/api-messages';
 import type { Caller } from '../facade/caller';
 import { refuse } from '../facade/http-error';
-import { canReadListing, isOwnListing, listingOf, propertyRef, type Listing } from './listing';
+import { canReadListing, isCallersOwnListing, listingOf, propertyRef, type Listing } from './listing';
 
 /**
  * The caller's own listing, read in `tx`, to change or delete (the rules' owner branch): 404 when it
@@ -12,6 +12,6 @@ export async function ownListing(tx: Transaction, id: string, caller: Caller): P
   const snapshot = await tx.get(propertyRef(id));
   const listing = snapshot.exists ? listingOf(snapshot) : undefined;
   if (!listing || !canReadListing(caller, listing)) refuse(404, API_MESSAGES.propertyNotFound);
-  if (!isOwnListing(caller, listing)) refuse(403, API_MESSAGES.notOwner);
+  if (!isCallersOwnListing(caller, listing)) refuse(403, API_MESSAGES.notOwner);
   return listing;
 }

@@ -1,7 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { API_MESSAGES } from '../facade/api-messages';
 import { refuse } from '../facade/http-error';
-import { isPublicListing, listingOf, propertyRef, type Listing } from './listing';
+import { listingOf, propertyRef, type Listing } from './listing';
+import { isPublicListing } from '@homehaven/domain/listing-policy';
 
 /**
  * The public listing a review, wishlist entry or offer refers to (read in `tx` when given); 404 when it

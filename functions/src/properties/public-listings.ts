@@ -1,10 +1,14 @@
 import type { Query } from 'firebase-admin/firestore';
 import { locationSearchTerm } from '@homehaven/domain/search';
 import { db } from '../facade/firestore';
+import { PUBLIC_LISTING_FILTER } from '@homehaven/domain/queries/listings';
 
-/** Verified listings that are not withdrawn: every public query starts here (docs/security-rules.md, "Queries"). */
+/**
+ * Verified listings that are not withdrawn, by the domain's PUBLIC_LISTING_FILTER (the web's public
+ * queries use the same): every public query starts here (docs/security-rules.md, "Queries").
+ */
 export function publicListings(): Query {
-  return db.collection('properties').where('status', '==', 'verified').where('withdrawn', '==', false);
+  return PUBLIC_LISTING_FILTER.reduce<Query>((query, [field, op, value]) => query.where(field, op, value), db.collection('properties'));
 }
 
 /**

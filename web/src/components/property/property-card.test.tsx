@@ -12,6 +12,7 @@ const listing: CardListing = {
   MinimumPrice: 1_250_000,
   MaximumPrice: 710_000,
   status: 'verified',
+  withdrawn: false,
   agent: { name: 'Olivia Agent', image: '' },
 };
 

@@ -8,7 +8,7 @@ import { CompareToggle } from '../compare/compare-toggle';
 import { ButtonLink } from '../static/links';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { UserAvatar } from '../ui/user-avatar';
-import { isPublicListing } from './is-public';
+import { isPublicListing } from '@homehaven/domain/listing-policy';
 import { PriceRange } from './price-range';
 import { PROPERTY_CARD_SIZES } from './property-grid';
 import { StatusBadge } from './status-badge';
@@ -17,8 +17,8 @@ import { StatusBadge } from './status-badge';
 export interface CardListing extends ListingSummary {
   status: string;
   agent: Pick<ListingAgent, 'name' | 'image'>;
-  /** Withdrawn from public lists (its agent was marked fraud). */
-  withdrawn?: boolean;
+  /** Withdrawn from public lists (its agent was marked fraud): the card then cannot be opened. */
+  withdrawn: boolean;
   /** An offer on it was accepted. */
   sold?: boolean;
 }

@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../lib/toast';
 import { useMakeOffer, offerFailure } from './api/use-make-offer';
 import { useOfferListing } from './api/use-offer-listing';
 import { OfferForm, type OfferFacts } from './components/offer-form';
+import { isSoldListing } from '@homehaven/domain/listing-policy';
 
 function BackToWishlist() {
   return (
@@ -58,7 +59,7 @@ export function OfferPage() {
   if (listing.status === 'error') {
     return frame(<EmptyState icon={FiAlertCircle} title={MESSAGES.offer.failed} text="The property could not be loaded. Check your connection and try again." action={<BackToWishlist />} />);
   }
-  if (listing.status === 'success' && (stored === null || stored.soldAt !== undefined)) {
+  if (listing.status === 'success' && (stored === null || isSoldListing(stored))) {
     const title = stored === null ? MESSAGES.offer.unavailable : MESSAGES.offer.sold;
     return frame(<EmptyState icon={FiAlertCircle} title={title} action={<BackToWishlist />} />);
   }

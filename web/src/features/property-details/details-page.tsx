@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import type { Listing } from '../../lib/firebase/documents';
 import { useRole } from '../../lib/auth/use-role';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { isPublicListing } from '../../components/property/is-public';
+import { isPublicListing } from '@homehaven/domain/listing-policy';
 import { useAddToWishlist } from './api/use-add-to-wishlist';
 import { usePropertyReviews } from './api/use-property-reviews';
 import { useSubmitReview } from './api/use-submit-review';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isPublicListing } from '../../../components/property/is-public';
+import { isPublicListing } from '@homehaven/domain/listing-policy';
 import { toListing, type Listing } from '../../../lib/firebase/documents';
 import { listenWhenLoaded, retryReloads } from '../../../lib/firebase/load';
 

@@ -3,7 +3,7 @@ import { FiRefreshCw, FiX } from 'react-icons/fi';
 import type { CompareItem } from '@homehaven/domain/compare';
 import { COMPARE_MESSAGES } from '@homehaven/domain/compare-view';
 import { paths } from '../../../config/paths';
-import { isSold } from '../../../components/property/is-sold';
+import { isSoldListing } from '@homehaven/domain/listing-policy';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { TextLink } from '../../../components/ui/router-link';
 import type { ComparedListing } from '../api/use-compared-listings';
@@ -36,7 +36,7 @@ export function ListingHeader({ item, state, onRemove, onRetry }: ListingHeaderP
         </Text>
       )}
       <HStack gap="2" flexWrap="wrap" minH="5">
-        {listing && isSold(listing) ? (
+        {listing && isSoldListing(listing) ? (
           <Badge variant="solid" colorPalette="gray">
             Sold
           </Badge>

@@ -11,6 +11,7 @@ import { PropertyGrid } from '../../../components/property/property-grid';
 import { ButtonLink } from '../../../components/static/links';
 import { useNewProperties } from '../api/use-new-properties';
 import { HomeSection } from './home-section';
+import { isSoldListing } from '@homehaven/domain/listing-policy';
 
 const NONE_FOUND = css({ color: 'fg.muted', textAlign: 'center', py: '10' });
 const FOOT = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', mt: '10' });
@@ -29,7 +30,7 @@ export function NewProperties({ className }: { className?: string }) {
         <PropertyGrid aria-label="New properties">
           {listings.data.map((listing) => (
             <li key={listing.id}>
-              <PropertyCard listing={{ ...listing, sold: listing.soldAt !== undefined }} />
+              <PropertyCard listing={{ ...listing, sold: isSoldListing(listing) }} />
             </li>
           ))}
         </PropertyGrid>

@@ -1,6 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { StatusBadge } from '../../../components/property/status-badge';
-import { isSold } from '../../../components/property/is-sold';
+import { isSoldListing } from '@homehaven/domain/listing-policy';
 import type { Listing } from '../../../lib/firebase/documents';
 
 /** A listing's status badge, then Withdrawn (its agent was marked fraud: hidden from the public) and Sold when they apply. */
@@ -13,7 +13,7 @@ export function ListingState({ listing }: { listing: Listing }) {
           Withdrawn
         </Badge>
       ) : null}
-      {isSold(listing) ? (
+      {isSoldListing(listing) ? (
         <Badge variant="solid" colorPalette="blue">
           Sold
         </Badge>

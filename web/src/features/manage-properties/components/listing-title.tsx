@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { paths } from '../../../config/paths';
-import { isPublicListing } from '../../../components/property/is-public';
+import { isPublicListing } from '@homehaven/domain/listing-policy';
 import { TextLink } from '../../../components/ui/router-link';
 import type { Listing } from '../../../lib/firebase/documents';
 

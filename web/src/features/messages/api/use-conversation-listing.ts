@@ -1,7 +1,10 @@
 import { toListing } from '../../../lib/firebase/documents';
 import { useLiveDocument } from '../../../lib/firebase/use-live-document';
 
-/** The listing a conversation is about, read only to start a new conversation (null when it is not public, or not yet asked for). */
+/**
+ * The listing a conversation is about, live: to start a new conversation, and to link an existing one
+ * to its details page only while it is public (null when the viewer may not read it, or not asked for).
+ */
 export function useConversationListing(propertyId: string | null) {
   return useLiveDocument('properties', propertyId, toListing);
 }

@@ -9,10 +9,12 @@ interface ThreadHeaderProps {
   propertyImage: string;
   /** The person the viewer writes to. */
   otherName: string;
+  /** The listing's title links to its details page: only while it is public. */
+  linked: boolean;
 }
 
 /** Above a thread: back to the list (phone only: on desktop the list is beside it), the listing and the other person. */
-export function ThreadHeader({ propertyId, propertyTitle, propertyImage, otherName }: ThreadHeaderProps) {
+export function ThreadHeader({ propertyId, propertyTitle, propertyImage, otherName, linked }: ThreadHeaderProps) {
   return (
     <HStack gap="3" px={{ base: 3, md: 4 }} py="3" borderBottomWidth="1px" bg="white">
       <ButtonLink to={paths.dashboard.messages.href()} variant="ghost" size="sm" hideFrom="lg" aria-label="All messages" px="2">
@@ -23,9 +25,15 @@ export function ThreadHeader({ propertyId, propertyTitle, propertyImage, otherNa
         <Text as="h2" fontWeight="semibold" truncate>
           {otherName}
         </Text>
-        <TextLink to={paths.details.href(propertyId)} fontSize="sm" truncate display="block">
-          {propertyTitle}
-        </TextLink>
+        {linked ? (
+          <TextLink to={paths.details.href(propertyId)} fontSize="sm" truncate display="block">
+            {propertyTitle}
+          </TextLink>
+        ) : (
+          <Text fontSize="sm" color="fg.muted" truncate data-testid="listing-unlinked">
+            {propertyTitle}
+          </Text>
+        )}
       </Stack>
     </HStack>
   );

@@ -18,6 +18,7 @@ import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ThreadHeader } from './thread-header';
 import { ThreadSkeleton } from './thread-skeleton';
+import { isOwnListing, isPublicListing } from '@homehaven/domain/listing-policy';
 
 /** The thread's card. */
 function Frame({ children }: { children: ReactNode }) {
@@ -55,7 +56,9 @@ export function ThreadPane({ conversationId }: { conversationId: string }) {
   const conversation = useConversation(conversationId);
   const stored = conversation.status === 'success' ? conversation.data : null;
   const newListingId = conversation.status === 'success' && stored === null && role.role === 'user' ? ownConversationListingId(conversationId, viewerUid) : null;
-  const listing = useConversationListing(newListingId);
+  const listing = useConversationListing(stored?.propertyId ?? newListingId);
+  // The details page opens only while the listing is public (a withdrawn one's is gone for the buyer).
+  const listingIsPublic = listing.status === 'success' && listing.data !== null && isPublicListing(listing.data);
   const thread = useThread(stored ? conversationId : null);
   useMarkRead(stored, viewerUid);
   const send = useSendMessage();
@@ -73,7 +76,7 @@ export function ThreadPane({ conversationId }: { conversationId: string }) {
     const otherName = otherPartyName(stored, viewerUid);
     return (
       <Frame>
-        <ThreadHeader propertyId={stored.propertyId} propertyTitle={stored.propertyTitle} propertyImage={stored.propertyImage} otherName={otherName} />
+        <ThreadHeader propertyId={stored.propertyId} propertyTitle={stored.propertyTitle} propertyImage={stored.propertyImage} otherName={otherName} linked={listingIsPublic} />
         {thread.status === 'loading' ? (
           <MessageList messages={[]} viewerUid={viewerUid} otherName={otherName} emptyText="Loading messages…" />
         ) : thread.status === 'error' ? (
@@ -104,7 +107,8 @@ export function ThreadPane({ conversationId }: { conversationId: string }) {
   }
   if (listing.status === 'error') return <LoadError icon={FiMessageSquare} title={CONVERSATION_MESSAGES.threadFailed} onRetry={listing.retry} />;
   const about = listing.data;
-  if (!about || about.status !== 'verified' || about.agent.uid === viewerUid) return <Missing />;
+  // Only a public listing (verified and not withdrawn) takes a new conversation, never from its own agent.
+  if (!about || !isPublicListing(about) || isOwnListing(about, viewerUid)) return <Missing />;
   const otherName = about.agent.name.trim() || CONVERSATION_MESSAGES.someone;
   const start = async (text: string) => {
     await send({ kind: 'new', conversationId, listing: about }, text);
@@ -113,7 +117,7 @@ export function ThreadPane({ conversationId }: { conversationId: string }) {
   };
   return (
     <Frame>
-      <ThreadHeader propertyId={about.id} propertyTitle={about.title} propertyImage={about.image} otherName={otherName} />
+      <ThreadHeader propertyId={about.id} propertyTitle={about.title} propertyImage={about.image} otherName={otherName} linked />
       <MessageList messages={[]} viewerUid={viewerUid} otherName={otherName} emptyText={CONVERSATION_MESSAGES.threadEmpty} />
       <Composer key={conversationId} send={start} />
     </Frame>

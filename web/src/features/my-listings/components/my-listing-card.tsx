@@ -1,6 +1,6 @@
 import { PropertyCard } from '../../../components/property/property-card';
 import type { Listing } from '../../../lib/firebase/documents';
-import { isSold } from '../../../components/property/is-sold';
+import { isSoldListing } from '@homehaven/domain/listing-policy';
 import { ListingActions } from './listing-actions';
 
 interface MyListingCardProps {
@@ -17,7 +17,7 @@ interface MyListingCardProps {
  * verified or a label otherwise, then Update and Delete (none on a sold listing).
  */
 export function MyListingCard({ listing, eager, busy, onDelete }: MyListingCardProps) {
-  const sold = isSold(listing);
+  const sold = isSoldListing(listing);
   return (
     <PropertyCard
       listing={{ ...listing, sold }}

@@ -7,6 +7,7 @@ import { PropertyGrid } from '../../../components/property/property-grid';
 import { buttonClass } from '../../../components/static/button-style';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { Listing } from '../../../lib/firebase/documents';
+import { isSoldListing } from '@homehaven/domain/listing-policy';
 
 /** Cards above the fold on a wide screen (one row of 4): their pictures load at once (the first with high priority). */
 const EAGER_CARDS = 4;
@@ -50,7 +51,7 @@ export function ListingResults(props: ListingResultsProps) {
     <PropertyGrid aria-label="Properties">
       {props.listings.map((listing, index) => (
         <li key={listing.id}>
-          <PropertyCard listing={{ ...listing, sold: listing.soldAt !== undefined }} eager={index < EAGER_CARDS} first={index === 0} />
+          <PropertyCard listing={{ ...listing, sold: isSoldListing(listing) }} eager={index < EAGER_CARDS} first={index === 0} />
         </li>
       ))}
     </PropertyGrid>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import type { Listing } from '../../../lib/firebase/documents';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { ButtonLink } from '../../../components/ui/router-link';
+import { isOwnListing, isPublicListing } from '@homehaven/domain/listing-policy';
 
 /**
  * "Message the agent", for buyers on a public listing: opens the buyer's one conversation about it
@@ -11,7 +12,7 @@ import { ButtonLink } from '../../../components/ui/router-link';
  */
 export function MessageAgentLink({ listing, isBuyer }: { listing: Listing; isBuyer: boolean }) {
   const { user } = useAuth();
-  if (!isBuyer || !user || listing.status !== 'verified' || listing.withdrawn || listing.agent.uid === user.uid) return null;
+  if (!isBuyer || !user || !isPublicListing(listing) || isOwnListing(listing, user.uid)) return null;
   return (
     <ButtonLink to={paths.dashboard.conversation.href(conversationId(listing.id, user.uid))} colorPalette="teal" variant="outline" w="full">
       <FiMessageSquare aria-hidden /> Message the agent

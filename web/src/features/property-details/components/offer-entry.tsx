@@ -4,13 +4,14 @@ import { listingCopy } from '@homehaven/domain/documents';
 import { paths, type OfferPageState } from '../../../config/paths';
 import type { Listing } from '../../../lib/firebase/documents';
 import { ButtonLink } from '../../../components/ui/router-link';
+import { isSoldListing } from '@homehaven/domain/listing-policy';
 
 /**
  * The way into the buyer's offer flow: "Make an offer" for a buyer, "Sold" once an offer was accepted.
  * The offer page gets the listing as its navigation state and its id in the URL (so a reload works).
  */
 export function OfferEntry({ listing, isBuyer }: { listing: Listing; isBuyer: boolean }) {
-  if (listing.soldAt !== undefined) {
+  if (isSoldListing(listing)) {
     return (
       <HStack justify="center" gap="2" py="2" rounded="md" bg="gray.100" color="gray.700" fontWeight="semibold" data-testid="sold">
         <Icon as={FiLock} aria-hidden /> <Text>Sold</Text>

@@ -1,4 +1,5 @@
 import type { Listing } from '../../../lib/firebase/documents';
+import { isPublicListing, isSoldListing } from '@homehaven/domain/listing-policy';
 
 /**
  * What a wishlist entry's listing allows now: `open` takes offers; `sold` had an offer accepted;
@@ -7,7 +8,7 @@ import type { Listing } from '../../../lib/firebase/documents';
 export type Availability = 'checking' | 'open' | 'sold' | 'unlisted' | 'unknown';
 
 /** The availability of a listing as this buyer may read it (`null`: missing or refused by the rules). */
-export function availabilityOf(listing: Pick<Listing, 'status' | 'withdrawn' | 'soldAt'> | null): Availability {
-  if (!listing || listing.status !== 'verified' || listing.withdrawn) return 'unlisted';
-  return listing.soldAt === undefined ? 'open' : 'sold';
+export function availabilityOf(listing: Pick<Listing, 'status' | 'withdrawn' | 'soldAt' | 'soldOfferId'> | null): Availability {
+  if (!listing || !isPublicListing(listing)) return 'unlisted';
+  return isSoldListing(listing) ? 'sold' : 'open';
 }

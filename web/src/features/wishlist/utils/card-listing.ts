@@ -19,6 +19,8 @@ export function cardListingOf(entry: WishlistEntry, availability: Availability):
     MaximumPrice: entry.MaximumPrice,
     agent: { name: entry.agentName, image: entry.agentImage },
     status: availability === 'unlisted' ? UNLISTED_STATUS : 'verified',
+    // Whether it was withdrawn or unpublished otherwise, `unlisted` says it is closed.
+    withdrawn: false,
     sold: availability === 'sold',
   };
 }

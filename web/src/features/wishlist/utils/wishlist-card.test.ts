@@ -27,6 +27,7 @@ describe('availabilityOf', () => {
   it.each([
     ['a public, unsold listing takes offers', { status: 'verified', withdrawn: false }, 'open'],
     ['a sold one is sold', { status: 'verified', withdrawn: false, soldAt: SOLD_AT }, 'sold'],
+    ['one whose accepted offer is recorded alone is sold too', { status: 'verified', withdrawn: false, soldOfferId: 'offer-1' }, 'sold'],
     ['a withdrawn one is unlisted', { status: 'verified', withdrawn: true }, 'unlisted'],
     ['a pending one is unlisted', { status: 'pending', withdrawn: false }, 'unlisted'],
     ['a missing or refused one is unlisted', null, 'unlisted'],
@@ -62,6 +63,7 @@ describe('cardListingOf', () => {
       MaximumPrice: 1_250_000,
       agent: { name: 'Olivia Agent', image: 'https://example.com/olivia.jpg' },
       status: 'verified',
+      withdrawn: false,
       sold: false,
     });
   });
