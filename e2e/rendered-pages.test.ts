@@ -1,11 +1,12 @@
 // All properties rendered per request by the `pages` function behind Hosting's /properties rewrite
-// (docs/decisions.md, "Public pages: data"): the URL's own view with its first listings is in the
+// (docs/decisions.md, "Public pages", "All properties is rendered per request"): the URL's own view with its first listings is in the
 // HTML before any script runs, with the answer it was rendered from for the app to hydrate with; a
 // later page renders its frame and leaves the listings to the listener; the browser then shows the
 // same cards without asking the facade again, and nothing differs from the app's first render (the
 // browser fixture fails on a hydration mismatch).
 import { expect, test } from 'vitest';
-import { RENDERED_FIRST_PAGE_ID, type RenderedFirstPage } from '../web/src/lib/listings/rendered-first-page';
+import type { RenderedFirstPage } from '@homehaven/domain/rendered-page';
+import { RENDERED_FIRST_PAGE_ID } from '../web/src/lib/listings/rendered-first-page';
 import { open } from './support/app';
 import { useBrowser } from './support/browser';
 import { APP_URL } from './support/config';

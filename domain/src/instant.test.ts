@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantFromIso, instantToIso } from './instant';
+import { instantFromIso, instantToIso, isSameInstant } from './instant';
 
 const at = ($seconds: number, $nanos: number) => ({ $seconds, $nanos });
 /** 2026-11-23T21:40:34Z. */
@@ -102,5 +102,14 @@ describe('instantFromIso', () => {
   it('accepts the last day of February in leap years, 2000 included', () => {
     expect(instantFromIso('2024-02-29T12:00:00Z')).not.toBeNull();
     expect(instantFromIso('2000-02-29T00:00:00Z')).toEqual(at(951_782_400, 0));
+  });
+});
+
+describe('isSameInstant', () => {
+  it('matches a Timestamp to the nanosecond, and never a missing instant', () => {
+    expect(isSameInstant({ seconds: 1_700_000_000, nanoseconds: 123_456_789 }, { $seconds: 1_700_000_000, $nanos: 123_456_789 })).toBe(true);
+    expect(isSameInstant({ seconds: 1_700_000_000, nanoseconds: 123_456_000 }, { $seconds: 1_700_000_000, $nanos: 123_456_789 })).toBe(false);
+    expect(isSameInstant({ seconds: 1_700_000_001, nanoseconds: 0 }, { $seconds: 1_700_000_000, $nanos: 0 })).toBe(false);
+    expect(isSameInstant({ seconds: 0, nanoseconds: 0 }, null)).toBe(false);
   });
 });

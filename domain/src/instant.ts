@@ -50,6 +50,11 @@ function fractionOf(nanos: number): string {
   return pad(nanos, 9);
 }
 
+/** Whether a Firestore Timestamp (either SDK's) is exactly `instant`, to the nanosecond. */
+export function isSameInstant(timestamp: { seconds: number; nanoseconds: number }, instant: InstantValue | null): boolean {
+  return instant !== null && timestamp.seconds === instant.$seconds && timestamp.nanoseconds === instant.$nanos;
+}
+
 /**
  * An instant as ISO 8601 UTC text, `2026-11-23T21:40:34.123Z`, at its full precision (`.123456Z`,
  * `.123456789Z` when it has more than milliseconds). Any instant of Firestore's range is written,

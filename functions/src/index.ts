@@ -12,7 +12,7 @@ export const api = onRequest(
 
 /**
  * Public pages rendered per request (Hosting rewrites /properties here): All properties with its
- * first listings in the HTML (docs/decisions.md, "Public pages: data").
+ * first listings in the HTML (docs/decisions.md, "Public pages", "All properties is rendered per request").
  */
 export const pages = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, propertiesPage);
 

@@ -26,6 +26,9 @@ export interface RunFigures {
   serverResponseMs?: number;
 }
 
+/** The public pages with performance targets (docs/performance.md), in the order the bench measures them. */
+export const BENCH_PAGES = ['/', '/properties', '/about', '/contact'] as const;
+
 /** The categories the bench asks Lighthouse for (its `onlyCategories`). */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -14,14 +14,15 @@ import { API_URL, HOSTING_URL, LOCAL_DIR, ROOT } from '../emulators/config';
 import { EMULATOR_LIST } from '../emulators/environment';
 import { exitCodeOf } from '../emulators/firebase-cli';
 import { waitForEmulators, waitForFacade, waitForUrl } from '../emulators/wait-ready';
-import { CATEGORIES, TARGETS, figuresOf, formatFigure, markdownTable, medianIndex, meets, type RunFigures } from './lighthouse-summary';
+import { BENCH_PAGES, CATEGORIES, TARGETS, figuresOf, formatFigure, markdownTable, medianIndex, meets, type RunFigures } from './lighthouse-summary';
 
 const BASE_URL = HOSTING_URL;
-/** The public pages with performance targets (docs/performance.md). */
-const ALL_PAGES = ['/', '/properties', '/about', '/contact'] as const;
-/** `--page /properties` (repeatable) measures only those pages, for working on one; the figures of record measure all four. */
+/**
+ * The public pages with performance targets (BENCH_PAGES); `--page /properties` (repeatable) measures
+ * only those, for working on one page; the figures of record measure all four.
+ */
 const chosen = process.argv.flatMap((arg, index, all) => (all[index - 1] === '--page' ? [arg] : []));
-const PAGES = chosen.length > 0 ? ALL_PAGES.filter((page) => chosen.includes(page)) : ALL_PAGES;
+const PAGES = chosen.length > 0 ? BENCH_PAGES.filter((page) => chosen.includes(page)) : BENCH_PAGES;
 const RUNS = 3;
 const CHROME_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS = [

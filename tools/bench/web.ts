@@ -8,15 +8,15 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from '../emulators/config';
 import { exitCodeOf } from '../emulators/firebase-cli';
+import { BENCH_PAGES } from './lighthouse-summary';
 
 const started = Date.now();
 const args = process.argv.slice(2);
-const PAGE_PATHS = ['/', '/properties', '/about', '/contact'];
 const pages = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []));
 const unknown = args.filter((arg, index) => arg !== '--html' && arg !== '--no-build' && arg !== '--page' && args[index - 1] !== '--page');
-const badPages = pages.filter((page) => !PAGE_PATHS.includes(page));
+const badPages = pages.filter((page) => !(BENCH_PAGES as readonly string[]).includes(page));
 if (unknown.length > 0 || badPages.length > 0) {
-  console.error(`usage: npm run bench:web [-- [--html] [--no-build] [--page ${PAGE_PATHS.join('|')}]...]  (unknown: ${[...unknown, ...badPages].join(' ')})`);
+  console.error(`usage: npm run bench:web [-- [--html] [--no-build] [--page ${BENCH_PAGES.join('|')}]...]  (unknown: ${[...unknown, ...badPages].join(' ')})`);
   process.exit(2);
 }
 

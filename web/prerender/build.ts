@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { prerender } from './prerender';
-import { SERVER_ENTRY_FILE, serverRenderDir } from './server-render';
+import { SERVER_ENTRY_FILE } from '@homehaven/domain/rendered-page';
+import { serverRenderDir } from './server-render';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 

@@ -11,10 +11,9 @@ import { imageSrcSet } from '@homehaven/domain/images';
 import { PROPERTY_CARD_SIZES } from '../src/components/property/property-grid';
 import { readListingsView } from '../src/features/properties/api/listings-url';
 import { firstPagePathOf } from '../src/features/properties/api/use-public-listings';
-import { renderedFirstPageJson, withRenderedFirstPage, RENDERED_FIRST_PAGE_ID, type RenderedFirstPage } from '../src/lib/listings/rendered-first-page';
+import type { RenderedFirstPage } from '@homehaven/domain/rendered-page';
+import { renderedFirstPageJson, withRenderedFirstPage, RENDERED_FIRST_PAGE_ID } from '../src/lib/listings/rendered-first-page';
 import { imagePreloadTag } from './head';
-
-export type { RenderedFirstPage };
 
 /**
  * The HTML of #root for `url` (a path with its query string), as the app renders it before anything

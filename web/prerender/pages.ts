@@ -1,3 +1,4 @@
+import { PROPERTIES_TEMPLATE_FILE } from '@homehaven/domain/rendered-page';
 import { paths } from '../src/config/paths';
 import { ABOUT_PHOTO } from '../src/features/about/components/about-photo';
 import { HERO_IMAGE } from '../src/features/home/components/hero-image';
@@ -43,7 +44,7 @@ const avifPreload = (photo: { avifSrcSet: string; sizes: string }) => ({ srcSet:
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: paths.home.path, module: 'src/features/home/home-page.tsx', file: 'index.html', inSitemap: true, preloadImages: [avifPreload(HERO_IMAGE)] },
-  { path: paths.properties.path, module: 'src/features/properties/properties-page.tsx', file: 'properties.html', inSitemap: true, inlineScripts: ['first-listings-page.js'], perRequest: true },
+  { path: paths.properties.path, module: 'src/features/properties/properties-page.tsx', file: PROPERTIES_TEMPLATE_FILE, inSitemap: true, inlineScripts: ['first-listings-page.js'], perRequest: true },
   { path: paths.about.path, module: 'src/features/about/about-page.tsx', file: 'about.html', inSitemap: true, preloadImages: [avifPreload(ABOUT_PHOTO)] },
   { path: paths.contact.path, module: 'src/features/contact/contact-page.tsx', file: 'contact.html', inSitemap: true },
   { path: paths.login.path, module: 'src/features/auth/login-page.tsx', file: 'login.html', inSitemap: false },

@@ -1,36 +1,30 @@
 import type { Request } from 'firebase-functions/v2/https';
-import { fillTemplate } from '@homehaven/domain/rendered-page';
+import { fillTemplate, PROPERTIES_TEMPLATE_FILE, type RenderedFirstPage } from '@homehaven/domain/rendered-page';
 import { toApiDoc } from '../facade/documents';
 import { PUBLIC_LIST_CACHE_CONTROL } from '../facade/public-cache';
 import { logs } from '../logs';
 import { encodeForClient } from './compress';
+import { parse } from '../facade/validate';
 import { publicListingsMatching } from '../properties/public-listings';
-import { pageTemplate, serverRender, type RenderedFirstPage } from './server-render';
+import { propertyListSchema } from '../properties/schemas';
+import { pageTemplate, serverRender } from './server-render';
 
 /** The response onRequest hands over (firebase-functions' own Express types, not the workspace's). */
 type Response = NonNullable<Request['res']>;
 
-/** The template of All properties as the web build wrote it (web/prerender/pages.ts). */
-const TEMPLATE = 'properties.html';
-
-/** Most listings a first page asks for (the web asks one beyond its page of 12). */
-const FIRST_PAGE_MAX = 25;
-
 /**
- * The facade answer of `path` (GET /properties?search=&sort=&limit=, as the web app builds it), read
- * as GET /properties reads it: the page then starts from the same data it would have fetched.
+ * The facade answer of `path` (GET /properties?search=&sort=&limit=, as the web app builds it), parsed
+ * and read as GET /properties parses and reads its public view: the page then starts from the same
+ * data it would have fetched.
  */
 async function firstPageOf(path: string): Promise<unknown[]> {
-  const params = new URL(path, 'http://render.local').searchParams;
-  const sort = params.get('sort');
-  const limit = Math.min(Number(params.get('limit')) || FIRST_PAGE_MAX, FIRST_PAGE_MAX);
-  const query = publicListingsMatching(params.get('search') ?? undefined, sort === 'asc' || sort === 'desc' ? sort : undefined);
-  return (await query.limit(limit).get()).docs.map(toApiDoc);
+  const { search, sort, limit } = parse(propertyListSchema, Object.fromEntries(new URL(path, 'http://render.local').searchParams));
+  return (await publicListingsMatching(search, sort).limit(limit).get()).docs.map(toApiDoc);
 }
 
 /**
  * GET /properties (a Hosting rewrite): All properties rendered for its URL, first listings included,
- * so the cards and the first photo paint with the HTML (docs/decisions.md, "Public pages: data").
+ * so the cards and the first photo paint with the HTML (docs/decisions.md, "Public pages", "All properties is rendered per request").
  * Public and brief in caches, like the answer it renders from: the live listener corrects it once
  * the page runs. A failed read or render answers the prerendered frame, which loads the listings itself.
  */
@@ -40,7 +34,7 @@ export async function propertiesPage(req: Request, res: Response): Promise<void>
     res.status(405).send('Method Not Allowed');
     return;
   }
-  const template = await pageTemplate(TEMPLATE);
+  const template = await pageTemplate(PROPERTIES_TEMPLATE_FILE);
   try {
     const render = await serverRender();
     const path = render.firstListingsPathOf(req.originalUrl);

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_ENTRY_FILE, serverRenderFolder, type RenderedFirstPage } from '@homehaven/domain/rendered-page';
 import { isEmulator } from '../config';
 
 /**
  * The web app's server render, as the web build leaves it in this build (web/prerender/build.ts):
- * lib/pages/<mode>/entry-server.mjs and the pages rendered per request, for production or, under
+ * lib/pages/<mode>/entry-server.mjs (domain/src/rendered-page.ts names the layout) and the pages rendered per request, for production or, under
  * the emulator, for the emulator build (whose pages talk to the emulators).
  */
 export interface ServerRender {
@@ -17,21 +18,15 @@ export interface ServerRender {
   renderedHead(page: RenderedFirstPage): string;
 }
 
-/** All properties' first page as rendered (web/src/lib/listings/rendered-first-page.ts). */
-export interface RenderedFirstPage {
-  path: string | null;
-  listings: unknown[];
-}
-
 /** The render's folder: beside this bundle (lib/index.js), per mode. */
-const RENDER_DIR = join(__dirname, 'pages', isEmulator ? 'emulator' : 'production');
+const RENDER_DIR = join(__dirname, serverRenderFolder(isEmulator ? 'emulator' : 'production'));
 
 let render: Promise<ServerRender> | null = null;
 const templates = new Map<string, Promise<string>>();
 
 /** The server render, loaded once per instance. */
 export function serverRender(): Promise<ServerRender> {
-  render ??= import(pathToFileURL(join(RENDER_DIR, 'entry-server.mjs')).href) as Promise<ServerRender>;
+  render ??= import(pathToFileURL(join(RENDER_DIR, SERVER_ENTRY_FILE)).href) as Promise<ServerRender>;
   return render;
 }
 

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
-import { instantFromIso } from '@homehaven/domain/instant';
+import { instantFromIso, isSameInstant } from '@homehaven/domain/instant';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { statusFieldsForEdit } from '@homehaven/domain/listing-edit';
 import { locationSearchKeys } from '@homehaven/domain/search';
@@ -112,7 +112,7 @@ async function judgeProperty(req: Request, res: Response): Promise<void> {
     if (listing.agent.uid === caller.uid) refuse(403, MESSAGES.verdict.ownListing);
     if (listing.status !== 'pending') refuse(409, API_MESSAGES.notPending);
     const stored: unknown = snapshot.get('updatedAt');
-    if (!(stored instanceof Timestamp) || stored.seconds !== judged?.$seconds || stored.nanoseconds !== judged.$nanos) refuse(409, MESSAGES.verdict.changed);
+    if (!(stored instanceof Timestamp) || !isSameInstant(stored, judged)) refuse(409, MESSAGES.verdict.changed);
     tx.update(ref, { status, isVerified: status === 'verified', judgedUpdatedAt: stored });
   });
   res.json({ acknowledged: true, modifiedCount: 1 });

@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { LISTING_POLICY_CASES, type ListingPolicyCase } from '../../../domain/src/listing-policy';
+import { isEditableListing, isOpenToOffers, isPublicListing, LISTING_POLICY_CASES, type ListingPolicyCase } from '../../../domain/src/listing-policy';
 import { PROPERTY, propertyOf } from '../matrix/listings';
 import { newOffer, newReview, priceEdit } from '../matrix/payloads';
 import type { DocData } from '../matrix/types';
@@ -21,9 +21,10 @@ function storedListing({ facts }: ListingPolicyCase): DocData {
 
 /**
  * The listing policy's table (domain/src/listing-policy.ts LISTING_POLICY_CASES), replayed against the
- * rules: a visitor reads it iff the domain calls it public, a buyer reviews it iff public and makes an
- * offer iff also unsold, its agent edits it iff not sold. listing-policy.test.ts checks the domain's
- * functions on the same table, so the rules and the code cannot disagree.
+ * rules with the domain's own functions as the expectation: a visitor reads it iff `isPublicListing`,
+ * a buyer reviews it iff public and offers iff `isOpenToOffers`, its agent edits it iff
+ * `isEditableListing`. listing-policy.test.ts checks those functions on the same table, so the rules
+ * and the code cannot disagree.
  */
 export function listingPolicySuite(env: () => RulesTestEnvironment): void {
   describe('the listing policy, as the domain states it', () => {
@@ -32,11 +33,11 @@ export function listingPolicySuite(env: () => RulesTestEnvironment): void {
         const id = `policy-${index}`;
         await seed(env(), [{ collection: 'properties', id, data: storedListing(policyCase) }]);
         const expected = (allowed: boolean) => (allowed ? ('allow' as const) : ('deny' as const));
-        const open = policyCase.public && !policyCase.sold;
-        await expectVerdict(env(), { policy: 'visitor reads', expected: expected(policyCase.public), actor: 'signedOut', collection: 'properties', operation: 'get', docId: id });
-        await expectVerdict(env(), { policy: 'buyer reviews', expected: expected(policyCase.public), actor: 'user', collection: 'reviews', operation: 'create', data: newReview('user', PROPERTY.verified, { propertyId: id }) });
-        await expectVerdict(env(), { policy: 'buyer offers', expected: expected(open), actor: 'user', collection: 'offers', operation: 'create', data: newOffer('user', PROPERTY.verified, 150_000, { propertyId: id }) });
-        await expectVerdict(env(), { policy: 'agent edits', expected: expected(!policyCase.sold), actor: 'agent', collection: 'properties', operation: 'update', docId: id, data: priceEdit('agent') });
+        const { facts } = policyCase;
+        await expectVerdict(env(), { policy: 'visitor reads', expected: expected(isPublicListing(facts)), actor: 'signedOut', collection: 'properties', operation: 'get', docId: id });
+        await expectVerdict(env(), { policy: 'buyer reviews', expected: expected(isPublicListing(facts)), actor: 'user', collection: 'reviews', operation: 'create', data: newReview('user', PROPERTY.verified, { propertyId: id }) });
+        await expectVerdict(env(), { policy: 'buyer offers', expected: expected(isOpenToOffers(facts)), actor: 'user', collection: 'offers', operation: 'create', data: newOffer('user', PROPERTY.verified, 150_000, { propertyId: id }) });
+        await expectVerdict(env(), { policy: 'agent edits', expected: expected(isEditableListing(facts)), actor: 'agent', collection: 'properties', operation: 'update', docId: id, data: priceEdit('agent') });
       });
     });
   });

@@ -16,7 +16,7 @@ import { ListingForm, type ListingFormTexts } from './components/listing-form';
 import { ResubmitNotice } from './components/resubmit-notice';
 import { UpdateLoadError, UpdateNotFound, UpdateSkeleton, UpdateSold } from './components/update-states';
 import type { ListingDraft } from './utils/listing-draft';
-import { isSoldListing } from '@homehaven/domain/listing-policy';
+import { isEditableListing } from '@homehaven/domain/listing-policy';
 
 /** Update property's wording (spec sections 5 and 8). */
 const TEXTS: ListingFormTexts = {
@@ -58,7 +58,7 @@ export function UpdatePropertyPage() {
   if (own.status === 'error') return frame(<UpdateLoadError retry={own.retry} />);
   if (own.status === 'missing' || !user) return frame(<UpdateNotFound />);
   const { listing } = own;
-  if (isSoldListing(listing)) return frame(<UpdateSold />, listing.status);
+  if (!isEditableListing(listing)) return frame(<UpdateSold />, listing.status);
 
   const submit = async (draft: ListingDraft) => {
     try {

@@ -22,8 +22,8 @@ function useSameValue<T>(next: T | undefined, previous: T | undefined): T | unde
 }
 
 /**
- * A public live query whose first result comes from `preview` (docs/decisions.md, "Public pages:
- * data"): public lists paint their first page from a small cacheable answer. The listener (in the
+ * A public live query whose first result comes from `preview` (docs/decisions.md, "Public pages",
+ * "How data hands over"): public lists paint their first page from a small cacheable answer. The listener (in the
  * public live worker) starts once that answer is in (or failed) and the browser is idle, and its first
  * result replaces the preview: the same listings render the same, so nothing moves, and what changed
  * since shows. A failed preview leaves the listener to answer; a failed listener after a good preview

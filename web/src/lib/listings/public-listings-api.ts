@@ -9,7 +9,7 @@ import { takeEarlyFirstPage } from './early-first-page';
 /**
  * The facade's public listing answers (GET /properties, GET /new-properties): cacheable at the CDN and
  * read without the Firestore SDK, so All properties and home's New Properties paint their first
- * listings before the live listener loads (docs/decisions.md, "Public pages: data").
+ * listings before the live listener loads (docs/decisions.md, "Public pages", "How data hands over").
  */
 
 /** A listing as the facade answers it: its fields, `_id`, instants as ISO 8601 text at full precision. */

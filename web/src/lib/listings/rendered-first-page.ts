@@ -1,5 +1,7 @@
+import type { RenderedFirstPage } from '@homehaven/domain/rendered-page';
+
 /**
- * All properties rendered per request (functions/src/pages, docs/decisions.md "Public pages: data"):
+ * All properties rendered per request (functions/src/pages, docs/decisions.md "Public pages", "All properties is rendered per request"):
  * the server renders the URL's own view with its first listings, and carries the facade answer it
  * rendered from in the page's head as JSON, so the first render in the browser (hydration) renders
  * exactly the same cards. On the server the render sets it around one render; in the browser it is
@@ -9,11 +11,6 @@
 /** The id of the <script type="application/json"> carrying the rendered first page. */
 export const RENDERED_FIRST_PAGE_ID = 'rendered-first-page';
 
-/** What the server rendered: the facade path of its first page (null: none, e.g. a later page) and that path's answer. */
-export interface RenderedFirstPage {
-  path: string | null;
-  listings: unknown[];
-}
 
 /** undefined: not read from the document yet; null: this page was not rendered per request. */
 let rendered: RenderedFirstPage | null | undefined;

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { isSameInstant } from '@homehaven/domain/instant';
 import { MESSAGES } from '@homehaven/domain/messages';
 import type { Verdict } from '@homehaven/domain/statuses';
 import type { Listing } from '../../../lib/firebase/documents';
@@ -64,7 +65,7 @@ async function changedSince(firestore: Awaited<ReturnType<typeof loadFirestore>>
   try {
     const { db, doc, getDoc, Timestamp } = firestore;
     const stored: unknown = (await getDoc(doc(db, 'properties', listing.id))).get('updatedAt');
-    return stored instanceof Timestamp && (stored.seconds !== listing.updatedAt.$seconds || stored.nanoseconds !== listing.updatedAt.$nanos);
+    return stored instanceof Timestamp && !isSameInstant(stored, listing.updatedAt);
   } catch {
     return false;
   }

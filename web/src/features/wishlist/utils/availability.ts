@@ -1,5 +1,5 @@
 import type { Listing } from '../../../lib/firebase/documents';
-import { isPublicListing, isSoldListing } from '@homehaven/domain/listing-policy';
+import { isOpenToOffers, isPublicListing } from '@homehaven/domain/listing-policy';
 
 /**
  * What a wishlist entry's listing allows now: `open` takes offers; `sold` had an offer accepted;
@@ -10,5 +10,5 @@ export type Availability = 'checking' | 'open' | 'sold' | 'unlisted' | 'unknown'
 /** The availability of a listing as this buyer may read it (`null`: missing or refused by the rules). */
 export function availabilityOf(listing: Pick<Listing, 'status' | 'withdrawn' | 'soldAt' | 'soldOfferId'> | null): Availability {
   if (!listing || !isPublicListing(listing)) return 'unlisted';
-  return isSoldListing(listing) ? 'sold' : 'open';
+  return isOpenToOffers(listing) ? 'open' : 'sold';
 }

@@ -1,4 +1,4 @@
-// The public live worker (docs/decisions.md, "Public pages: data"): follows the public pages' live
+// The public live worker (docs/decisions.md, "Public pages", "How data hands over"): follows the public pages' live
 // queries (All properties, New Properties, Latest reviews) with the Firestore SDK in a worker thread,
 // so the SDK's download, start-up and snapshot work never block the page's main thread. Public data
 // only: no session here, as for a visitor. Answers plain documents (protocol.ts).
