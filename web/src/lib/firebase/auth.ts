@@ -21,10 +21,14 @@ export {
 } from 'firebase/auth';
 
 /**
- * Firebase Auth for the app: getAuth's persistence, without its popup resolver, which would load
- * Google's iframe script on every page; sign-in with a popup passes the resolver itself.
+ * Firebase Auth for the app, without getAuth's popup resolver, which would load Google's iframe script
+ * on every page (sign-in with a popup passes the resolver itself). Sessions live in local storage
+ * first: the public pages tell a member from a visitor by it without loading Auth (session-hint.ts).
+ * With IndexedDB first, as getAuth has it, Auth moved a session there and out of local storage, and
+ * a page opened before the app had kept its token showed a member signed out. A session an older
+ * build kept in IndexedDB moves to local storage the first time Auth loads.
  */
-export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+export const auth = initializeAuth(firebaseApp, { persistence: [browserLocalPersistence, indexedDBLocalPersistence] });
 
 /** Signs in with a provider's popup (Google, GitHub); the popup machinery loads only here. */
 export function signInWithPopup(provider: AuthProvider) {
