@@ -89,7 +89,7 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     // /api as Hosting serves it: the facade function under the emulator, its path unchanged (the facade
-    // drops the /api prefix itself, functions/src/facade/strip-hosting-prefix.ts).
+    // drops the /api prefix itself, functions/src/api/strip-hosting-prefix.ts).
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: { '/api': { target: FACADE_EMULATOR_URL, changeOrigin: true } } },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

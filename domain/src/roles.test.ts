@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeRole, isRole } from './roles';
+import { MEMBER_ROLES, ROLES, canChangeRole, isRole } from './roles';
 
-describe('canChangeRole (spec section 4)', () => {
+describe('canChangeRole (docs/product.md §11.3 Role changes)', () => {
   it.each([
     ['user', 'admin', true],
     ['user', 'agent', true],
@@ -23,5 +23,9 @@ describe('canChangeRole (spec section 4)', () => {
     expect(isRole('agent')).toBe(true);
     expect(isRole('superuser')).toBe(false);
     expect(isRole(undefined)).toBe(false);
+  });
+
+  it('counts every role but fraud as a member in good standing', () => {
+    expect([...MEMBER_ROLES].sort()).toEqual(ROLES.filter((role) => role !== 'fraud').sort());
   });
 });

@@ -1,10 +1,10 @@
 // Wiring only: each export is a deployed function; the logic lives in one folder per concern.
 import { onRequest } from 'firebase-functions/v2/https';
 import { allowedOrigins, stripeSecretKey, stripeWebhookSecret } from './config';
-import { facadeApp } from './facade/app';
+import { facadeApp } from './api/app';
 import { propertiesPage } from './pages/properties-page';
 
-/** The HTTPS facade: every REST path of spec section 7 (docs/facade.md, docs/payments.md), CORS limited to the app's origins. */
+/** The HTTPS facade: every path of the product's REST contract (docs/facade.md, docs/payments.md), CORS limited to the app's origins. */
 export const api = onRequest(
   { memory: '512MiB', timeoutSeconds: 60, cors: [...allowedOrigins], secrets: [stripeSecretKey, stripeWebhookSecret] },
   facadeApp,

@@ -4,7 +4,7 @@ import { ROOT } from './config';
 import { emulatorConfig, withLocalOrigins } from './hosting-config';
 import { PRERENDERED_PAGES } from '../../web/prerender/pages';
 import { inlineScript, scriptHashSource } from '../../web/prerender/inline-scripts';
-import { PUBLIC_LIST_CACHE_CONTROL } from '../../functions/src/facade/public-cache';
+import { PUBLIC_LIST_CACHE_CONTROL } from '../../functions/src/http/public-cache';
 
 interface Hosting {
   public: string;

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { appOrigin } from '../config';
-import { db } from '../facade/firestore';
+import { db } from '../firestore/db';
 import { logs } from '../logs';
 import { derivedLocationKeys } from '../properties/location-keys';
 import { findAlertTargets } from './find-alert-targets';

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { db } from '../facade/firestore';
+import { db } from '../firestore/db';
 import { isPublicListing } from '@homehaven/domain/listing-policy';
 
 /** Whether a write made a listing public (domain listing policy): it was not (or did not exist) before, and is now. */

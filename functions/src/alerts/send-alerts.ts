@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { alertId, newNotification, type AlertListing, type MailDoc } from '@homehaven/domain/saved-searches';
-import { isAlreadyExists } from '../facade/firestore-errors';
+import { isAlreadyExists } from '../firestore/errors';
 import { alertMessage } from './alert-mail';
 import type { AlertTarget } from './find-alert-targets';
 

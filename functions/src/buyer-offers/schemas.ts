@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
-import { pageParams } from '../facade/pagination';
-import { docIdSchema, moneySchema } from '../facade/validate';
+import { pageParams } from '../http/pagination';
+import { docIdSchema, moneySchema } from '../http/parse';
 
 /**
- * `POST /makeOffer` (spec section 7). The listing's details, its agent and the buyer's uid and e-mail
+ * `POST /makeOffer` (docs/facade.md "Paths"). The listing's details, its agent and the buyer's uid and e-mail
  * come from the stored listing and the token; the copies the app sends are type-checked, not trusted.
  * status, when sent, can only be pending; createdAt is replaced by the server's time.
  */

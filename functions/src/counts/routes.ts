@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import type { Query } from 'firebase-admin/firestore';
-import { requireSignedIn } from '../facade/authenticate';
-import { isAdmin, signedInCaller } from '../facade/caller';
-import { db } from '../facade/firestore';
-import { route } from '../facade/http-error';
+import { requireSignedIn } from '../http/authenticate';
+import { isAdmin, signedInCaller } from '../http/caller';
+import { db } from '../firestore/db';
+import { route } from '../http/http-error';
 import { publicListings } from '../properties/public-listings';
 
 /** One aggregate `count()`: the server counts, no document is read. */

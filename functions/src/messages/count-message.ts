@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { recipientUnreadField, type LastMessage } from '@homehaven/domain/conversations';
 import { messagesPath } from '@homehaven/domain/queries/messages';
-import { db } from '../facade/firestore';
+import { db } from '../firestore/db';
 
 /** What counting a message did. */
 export type CountOutcome = 'counted' | 'already-counted' | 'missing';

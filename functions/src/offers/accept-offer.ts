@@ -1,9 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { HttpError } from '../facade/http-error';
+import { refuse } from '../http/http-error';
+import { db } from '../firestore/db';
+import { propertyRef } from '../properties/listing';
 import { recordOwed, refundOfOffer } from '../refunds/record';
 import { readDecidable, type Decision } from './decidable-offer';
-import { db, offerRef, propertyRef } from './offer-store';
+import { offerRef } from './offer-store';
 
 /** Offer states an accept closes: still open to a decision. */
 const OPEN_STATUSES: readonly unknown[] = ['pending', 'bought'];
@@ -23,9 +25,9 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
     const siblings = (await tx.get(db.collection('offers').where('propertyId', '==', offer.propertyId))).docs.filter((doc) => doc.id !== offerId);
     const repeat = offer.status === 'accepted' && property.soldOfferId === offerId;
     if (!repeat && (property.sold || siblings.some((doc) => doc.get('status') === 'accepted'))) {
-      throw new HttpError(409, MESSAGES.decisionApi.alreadySold);
+      refuse(409, MESSAGES.decisionApi.alreadySold);
     }
-    if (!repeat && offer.status !== 'bought') throw new HttpError(409, MESSAGES.decisionApi.notBought);
+    if (!repeat && offer.status !== 'bought') refuse(409, MESSAGES.decisionApi.notBought);
     // Paid siblings are owed back: rejected by this accept, or by the agent earlier.
     const refunds = siblings
       .filter((doc) => doc.get('status') !== 'accepted')

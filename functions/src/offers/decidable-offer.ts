@@ -1,8 +1,10 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { HttpError } from '../facade/http-error';
+import { isOwnListing } from '@homehaven/domain/listing-policy';
+import { refuse } from '../http/http-error';
+import { listingOf, propertyRef, type Listing } from '../properties/listing';
 import type { OwedRefund } from '../refunds/record';
-import { offerFrom, offerRef, propertyFrom, propertyRef, type Offer, type Property } from './offer-store';
+import { offerFrom, offerRef, type Offer } from './offer-store';
 
 /** What an accept or reject changed, and the refunds (recorded as owed in its transaction) to attempt once it has committed. */
 export interface Decision {
@@ -15,11 +17,12 @@ export interface Decision {
  * offer, 400 when `propertyId` names another property, 403 unless the caller is the agent on both the
  * offer and the property.
  */
-export async function readDecidable(tx: Transaction, offerId: string, uid: string, propertyId?: string): Promise<{ offer: Offer; property: Property }> {
+export async function readDecidable(tx: Transaction, offerId: string, uid: string, propertyId?: string): Promise<{ offer: Offer; property: Listing }> {
   const offer = offerFrom(await tx.get(offerRef(offerId)));
-  if (propertyId !== undefined && propertyId !== offer.propertyId) throw new HttpError(400, MESSAGES.decisionApi.propertyMismatch);
-  if (offer.agentUid !== uid) throw new HttpError(403, MESSAGES.decisionApi.notAgent);
-  const property = propertyFrom(await tx.get(propertyRef(offer.propertyId)));
-  if (!property || property.agentUid !== uid) throw new HttpError(403, MESSAGES.decisionApi.notAgent);
+  if (propertyId !== undefined && propertyId !== offer.propertyId) refuse(400, MESSAGES.decisionApi.propertyMismatch);
+  if (offer.agentUid !== uid) refuse(403, MESSAGES.decisionApi.notAgent);
+  const snapshot = await tx.get(propertyRef(offer.propertyId));
+  const property = snapshot.exists ? listingOf(snapshot) : undefined;
+  if (!property || !isOwnListing(property, uid)) refuse(403, MESSAGES.decisionApi.notAgent);
   return { offer, property };
 }

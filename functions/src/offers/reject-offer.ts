@@ -1,9 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { HttpError } from '../facade/http-error';
+import { refuse } from '../http/http-error';
+import { db } from '../firestore/db';
 import { recordOwed } from '../refunds/record';
 import { readDecidable, type Decision } from './decidable-offer';
-import { db, offerRef } from './offer-store';
+import { offerRef } from './offer-store';
 
 /**
  * Rejects a bought offer in a transaction that also records its refund as owed (refunds/), and answers
@@ -14,7 +15,7 @@ import { db, offerRef } from './offer-store';
 export function rejectOffer(offerId: string, uid: string, propertyId?: string): Promise<Decision> {
   return db.runTransaction(async (tx) => {
     const { offer } = await readDecidable(tx, offerId, uid, propertyId);
-    if (offer.status !== 'rejected' && offer.status !== 'bought') throw new HttpError(409, MESSAGES.decisionApi.notBought);
+    if (offer.status !== 'rejected' && offer.status !== 'bought') refuse(409, MESSAGES.decisionApi.notBought);
     const refunds: Decision['refunds'] = offer.transactionId
       ? [{ offerId, paymentIntentId: offer.transactionId, reason: 'offer-rejected', amount: offer.offerAmount, propertyTitle: offer.propertyTitle }]
       : [];

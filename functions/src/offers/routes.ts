@@ -1,14 +1,17 @@
 import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { requireSignedIn } from '../facade/authenticate';
-import { signedInCaller } from '../facade/caller';
+import { requireSignedIn } from '../http/authenticate';
+import { callerInRole } from '../http/caller';
+import { refuse, route } from '../http/http-error';
+import { docIdParam, docIdSchema, parseBody } from '../http/parse';
 import { logs } from '../logs';
 import { attemptOwedRefunds } from '../refunds/attempt';
 import { acceptOffer } from './accept-offer';
-import { HttpError, answerError } from '../facade/http-error';
-import { isDocId } from '../facade/validate';
-import { bodyField } from './read-body';
 import { rejectOffer } from './reject-offer';
+
+/** `PATCH /offers/{id}`'s body (other fields, as a client may send, are ignored). */
+const decisionSchema = z.object({ status: z.enum(['accepted', 'rejected']), propertyId: docIdSchema.optional() });
 
 /**
  * `PATCH /offers/{id}` `{status: 'accepted' | 'rejected', propertyId}`: the property's agent (role agent) decides
@@ -16,29 +19,19 @@ import { rejectOffer } from './reject-offer';
  * (503 when one failed: it stays owed and is retried with backoff). Answers `{modifiedCount}`.
  */
 async function decideOffer(req: Request, res: Response): Promise<void> {
-  try {
-    const status = bodyField(req, 'status');
-    const propertyId = bodyField(req, 'propertyId');
-    if ((status !== 'accepted' && status !== 'rejected') || (propertyId !== undefined && !isDocId(propertyId))) {
-      throw new HttpError(400, MESSAGES.decisionApi.badBody);
-    }
-    if (!isDocId(req.params.id)) throw new HttpError(404, MESSAGES.paymentApi.offerNotFound);
-    // An allow-list: only the role agent decides (and only their own listing's offers: the decision checks).
-    // An agent promoted to admin keeps their listings, but no longer decides on them here.
-    const { uid, roll } = await signedInCaller(req);
-    if (roll === 'fraud') throw new HttpError(403, MESSAGES.paymentApi.fraud);
-    if (roll !== 'agent') throw new HttpError(403, MESSAGES.decisionApi.notAgent);
-    const decide = status === 'accepted' ? acceptOffer : rejectOffer;
-    const decision = await decide(req.params.id, uid, propertyId);
-    logs.offerDecided(req.params.id, status, decision.modifiedCount, decision.refunds.length);
-    if (!(await attemptOwedRefunds(decision.refunds))) throw new HttpError(503, MESSAGES.decisionApi.refundFailed);
-    res.json({ modifiedCount: decision.modifiedCount });
-  } catch (error) {
-    answerError(res, error, 'offer-decision', MESSAGES.paymentApi.unavailable);
-  }
+  const { status, propertyId } = parseBody(decisionSchema, req, MESSAGES.decisionApi.badBody);
+  const offerId = docIdParam(req, 'id', MESSAGES.paymentApi.offerNotFound);
+  // Only the role agent decides (and only on their own listing's offers: the decision checks). An
+  // agent promoted to admin keeps their listings, but no longer decides on them here.
+  const { uid } = await callerInRole(req, ['agent'], (caller) => (caller.roll === 'fraud' ? MESSAGES.paymentApi.fraud : MESSAGES.decisionApi.notAgent));
+  const decide = status === 'accepted' ? acceptOffer : rejectOffer;
+  const decision = await decide(offerId, uid, propertyId);
+  logs.offerDecided(offerId, status, decision.modifiedCount, decision.refunds.length);
+  if (!(await attemptOwedRefunds(decision.refunds))) refuse(503, MESSAGES.decisionApi.refundFailed);
+  res.json({ modifiedCount: decision.modifiedCount });
 }
 
 /** Offer decisions by the property's agent (docs/payments.md). */
 export const offerRoutes = Router();
 
-offerRoutes.patch('/offers/:id', requireSignedIn, decideOffer);
+offerRoutes.patch('/offers/:id', requireSignedIn, route('offer-decision', decideOffer, MESSAGES.paymentApi.unavailable));

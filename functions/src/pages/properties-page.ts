@@ -1,10 +1,10 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { fillTemplate, PROPERTIES_TEMPLATE_FILE, type RenderedFirstPage } from '@homehaven/domain/rendered-page';
-import { toApiDoc } from '../facade/documents';
-import { PUBLIC_LIST_CACHE_CONTROL } from '../facade/public-cache';
+import { toApiDoc } from '../http/documents';
+import { PUBLIC_LIST_CACHE_CONTROL } from '../http/public-cache';
 import { logs } from '../logs';
 import { encodeForClient } from './compress';
-import { parse } from '../facade/validate';
+import { parse } from '../http/parse';
 import { publicListingsMatching } from '../properties/public-listings';
 import { propertyListSchema } from '../properties/schemas';
 import { pageTemplate, serverRender } from './server-render';

@@ -2,8 +2,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { logs } from '../logs';
-import { HttpError } from '../facade/http-error';
-import { db, offerFrom, offerRef, type Offer } from '../offers/offer-store';
+import { refuse } from '../http/http-error';
+import { db } from '../firestore/db';
+import { offerFrom, offerRef, type Offer } from '../offers/offer-store';
 import { CURRENCY, dollarsToCents } from '../stripe/amount';
 import { attemptOwedRefunds } from '../refunds/attempt';
 import { recordOwed, type OwedRefund } from '../refunds/record';
@@ -33,7 +34,7 @@ export async function fulfilPayment(intent: Stripe.PaymentIntent, offerId: strin
     const reason = mismatch(intent, offer);
     if (reason) {
       logs.paymentRefused(offerId, intent.id, reason);
-      throw new HttpError(400, reason);
+      refuse(400, reason);
     }
     if (offer.status !== 'pending') {
       const late: OwedRefund = { offerId, paymentIntentId: intent.id, reason: 'late-payment', amount: offer.offerAmount, propertyTitle: offer.propertyTitle };
@@ -46,7 +47,7 @@ export async function fulfilPayment(intent: Stripe.PaymentIntent, offerId: strin
   if (typeof outcome === 'object') {
     logs.latePayment(offerId, intent.id);
     if (!(await attemptOwedRefunds([outcome]))) throw new Error(`refund of late payment ${intent.id} failed`);
-    throw new HttpError(409, MESSAGES.paymentApi.alreadyPaidRefunded);
+    refuse(409, MESSAGES.paymentApi.alreadyPaidRefunded);
   }
   if (outcome === 'bought') logs.offerBought(offerId, intent.id, via);
   return outcome === 'bought' ? 1 : 0;

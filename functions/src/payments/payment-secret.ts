@@ -1,13 +1,20 @@
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { MEMBER_ROLES } from '@homehaven/domain/roles';
 import { stripe } from '../config';
-import { callerOf } from '../facade/authenticate';
+import { callerInRole } from '../http/caller';
+import { refuse } from '../http/http-error';
+import { docIdSchema, parseBody } from '../http/parse';
 import { logs } from '../logs';
-import { HttpError, answerError } from '../facade/http-error';
-import { isDocId } from '../facade/validate';
-import { loadOffer, refuseFraud } from '../offers/offer-store';
-import { bodyField } from '../offers/read-body';
+import { loadOffer } from '../offers/offer-store';
 import { CURRENCY, dollarsToCents } from '../stripe/amount';
+
+/** The offer id, as `offerId` or as the contract's `orderPropertyId` (other fields, such as `price`, are ignored). */
+const paymentSecretSchema = z
+  .object({ offerId: z.unknown().optional(), orderPropertyId: z.unknown().optional() })
+  .transform((body) => body.offerId ?? body.orderPropertyId)
+  .pipe(docIdSchema);
 
 /**
  * `POST /create-paymentSecret` `{orderPropertyId | offerId}`: a PaymentIntent for the caller's own
@@ -15,28 +22,23 @@ import { CURRENCY, dollarsToCents } from '../stripe/amount';
  * `{clientSecret}`. One idempotency key per offer, so a double click makes one intent.
  */
 export async function createPaymentSecret(req: Request, res: Response): Promise<void> {
-  try {
-    const offerId = bodyField(req, 'offerId') ?? bodyField(req, 'orderPropertyId');
-    if (!isDocId(offerId)) throw new HttpError(400, MESSAGES.paymentApi.badSecretBody);
-    const uid = callerOf(req)?.uid ?? '';
-    await refuseFraud(uid);
-    const offer = await loadOffer(offerId);
-    if (offer.buyerUid !== uid) throw new HttpError(403, MESSAGES.paymentApi.notYourOffer);
-    if (offer.status !== 'pending') throw new HttpError(409, MESSAGES.paymentApi.notPending);
-    const amount = dollarsToCents(offer.offerAmount);
-    const intent = await stripe().paymentIntents.create(
-      {
-        amount,
-        currency: CURRENCY,
-        payment_method_types: ['card'],
-        description: `Offer on ${offer.propertyTitle || 'a property'}`.slice(0, 1000),
-        metadata: { offerId, propertyId: offer.propertyId, buyerUid: uid },
-      },
-      { idempotencyKey: `offer-${offerId}-payment` },
-    );
-    logs.paymentIntentReady(offerId, intent.id, amount);
-    res.json({ clientSecret: intent.client_secret });
-  } catch (error) {
-    answerError(res, error, 'create-paymentSecret', MESSAGES.paymentApi.unavailable);
-  }
+  const offerId = parseBody(paymentSecretSchema, req, MESSAGES.paymentApi.badSecretBody);
+  // Accounts in good standing only (a buyer may since have become an agent or admin); the offer must be theirs.
+  const { uid } = await callerInRole(req, MEMBER_ROLES, () => MESSAGES.paymentApi.fraud);
+  const offer = await loadOffer(offerId);
+  if (offer.buyerUid !== uid) refuse(403, MESSAGES.paymentApi.notYourOffer);
+  if (offer.status !== 'pending') refuse(409, MESSAGES.paymentApi.notPending);
+  const amount = dollarsToCents(offer.offerAmount);
+  const intent = await stripe().paymentIntents.create(
+    {
+      amount,
+      currency: CURRENCY,
+      payment_method_types: ['card'],
+      description: `Offer on ${offer.propertyTitle || 'a property'}`.slice(0, 1000),
+      metadata: { offerId, propertyId: offer.propertyId, buyerUid: uid },
+    },
+    { idempotencyKey: `offer-${offerId}-payment` },
+  );
+  logs.paymentIntentReady(offerId, intent.id, amount);
+  res.json({ clientSecret: intent.client_secret });
 }

@@ -1,23 +1,24 @@
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { MEMBER_ROLES } from '@homehaven/domain/roles';
 import { stripe } from '../config';
-import { callerOf } from '../facade/authenticate';
-import { HttpError, answerError } from '../facade/http-error';
-import { isDocId } from '../facade/validate';
+import { callerInRole } from '../http/caller';
+import { refuse } from '../http/http-error';
+import { docIdParam, parseBody } from '../http/parse';
 import { loadOffer } from '../offers/offer-store';
-import { bodyField } from '../offers/read-body';
 import { isStripeError } from '../stripe/stripe-errors';
 import { fulfilPayment } from './fulfil-payment';
 
-/** Stripe PaymentIntent ids: `pi_` and letters, digits or underscores. */
-const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
+/** The body: a Stripe PaymentIntent id (`pi_` and letters, digits or underscores); other fields are ignored. */
+const paymentSuccessSchema = z.object({ transactionId: z.string().regex(/^pi_[A-Za-z0-9_]{1,250}$/) });
 
 /** The PaymentIntent from Stripe; 400 when Stripe has no such intent. */
 async function retrieveIntent(id: string) {
   try {
     return await stripe().paymentIntents.retrieve(id);
   } catch (error) {
-    if (isStripeError(error, 'resource_missing')) throw new HttpError(400, MESSAGES.paymentApi.paymentNotFound);
+    if (isStripeError(error, 'resource_missing')) refuse(400, MESSAGES.paymentApi.paymentNotFound);
     throw error;
   }
 }
@@ -27,18 +28,11 @@ async function retrieveIntent(id: string) {
  * marked bought only after the PaymentIntent is read from Stripe and matches it. Answers `{modifiedCount}`.
  */
 export async function paymentSuccess(req: Request, res: Response): Promise<void> {
-  try {
-    const offerId = req.params.id;
-    const transactionId = bodyField(req, 'transactionId');
-    if (typeof transactionId !== 'string' || !PAYMENT_INTENT_ID.test(transactionId)) {
-      throw new HttpError(400, MESSAGES.paymentApi.badSuccessBody);
-    }
-    if (!isDocId(offerId)) throw new HttpError(404, MESSAGES.paymentApi.offerNotFound);
-    const offer = await loadOffer(offerId);
-    if (offer.buyerUid !== callerOf(req)?.uid) throw new HttpError(403, MESSAGES.paymentApi.notYourOffer);
-    const intent = await retrieveIntent(transactionId);
-    res.json({ modifiedCount: await fulfilPayment(intent, offerId, 'success') });
-  } catch (error) {
-    answerError(res, error, 'payment-success', MESSAGES.paymentApi.unavailable);
-  }
+  const { transactionId } = parseBody(paymentSuccessSchema, req, MESSAGES.paymentApi.badSuccessBody);
+  const offerId = docIdParam(req, 'id', MESSAGES.paymentApi.offerNotFound);
+  const { uid } = await callerInRole(req, MEMBER_ROLES, () => MESSAGES.paymentApi.fraud);
+  const offer = await loadOffer(offerId);
+  if (offer.buyerUid !== uid) refuse(403, MESSAGES.paymentApi.notYourOffer);
+  const intent = await retrieveIntent(transactionId);
+  res.json({ modifiedCount: await fulfilPayment(intent, offerId, 'success') });
 }

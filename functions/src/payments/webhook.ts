@@ -3,8 +3,8 @@ import Stripe from 'stripe';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { webhookSigningSecret } from '../config';
 import { logs } from '../logs';
-import { HttpError } from '../facade/http-error';
-import { isDocId } from '../facade/validate';
+import { HttpError, refuse } from '../http/http-error';
+import { isDocId } from '../http/parse';
 import { fulfilPayment } from './fulfil-payment';
 
 /**
@@ -41,22 +41,16 @@ async function onPaymentSucceeded(intent: Stripe.PaymentIntent): Promise<void> {
 /**
  * `POST /stripe/webhook` (no Firebase auth): verifies Stripe's signature on the raw body, then marks
  * the offer bought on `payment_intent.succeeded`, so a buyer who closed the tab after paying is still
- * served. Bad signature: 400, nothing changes. A failure Stripe should retry answers 503.
+ * served. Bad signature: 400, nothing changes. A failure Stripe should retry answers 503 (its route's fallback).
  */
 export async function stripeWebhook(req: Request, res: Response): Promise<void> {
-  try {
-    const event = verifiedEvent(req);
-    if (!event) {
-      logs.webhookRejected(req.header('stripe-signature') ? 'bad signature' : 'no signature');
-      res.status(400).json({ message: MESSAGES.paymentApi.badSignature });
-      return;
-    }
-    // The allow-list: one event type is acted on; every other event is acknowledged and ignored.
-    if (event.type === 'payment_intent.succeeded') await onPaymentSucceeded(event.data.object);
-    else logs.webhookIgnored(event.type, event.id);
-    res.json({ received: true });
-  } catch (error) {
-    logs.unexpected('stripe-webhook', error);
-    res.status(503).json({ message: MESSAGES.paymentApi.unavailable });
+  const event = verifiedEvent(req);
+  if (!event) {
+    logs.webhookRejected(req.header('stripe-signature') ? 'bad signature' : 'no signature');
+    refuse(400, MESSAGES.paymentApi.badSignature);
   }
+  // The allow-list: one event type is acted on; every other event is acknowledged and ignored.
+  if (event.type === 'payment_intent.succeeded') await onPaymentSucceeded(event.data.object);
+  else logs.webhookIgnored(event.type, event.id);
+  res.json({ received: true });
 }

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { PRICE_HISTORY, priceHistoryEntry, pricesChanged, pricesOf } from '@homehaven/domain/price-history';
-import { isAlreadyExists } from '../facade/firestore-errors';
+import { isAlreadyExists } from '../firestore/errors';
 import { propertyRef } from '../properties/listing';
 
 /**

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { MESSAGES } from '@homehaven/domain/messages';
-import type { Caller } from '../facade/caller';
-import { db } from '../facade/firestore';
-import { refuse } from '../facade/http-error';
+import type { Caller } from '../http/caller';
+import { db } from '../firestore/db';
+import { refuse } from '../http/http-error';
 import { propertyRef } from './listing';
 import { ownListing } from './own-listing';
 

@@ -1,11 +1,11 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PropertyDoc } from '@homehaven/domain/documents';
-import { isAdmin, type Caller } from '../facade/caller';
-import { db } from '../facade/firestore';
+import { isAdmin, type Caller } from '../http/caller';
+import { db } from '../firestore/db';
 import { isOwnListing, isPublicListing, isSoldListing } from '@homehaven/domain/listing-policy';
 
 /** A stored listing's fields, read defensively (any status string; sold derived from soldAt/soldOfferId). */
-export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent'> & {
+export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent' | 'soldOfferId'> & {
   id: string;
   status: string;
   sold: boolean;
@@ -35,6 +35,7 @@ export function listingOf(snapshot: DocumentSnapshot): Listing {
     // Like the rules: only an explicit `withdrawn: false` is public.
     withdrawn: data.withdrawn !== false,
     sold: isSoldListing(data),
+    ...(typeof data.soldOfferId === 'string' ? { soldOfferId: data.soldOfferId } : {}),
     agent: { uid: text(agent.uid), name: text(agent.name), email: text(agent.email), image: text(agent.image) },
   };
 }

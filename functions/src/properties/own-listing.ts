@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { API_MESSAGES } from '../facade/api-messages';
-import type { Caller } from '../facade/caller';
-import { refuse } from '../facade/http-error';
+import { API_MESSAGES } from '../http/api-messages';
+import type { Caller } from '../http/caller';
+import { refuse } from '../http/http-error';
 import { canReadListing, isCallersOwnListing, listingOf, propertyRef, type Listing } from './listing';
 
 /**

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { API_MESSAGES } from '../facade/api-messages';
-import { refuse } from '../facade/http-error';
+import { API_MESSAGES } from '../http/api-messages';
+import { refuse } from '../http/http-error';
 import { listingOf, propertyRef, type Listing } from './listing';
 import { isPublicListing } from '@homehaven/domain/listing-policy';
 

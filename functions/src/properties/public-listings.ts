@@ -1,6 +1,6 @@
 import type { Query } from 'firebase-admin/firestore';
 import { locationSearchTerm } from '@homehaven/domain/search';
-import { db } from '../facade/firestore';
+import { db } from '../firestore/db';
 import { PUBLIC_LISTING_FILTER } from '@homehaven/domain/queries/listings';
 
 /**

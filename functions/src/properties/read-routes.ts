@@ -1,15 +1,15 @@
 import { Router, type Request, type Response } from 'express';
 import { HOME_NEW_PROPERTIES } from '@homehaven/domain/constants';
-import { uidForEmail } from '../facade/accounts';
-import { API_MESSAGES } from '../facade/api-messages';
-import { acceptSignedIn, requireSignedIn } from '../facade/authenticate';
-import { callerInRole, isAdmin, optionalCaller, signedInCaller } from '../facade/caller';
-import { toApiDoc } from '../facade/documents';
-import { db } from '../facade/firestore';
-import { refuse, route } from '../facade/http-error';
-import { answerPage, pageOf } from '../facade/pagination';
-import { PRIVATE_NO_STORE, cachePubliclyOnSuccess } from '../facade/public-cache';
-import { docIdParam, emailParam, parseQuery } from '../facade/validate';
+import { uidForEmail } from '../http/accounts';
+import { API_MESSAGES } from '../http/api-messages';
+import { acceptSignedIn, requireSignedIn } from '../http/authenticate';
+import { callerInRole, hasRole, optionalCaller, signedInCaller } from '../http/caller';
+import { toApiDoc } from '../http/documents';
+import { db } from '../firestore/db';
+import { refuse, route } from '../http/http-error';
+import { answerPage, pageOf } from '../http/pagination';
+import { PRIVATE_NO_STORE, cachePubliclyOnSuccess } from '../http/public-cache';
+import { docIdParam, emailParam, parseQuery } from '../http/parse';
 import { canReadListing, listingOf, propertyRef } from './listing';
 import { publicListings, publicListingsMatching } from './public-listings';
 import { propertyListSchema } from './schemas';
@@ -18,7 +18,7 @@ const properties = db.collection('properties');
 
 /**
  * `GET /properties?search=&sort=asc|desc&view=all&limit=&after=`. The public list is the same for
- * every caller, so its successful answer may be cached publicly (facade/public-cache.ts); the admin's
+ * every caller, so its successful answer may be cached publicly (http/public-cache.ts); the admin's
  * `view=all` is never stored.
  */
 async function listProperties(req: Request, res: Response): Promise<void> {
@@ -45,7 +45,7 @@ async function getProperty(req: Request, res: Response): Promise<void> {
 async function agentProperties(req: Request, res: Response): Promise<void> {
   const caller = await signedInCaller(req);
   const uid = await uidForEmail(caller, emailParam(req), true);
-  if (!isAdmin(caller) && caller.roll !== 'agent') refuse(403, API_MESSAGES.roleRequired(['agent', 'admin']));
+  if (!hasRole(caller, ['agent', 'admin'])) refuse(403, API_MESSAGES.roleRequired(['agent', 'admin']));
   await answerPage(res, properties, properties.where('agent.uid', '==', uid).orderBy('createdAt', 'desc'), pageOf(req));
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { instantFromIso } from '@homehaven/domain/instant';
-import { pageParams } from '../facade/pagination';
-import { moneySchema, textSchema } from '../facade/validate';
+import { pageParams } from '../http/pagination';
+import { moneySchema, textSchema } from '../http/parse';
 
 /** The agent block a client may send: name and image are kept; e-mail, when sent, must be the caller's. */
 const agentSchema = z.strictObject({
@@ -11,7 +11,7 @@ const agentSchema = z.strictObject({
   image: textSchema(TEXT_LIMITS.url, { optional: true }).optional(),
 });
 
-/** `POST /add-properties` (spec section 7): status, when sent, can only be pending. */
+/** `POST /add-properties` (docs/facade.md "Paths"): status, when sent, can only be pending. */
 export const newPropertySchema = z.strictObject({
   title: textSchema(TEXT_LIMITS.title),
   location: textSchema(TEXT_LIMITS.location),

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../facade/firestore';
+import { db } from '../firestore/db';
 import { logs } from '../logs';
 import { issueRefund } from '../stripe/refund-payment';
 import { errorText } from '../stripe/stripe-errors';

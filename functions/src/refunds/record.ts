@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { RefundReason } from '@homehaven/domain/refunds';
-import { db } from '../facade/firestore';
+import { db } from '../firestore/db';
 import { retryDelayMs } from './backoff';
 
 /** A payment the system owes back: its offer and PaymentIntent, why, and what the admin's list shows of it. */

@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import { API_MESSAGES } from '../facade/api-messages';
-import { requireSignedIn } from '../facade/authenticate';
-import { callerInRole } from '../facade/caller';
-import { toApiDoc } from '../facade/documents';
-import { refuse, route } from '../facade/http-error';
-import { answerPage } from '../facade/pagination';
-import { docIdParam, parseQuery } from '../facade/validate';
+import { API_MESSAGES } from '../http/api-messages';
+import { requireSignedIn } from '../http/authenticate';
+import { callerInRole } from '../http/caller';
+import { toApiDoc } from '../http/documents';
+import { refuse, route } from '../http/http-error';
+import { answerPage } from '../http/pagination';
+import { docIdParam, parseQuery } from '../http/parse';
 import { logs } from '../logs';
 import { attemptRefund } from './attempt';
 import { refundRef, refunds } from './record';

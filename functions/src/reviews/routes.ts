@@ -1,14 +1,15 @@
 import { Router, type Request, type Response } from 'express';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
-import { requireOwnEmail, sameEmail, uidForEmailParam } from '../facade/accounts';
-import { API_MESSAGES } from '../facade/api-messages';
-import { requireSignedIn } from '../facade/authenticate';
-import { callerInRole, isAdmin, signedInCaller } from '../facade/caller';
-import { db } from '../facade/firestore';
-import { refuse, route } from '../facade/http-error';
-import { answerPage, pageOf } from '../facade/pagination';
-import { cachePubliclyOnSuccess } from '../facade/public-cache';
-import { docIdParam, parseBody, parseQuery } from '../facade/validate';
+import { requireOwnEmail, sameEmail, uidForEmailParam } from '../http/accounts';
+import { API_MESSAGES } from '../http/api-messages';
+import { requireSignedIn } from '../http/authenticate';
+import { MEMBER_ROLES } from '@homehaven/domain/roles';
+import { callerInRole, hasRole, isAdmin, signedInCaller } from '../http/caller';
+import { db } from '../firestore/db';
+import { refuse, route } from '../http/http-error';
+import { answerPage, pageOf } from '../http/pagination';
+import { cachePubliclyOnSuccess } from '../http/public-cache';
+import { docIdParam, parseBody, parseQuery } from '../http/parse';
 import { publicListing } from '../properties/public-listing';
 import { newReviewSchema, reviewDeleteQuerySchema } from './schemas';
 
@@ -45,7 +46,7 @@ async function deleteReview(req: Request, res: Response): Promise<void> {
   const review = await ref.get();
   if (!review.exists) refuse(404, API_MESSAGES.reviewNotFound);
   if (userEmail !== undefined && !sameEmail(userEmail, String(review.get('userEmail')))) refuse(404, API_MESSAGES.reviewNotFound);
-  const isAuthor = review.get('userUid') === caller.uid && caller.roll !== null && caller.roll !== 'fraud';
+  const isAuthor = review.get('userUid') === caller.uid && hasRole(caller, MEMBER_ROLES);
   if (!isAuthor && !isAdmin(caller)) refuse(403, API_MESSAGES.notAuthor);
   await ref.delete();
   res.json({ acknowledged: true, deletedCount: 1 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { RATING, TEXT_LIMITS } from '@homehaven/domain/constants';
-import { docIdSchema, textSchema } from '../facade/validate';
+import { docIdSchema, textSchema } from '../http/parse';
 
 /**
- * `POST /reviews` (spec section 7). The server copies propertyTitle and agentName from the stored
+ * `POST /reviews` (docs/facade.md "Paths"). The server copies propertyTitle and agentName from the stored
  * listing (whatever was sent) and takes uid and e-mail from the token; userEmail, when sent, must be the caller's.
  */
 export const newReviewSchema = z.strictObject({

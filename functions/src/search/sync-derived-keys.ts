@@ -1,5 +1,5 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../facade/firestore';
+import { db } from '../firestore/db';
 import { sameKeys } from './same-keys';
 
 /**

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
-import { sameEmail } from '../facade/accounts';
-import { API_MESSAGES } from '../facade/api-messages';
-import { bearerToken, callerOf, requireSignedIn } from '../facade/authenticate';
-import { refuse, route } from '../facade/http-error';
-import { parseBody } from '../facade/validate';
+import { sameEmail } from '../http/accounts';
+import { API_MESSAGES } from '../http/api-messages';
+import { bearerToken, callerOf, requireSignedIn } from '../http/authenticate';
+import { refuse, route } from '../http/http-error';
+import { parseBody } from '../http/parse';
 
 const jwtBody = z.strictObject({ email: z.string().min(1).max(TEXT_LIMITS.email) });
 
@@ -26,7 +26,7 @@ sessionRoutes.post(
   }),
 );
 
-/** Nothing to clear server-side (the client drops its token); answers `{success: true}` as the spec's client expects. */
+/** Nothing to clear server-side (the client drops its token); answers `{success: true}` as REST clients expect. */
 sessionRoutes.get('/logout', (_req, res) => {
   res.json({ success: true });
 });

@@ -1,6 +1,6 @@
 import { STRIPE_MAX_AMOUNT_CENTS, STRIPE_MIN_AMOUNT_CENTS } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { HttpError } from '../facade/http-error';
+import { refuse } from '../http/http-error';
 
 /** The currency of every payment (offer amounts are in US dollars). */
 export const CURRENCY = 'usd';
@@ -10,9 +10,9 @@ export const CURRENCY = 'usd';
  * payment, so no charge is ever attempted for it.
  */
 export function dollarsToCents(dollars: number): number {
-  if (!Number.isFinite(dollars) || dollars <= 0) throw new HttpError(400, MESSAGES.paymentApi.badOfferAmount);
+  if (!Number.isFinite(dollars) || dollars <= 0) refuse(400, MESSAGES.paymentApi.badOfferAmount);
   const cents = Math.round(dollars * 100);
-  if (cents > STRIPE_MAX_AMOUNT_CENTS) throw new HttpError(400, MESSAGES.paymentApi.amountTooLarge);
-  if (cents < STRIPE_MIN_AMOUNT_CENTS) throw new HttpError(400, MESSAGES.paymentApi.amountTooSmall);
+  if (cents > STRIPE_MAX_AMOUNT_CENTS) refuse(400, MESSAGES.paymentApi.amountTooLarge);
+  if (cents < STRIPE_MIN_AMOUNT_CENTS) refuse(400, MESSAGES.paymentApi.amountTooSmall);
   return cents;
 }

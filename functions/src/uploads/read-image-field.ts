@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
 import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { HttpError } from '../facade/http-error';
+import { HttpError } from '../http/http-error';
 
 /**
  * Reads the multipart field `image` from a request body. Cloud Functions has already buffered the

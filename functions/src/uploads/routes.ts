@@ -2,10 +2,10 @@ import { Router, type Request } from 'express';
 import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { projectId } from '../config';
-import { callerOf, requireSignedIn } from '../facade/authenticate';
+import { callerOf, requireSignedIn } from '../http/authenticate';
 import { logs } from '../logs';
 import { readImageField } from './read-image-field';
-import { HttpError, answerError } from '../facade/http-error';
+import { HttpError, answerError } from '../http/http-error';
 import { readFallbackImage, storeImage } from './image-store';
 import { sniffImage } from './sniff-image';
 
@@ -17,7 +17,7 @@ function emulatorFacadeBase(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? ''}/${projectId}/us-central1/api`;
 }
 
-/** Image intake: `POST /upload` (field `image`) answering `{data: {display_url}}` like the spec's image host. */
+/** Image intake: `POST /upload` (field `image`) answering `{data: {display_url}}` like a public image host. */
 export const uploadRoutes = Router();
 
 uploadRoutes.post('/upload', requireSignedIn, async (req, res) => {

@@ -1,9 +1,9 @@
 import { canChangeRole, isRole, type Role } from '@homehaven/domain/roles';
-import { userByEmail } from '../facade/accounts';
-import { API_MESSAGES } from '../facade/api-messages';
-import type { Caller } from '../facade/caller';
-import { db } from '../facade/firestore';
-import { refuse } from '../facade/http-error';
+import { userByEmail } from '../http/accounts';
+import { API_MESSAGES } from '../http/api-messages';
+import type { Caller } from '../http/caller';
+import { db } from '../firestore/db';
+import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 
 /**

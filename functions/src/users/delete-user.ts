@@ -1,9 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { Query } from 'firebase-admin/firestore';
 import { adminApp } from '../config';
-import { API_MESSAGES } from '../facade/api-messages';
-import { db } from '../facade/firestore';
-import { refuse } from '../facade/http-error';
+import { API_MESSAGES } from '../http/api-messages';
+import { db } from '../firestore/db';
+import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 import { withdrawAgent } from './withdraw-agent';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '@homehaven/domain/roles';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
-import { textSchema } from '../facade/validate';
+import { textSchema } from '../http/parse';
 
 /** `POST /userInfo` `{name, email, image}`: name and image may be empty (register does not require them); email must be the caller's. */
 export const userInfoSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { userSearchKeys } from '@homehaven/domain/search';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../facade/firestore';
+import { db } from '../firestore/db';
 import { logs } from '../logs';
 import { sameKeys } from '../search/same-keys';
 import { syncDerivedKeys } from '../search/sync-derived-keys';

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { RefundReason } from '@homehaven/domain/refunds';
-import { db } from '../facade/firestore';
+import { db } from '../firestore/db';
 import { attemptOwedRefunds } from '../refunds/attempt';
 import { recordOwed, refundOfOffer, type OwedRefund } from '../refunds/record';
 
@@ -55,7 +55,7 @@ async function rejectOpenOffers(uid: string, reason: RefundReason): Promise<{ re
 }
 
 /**
- * Withdraws an agent marked fraud (architecture "Listing decisions") or deleted by an admin: every
+ * Withdraws an agent marked fraud (docs/architecture.md §6 Listing rules) or deleted by an admin: every
  * listing withdrawn from the public lists, every open offer on them rejected, paid ones recorded as
  * owed refunds (`reason`) and attempted at once. A refund that fails stays owed and is retried with
  * backoff (refunds/sweep.ts). Their data is kept. A re-run finds nothing left to change.

@@ -1,16 +1,17 @@
 import { Router, type Request, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { listingCopy } from '@homehaven/domain/documents';
-import { requireOwnEmail, uidForEmailParam } from '../facade/accounts';
-import { API_MESSAGES } from '../facade/api-messages';
-import { requireSignedIn } from '../facade/authenticate';
-import { callerInRole, signedInCaller } from '../facade/caller';
-import { db } from '../facade/firestore';
-import { refuse, route } from '../facade/http-error';
-import { answerPage, pageOf } from '../facade/pagination';
-import { docIdParam, parseBody } from '../facade/validate';
+import { requireOwnEmail, uidForEmailParam } from '../http/accounts';
+import { API_MESSAGES } from '../http/api-messages';
+import { requireSignedIn } from '../http/authenticate';
+import { MEMBER_ROLES } from '@homehaven/domain/roles';
+import { callerInRole, hasRole, signedInCaller } from '../http/caller';
+import { db } from '../firestore/db';
+import { refuse, route } from '../http/http-error';
+import { answerPage, pageOf } from '../http/pagination';
+import { docIdParam, parseBody } from '../http/parse';
 import { publicListing } from '../properties/public-listing';
-import { isAlreadyExists } from '../facade/firestore-errors';
+import { isAlreadyExists } from '../firestore/errors';
 import { newWishlistSchema } from './schemas';
 
 const wishlist = db.collection('wishlist');
@@ -43,7 +44,7 @@ async function removeFromWishlist(req: Request, res: Response): Promise<void> {
   const ref = wishlist.doc(docIdParam(req, 'id', API_MESSAGES.wishlistNotFound));
   const entry = await ref.get();
   if (!entry.exists || entry.get('userUid') !== caller.uid) refuse(404, API_MESSAGES.wishlistNotFound);
-  if (caller.roll === null || caller.roll === 'fraud') refuse(403, API_MESSAGES.roleRequired(['user']));
+  if (!hasRole(caller, MEMBER_ROLES)) refuse(403, API_MESSAGES.roleRequired(['user']));
   await ref.delete();
   res.json({ acknowledged: true, deletedCount: 1 });
 }

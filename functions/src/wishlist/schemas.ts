@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
-import { docIdSchema, moneySchema } from '../facade/validate';
+import { docIdSchema, moneySchema } from '../http/parse';
 
 /**
- * `POST /wishlist` (spec section 7). Only propertyId matters: the listing's details are copied from the
+ * `POST /wishlist` (docs/facade.md "Paths"). Only propertyId matters: the listing's details are copied from the
  * stored listing and the owner from the token. The copies the app sends are accepted (and type-checked)
  * but not trusted; userEmail, when sent, must be the caller's.
  */

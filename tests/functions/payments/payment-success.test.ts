@@ -79,6 +79,15 @@ describe('PATCH /makeOffer/payment-success/{id}', () => {
     expect(await read(`offers/${offerId}`)).toEqual(before);
   });
 
+  it('answers 403 to a fraud account, even on its own offer, and changes nothing', async () => {
+    const fraud = await accountWithRole('fraud');
+    const offerId = await seedOffer(propertyId, agent, fraud);
+    const before = await read(`offers/${offerId}`);
+    // Refused before Stripe is asked, so the intent need not exist.
+    expect(await reportSuccess(fraud.idToken, offerId, 'pi_reported_by_fraud')).toEqual({ status: 403, body: { message: MESSAGES.paymentApi.fraud } });
+    expect(await read(`offers/${offerId}`)).toEqual(before);
+  });
+
   it("refuses a foreign intent (another offer's payment) and a made-up one, changing nothing", async () => {
     const paidOffer = await seedOffer(propertyId, agent, buyer);
     const otherOffer = await seedOffer(propertyId, agent, buyer);

@@ -1,7 +1,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { API_MESSAGES } from '../../../functions/src/facade/api-messages';
+import { API_MESSAGES } from '../../../functions/src/http/api-messages';
 import type { EmulatorAccount } from '../../../tools/emulators/auth-rest';
 import { callApi, decide } from '../../../tools/emulators/facade-client';
 import { failRefunds, refundsOf, useStripeStandIn } from '../payments/support/stand-in';

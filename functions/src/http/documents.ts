@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { instantToIso } from '@homehaven/domain/instant';
 
-/** A document as the spec's client reads it: its fields and `_id`. */
+/** A document as REST clients read it: its fields and `_id`. */
 export type ApiDoc = { _id: string } & Record<string, unknown>;
 
 /** Fields kept out of answers: derived search keys are storage detail, not product data. */

@@ -32,13 +32,16 @@ export function answerError(res: Response, error: unknown, where: string, fallba
   res.status(503).json({ message: fallback });
 }
 
-/** Wraps an async route handler so every failure is answered by {@link answerError}. */
-export function route(where: string, handler: (req: Request, res: Response) => Promise<void>): RequestHandler {
+/**
+ * Wraps an async route handler so every failure is answered by {@link answerError}: refusals with
+ * their own status and message, anything unexpected logged under `where` and answered 503 `fallback`.
+ */
+export function route(where: string, handler: (req: Request, res: Response) => Promise<void>, fallback: string = UNAVAILABLE): RequestHandler {
   return async (req, res) => {
     try {
       await handler(req, res);
     } catch (error) {
-      answerError(res, error, where);
+      answerError(res, error, where, fallback);
     }
   };
 }

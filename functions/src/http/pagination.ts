@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { API_MESSAGES } from './api-messages';
 import { toApiDoc, type ApiDoc } from './documents';
 import { refuse } from './http-error';
-import { docIdSchema, parseQuery } from './validate';
+import { docIdSchema, parseQuery } from './parse';
 
 /** Most documents one list answer holds. */
 export const PAGE_MAX = 100;
@@ -22,7 +22,7 @@ export interface Page {
 }
 
 /**
- * Runs one page of an ordered query and answers the documents as an array (the spec's shape). When the
+ * Runs one page of an ordered query and answers the documents as an array (the REST contract's shape). When the
  * page is full, the `X-Next-Page` header names the `after` value for the next one.
  */
 export async function answerPage(res: Response, collection: CollectionReference, query: Query, page: Page): Promise<void> {

@@ -2,9 +2,9 @@ import type { Request } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { API_MESSAGES } from './api-messages';
 import { isAdmin, signedInCaller, type Caller } from './caller';
-import { db } from './firestore';
+import { db } from '../firestore/db';
 import { refuse } from './http-error';
-import { emailParam } from './validate';
+import { emailParam } from './parse';
 
 /** Same e-mail, ignoring case (the identity provider stores e-mails in lower case). */
 export function sameEmail(a: string, b: string): boolean {

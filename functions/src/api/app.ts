@@ -26,7 +26,7 @@ const answerErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => 
   res.status(503).json({ message: 'The service could not complete the request. Please try again.' });
 };
 
-/** The HTTPS facade: every REST path of spec section 7, behind one Express app. */
+/** The HTTPS facade: every path of the product's REST contract (docs/facade.md "Paths"), behind one Express app. */
 export const facadeApp = express();
 facadeApp.disable('x-powered-by');
 facadeApp.set('trust proxy', true);

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { isRole, type Role } from '@homehaven/domain/roles';
 import { callerOf } from './authenticate';
-import { db } from './firestore';
+import { db } from '../firestore/db';
 import { refuse } from './http-error';
 import { API_MESSAGES } from './api-messages';
 
@@ -30,14 +30,26 @@ export async function signedInCaller(req: Request): Promise<Caller> {
   return (await optionalCaller(req)) ?? refuse(401, API_MESSAGES.signInRequired);
 }
 
-/** The signed-in caller holding one of `roles` (as their users document says); 403 otherwise. */
-export async function callerInRole(req: Request, roles: readonly Role[]): Promise<Caller> {
+/** True when the caller's users document gives them one of `roles` (an allow-list: no role, no match). */
+export function hasRole(caller: Caller | undefined, roles: readonly Role[]): boolean {
+  return !!caller?.roll && roles.includes(caller.roll);
+}
+
+/**
+ * The signed-in caller holding one of `roles` (as their users document says); 403 otherwise, with
+ * `refusal`'s message for the caller refused (by default, which roles may).
+ */
+export async function callerInRole(
+  req: Request,
+  roles: readonly Role[],
+  refusal: (caller: Caller) => string = () => API_MESSAGES.roleRequired(roles),
+): Promise<Caller> {
   const caller = await signedInCaller(req);
-  if (!caller.roll || !roles.includes(caller.roll)) refuse(403, API_MESSAGES.roleRequired(roles));
+  if (!hasRole(caller, roles)) refuse(403, refusal(caller));
   return caller;
 }
 
 /** True when the caller is an admin. */
 export function isAdmin(caller: Caller | undefined): boolean {
-  return caller?.roll === 'admin';
+  return hasRole(caller, ['admin']);
 }

@@ -5,14 +5,14 @@ import { API_MESSAGES } from './api-messages';
 import { refuse } from './http-error';
 import { requiredText } from '@homehaven/domain/text';
 
-/** Largest JSON body the facade's own paths read; every payload of spec section 7 fits well inside. */
+/** Largest JSON body the facade's own paths read; every payload of docs/facade.md "Paths" fits well inside. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 /**
  * Firestore auto ids and the app's own ids (`{uid}_{propertyId}`): letters, digits, `_` and `-`, at
  * most 128. Anything else can never name a document, and some of it (`__name__`, reserved by
  * Firestore) would make a lookup fail rather than find nothing: every path and body id is checked
- * here first, so a bad id answers like an unknown one (docs/facade.md, "Bad input").
+ * here first, so a bad id answers like an unknown one (docs/facade.md, "Validation").
  */
 const DOC_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
@@ -24,20 +24,23 @@ function describe(issue: z.core.$ZodIssue): string {
   return `${where}: ${issue.message}`;
 }
 
-/** Parses `value` with `schema`; 400 naming the first bad field. */
-export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+/**
+ * Parses `value` with `schema`; 400 naming the first bad fields, or with `message` when the path has
+ * its own words for a bad body (the payment and decision paths tell the client what to send).
+ */
+export function parse<T extends z.ZodType>(schema: T, value: unknown, message?: string): z.output<T> {
   const result = schema.safeParse(value);
-  if (!result.success) refuse(400, API_MESSAGES.badBody(result.error.issues.map(describe).slice(0, 3).join('; ')));
+  if (!result.success) refuse(400, message ?? API_MESSAGES.badBody(result.error.issues.map(describe).slice(0, 3).join('; ')));
   return result.data;
 }
 
-/** The JSON body parsed with `schema`: 413 above {@link JSON_BODY_MAX_BYTES}, 400 when it does not fit. */
-export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.output<T> {
+/** The JSON body parsed with `schema`: 413 above {@link JSON_BODY_MAX_BYTES}, 400 (with `message`, if given) when it does not fit. */
+export function parseBody<T extends z.ZodType>(schema: T, req: Request, message?: string): z.output<T> {
   const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
   const size = rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
   if (size > JSON_BODY_MAX_BYTES) refuse(413, API_MESSAGES.bodyTooLarge);
   // The runtime parses JSON bodies; any other content type arrives as a string, Buffer or {} and fails the schema.
-  return parse(schema, req.body);
+  return parse(schema, req.body, message);
 }
 
 /** The query string parsed with `schema` (400 when it does not fit: arrays, objects, unknown names). */
@@ -73,7 +76,7 @@ export function textSchema(max: number, { optional = false } = {}): z.ZodString 
   return optional ? z.string().max(max) : requiredText(max);
 }
 
-/** A price or amount: a number, or numeric text as the spec's forms send it (`"120000"`); finite, not negative. */
+/** A price or amount: a number, or numeric text as the app's forms send it (`"120000"`); finite, not negative. */
 export const moneySchema = z
   .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'not a number').transform(Number)])
   .pipe(z.number().finite().nonnegative().max(1e12));
