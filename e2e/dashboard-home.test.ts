@@ -32,7 +32,7 @@ async function openHome(page: Page, user: TestUser): Promise<void> {
   await waitForText(page, `Welcome, ${user.name}!`);
 }
 
-/** The card of a count (its accessible name is the spec's title). */
+/** The card of a count (its accessible name is the card's required title). */
 function card(page: Page, key: StatKey) {
   return page.getByRole('listitem', { name: LABELS[key], exact: true });
 }

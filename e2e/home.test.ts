@@ -23,7 +23,7 @@ async function section(page: Page, name: string) {
   return region;
 }
 
-test('home shows every section of the spec, with the newest listings and reviews, live from Firestore', async () => {
+test('home shows every required section, with the newest listings and reviews, live from Firestore', async () => {
   const { page } = fixture;
   const agent = await createUserWithRole('agent');
   const buyer = await createUserWithRole('user');

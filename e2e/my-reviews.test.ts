@@ -1,5 +1,5 @@
 // My reviews (/dashboard/myReviews): the buyer's own reviews, newest first, live, paged by 12, with
-// Delete behind the spec's confirmation. Every test makes its own listings, buyers and reviews.
+// Delete behind the delete confirmation. Every test makes its own listings, buyers and reviews.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDay } from '@homehaven/domain/format';
@@ -92,7 +92,7 @@ test('Delete asks first: Cancel keeps the review, "Yes, delete it!" deletes it o
   const buyer = await createUserWithRole('user');
   const keepId = await review(buyer, target, 4, 'Keep this one.', secondsAgo(120));
   const goneId = await review(buyer, target, 2, 'Delete this one.', secondsAgo(60));
-  // Written under an e-mail the buyer no longer has: no Delete (spec section 6).
+  // Written under an e-mail the buyer no longer has: no Delete (docs/product.md §7.4 My reviews).
   const oldMailId = await review(buyer, target, 5, 'Written under my old address.', secondsAgo(180));
   await updateFixture(`reviews/${oldMailId}`, { userEmail: 'old-address@e2e.test' });
 

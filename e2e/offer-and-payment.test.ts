@@ -28,7 +28,7 @@ async function offerCards(page: Page): Promise<number> {
   return page.getByTestId('offer-card').count();
 }
 
-test('amounts like "abc", "-5", "1e309" and out-of-range ones get the spec message and write nothing; an empty one is required', async () => {
+test('amounts like "abc", "-5", "1e309" and out-of-range ones get the required message and write nothing; an empty one is required', async () => {
   const { page } = fixture;
   const { id } = await newListing(450_000, 400_000);
   const buyer = await createUserWithRole('user');

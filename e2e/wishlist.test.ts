@@ -1,5 +1,5 @@
 // My wishlist (/dashboard/wishlist): the buyer's saved listings, newest first, live, paged by 12;
-// "Make an offer" into the offer page; Remove behind the spec's delete confirmation; sold and no
+// "Make an offer" into the offer page; Remove behind the delete confirmation; sold and no
 // longer public listings say so. Every test makes its own listings, buyers and entries.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

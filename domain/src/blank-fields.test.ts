@@ -7,7 +7,7 @@ import { listingFormSchema } from './listing-form';
 import { MESSAGES } from './messages';
 import { savedSearchFormSchema, savedSearchNameSchema } from './saved-searches';
 import { BLANK_SAMPLES } from './text';
-import { profileUpdateSchema, reviewSchema } from './validation';
+import { profileFormSchema, reviewSchema } from './validation';
 
 const LISTING = { title: 'Lake house', location: 'Lakeview, Ohio', Details: 'Three rooms.', MinimumPrice: '250000', MaximumPrice: '300000' };
 
@@ -28,7 +28,7 @@ describe.each(BLANK_SAMPLES.map((blank) => [JSON.stringify(blank), blank]))('the
     expect(messageOf(savedSearchNameSchema.safeParse({ name: blank }))).toBe('Give this search a name.');
     expect(messageOf(savedSearchFormSchema.safeParse({ name: 'Lakes', location: blank, order: 'newest', emailAlerts: true }))).not.toBeNull();
     expect(messageTextError(blank)).toBe(CONVERSATION_MESSAGES.empty);
-    expect(messageOf(profileUpdateSchema.safeParse({ name: blank }))).not.toBeNull();
+    expect(messageOf(profileFormSchema.safeParse({ name: blank }))).not.toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@
 import { priceBounds } from './format';
 import type { CompareItem } from './compare';
 
-/** What the compare screens say. */
+/** The compare page's messages (a catalogue of its own: docs/decisions.md "User-facing text"). */
 export const COMPARE_MESSAGES = {
   empty: 'No properties to compare yet',
   emptyText: 'Choose Compare on any listing, then come back here to see them side by side.',

@@ -1,10 +1,10 @@
-/** Business constants and limits (spec section 9, plus the architecture's decisions). */
+/** Business constants and limits (docs/product.md §14 Constants). */
 
 /** Shortest accepted password. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Latest reviews shown on home. */
 export const HOME_LATEST_REVIEWS = 3;
-/** Verified properties shown under New Properties on home (architecture decision). */
+/** Verified properties shown under New Properties on home (docs/product.md §5.1 Home). */
 export const HOME_NEW_PROPERTIES = 8;
 /** Rating scale. */
 export const RATING = { min: 1, max: 5, default: 5 } as const;
@@ -33,9 +33,7 @@ export const TOAST = {
 } as const;
 /** Local storage key holding the current ID token. */
 export const ACCESS_TOKEN_KEY = 'access-token';
-/** Third-party sign-in popup size. */
-export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
-/** Largest image the intake accepts (architecture: a size limit; this product's choice is 5 MiB). */
+/** Largest image the intake accepts (docs/architecture.md §5 Functions: a size limit of 5 MiB). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types the intake accepts, by content. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

@@ -74,7 +74,7 @@ export const MESSAGE_MAX_LENGTH = TEXT_LIMITS.message;
 /** Messages shown at first in a thread, and how many more each "Show earlier" adds. */
 export const THREAD_PAGE_SIZE = 30;
 
-/** Every user-facing string of messaging (the spec gives none). */
+/** The messages of messaging with agents, our wording (docs/product.md §10.4 Messages); one of the catalogues of docs/decisions.md "User-facing text". */
 export const CONVERSATION_MESSAGES = {
   empty: 'Please write a message before sending.',
   tooLong: `Please keep your message to ${MESSAGE_MAX_LENGTH} characters or fewer.`,

@@ -2,7 +2,7 @@ import type { Role } from './roles';
 import type { OfferStatus, PropertyStatus } from './statuses';
 
 /**
- * Firestore document shapes (architecture "Data model"). Timestamps are typed by the caller:
+ * Firestore document shapes (docs/architecture.md §3 Data model). Timestamps are typed by the caller:
  * the web SDK and the admin SDK have different Timestamp classes, so each side supplies its own.
  */
 
@@ -74,7 +74,7 @@ export interface ReviewDoc<Time = unknown> {
 
 /**
  * A listing's card as a buyer keeps it: what a wishlist entry copies, and what the offer page receives
- * (spec: "the wishlist item"). The rules require every copied field to equal the stored listing's.
+ * (the wishlist item, docs/product.md §7.2 Offers). The rules require every copied field to equal the stored listing's.
  */
 export interface ListingCopy {
   propertyId: string;

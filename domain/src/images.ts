@@ -3,7 +3,7 @@
  * (`images/{uuid}.{ext}`), WebP copies resized to each of {@link IMAGE_VARIANT_WIDTHS}
  * (`images/{uuid}-w{width}.webp`, never enlarged), under the same download token in Cloud Storage.
  * A client derives their URLs from the stored picture's URL, so documents keep one `image` field
- * (the spec's `display_url`) and the browser still picks the smallest picture that fills the slot.
+ * (the intake's `display_url`) and the browser still picks the smallest picture that fills the slot.
  * GIFs (possibly animated) and pictures from elsewhere have no variants.
  */
 

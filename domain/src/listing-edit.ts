@@ -1,7 +1,7 @@
 import type { PropertyDoc } from './documents';
 
 /**
- * The bait-and-switch guard (architecture "Decisions added as the screens arrive"): what a buyer and
+ * The bait-and-switch guard (docs/architecture.md §6 Listing rules): what a buyer and
  * the admin's verdict judged is a listing's content. Changing any of it on a verified or rejected
  * listing sends the listing back to pending, in the same write; a price-only edit (prices, agent info,
  * updatedAt) keeps its status. firestore.rules (the owner's update branch) and the facade's

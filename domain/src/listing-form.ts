@@ -5,8 +5,8 @@ import type { PropertyDoc } from './documents';
 import { MESSAGES } from './messages';
 
 /**
- * The listing form of Add Property and Update property (spec section 5): title, location, Details and
- * both prices required; prices typed as text (the spec's forms send text) but stored as numbers, so
+ * The listing form of Add Property and Update property (docs/product.md §8.1 Add and update a listing):
+ * title, location, Details and both prices required; prices typed as text but stored as numbers, so
  * they must read as amounts of dollars. Bounds are the rules' (firestore.rules `isValidListing`) and
  * the facade's (`moneySchema`, `textSchema`), so a form that passes here is not refused there.
  */

@@ -1,4 +1,13 @@
-/** Every user-facing string of the product (spec sections 2, 5 and 8), word for word. */
+/**
+ * The product's messages, word for word as docs/product.md quotes them: toasts, inline field errors,
+ * empty and failed states, confirmations, and the payment and offer-decision functions' answers.
+ * "Our wording" marks what the product wrote where a behaviour was required but no words were
+ * (docs/product.md §13 Wording). Not every user-facing string: this catalogue loads on every page, so
+ * four features keep theirs beside their logic, COMPARE_MESSAGES (compare-view.ts), MORTGAGE_MESSAGES
+ * (mortgage.ts), CONVERSATION_MESSAGES (conversations.ts) and ALERT_MESSAGES (saved-searches.ts); the
+ * facade's own answers are API_MESSAGES (functions/src/http/api-messages.ts); labels, headings and
+ * page copy stay in the component that shows them. docs/decisions.md, "User-facing text".
+ */
 export const MESSAGES = {
   password: {
     uppercase: 'Must include an uppercase letter.',
@@ -34,7 +43,7 @@ export const MESSAGES = {
     imageRequired: 'Please upload an image before submitting.',
     uploadInProgress: 'Please wait for the image to finish uploading.',
     uploadErrorPending: 'Please fix the image upload error before submitting.',
-    /** Inline under the listing form's fields (the spec requires them but gives no wording); limits are TEXT_LIMITS. */
+    /** Inline under the listing form's fields (our wording); limits are TEXT_LIMITS. */
     titleRequired: 'Please enter a title.',
     titleTooLong: 'Please keep the title to 140 characters or fewer.',
     locationRequired: 'Please enter the location.',
@@ -56,7 +65,7 @@ export const MESSAGES = {
     deleteBlocked: 'This property has a paid or accepted offer, so it cannot be deleted.',
     /** Deleting a sold listing. */
     deleteSold: 'This property is sold, so it cannot be deleted.',
-    /** The spec gives no wording for a deleted listing (My Added Properties). */
+    /** Our wording for a deleted listing (My Added Properties). */
     deleted: 'Property deleted.',
     /** A delete that failed for any reason but a refusal the server explains. */
     deleteFailed: 'The property could not be deleted. Please try again.',
@@ -70,14 +79,14 @@ export const MESSAGES = {
     empty: 'No reviews yet. Be the first to leave one!',
     networkNotOk: 'Network response was not ok',
     deleteFailedOwn: 'Oops... Failed to delete review.',
-    /** The spec gives no success wording for deleting one's own review. */
+    /** Our wording for deleting one's own review. */
     deletedOwn: 'Your review was deleted.',
     deletedAdmin: 'Review deleted',
     deleteFailedAdmin: 'Failed to delete review',
     noneWritten: "You haven't written any reviews yet.",
-    /** Manage reviews with none at all (the spec gives no wording for the admin's empty list). */
+    /** Manage reviews with none at all (our wording). */
     noneAtAll: 'No reviews yet.',
-    /** Inline, under an empty comment (the spec requires a comment but gives no wording). */
+    /** Inline, under an empty comment (our wording). */
     commentRequired: 'Please write a comment.',
     commentTooLong: 'Please keep the comment under 2000 characters.',
   },
@@ -87,14 +96,14 @@ export const MESSAGES = {
     notFound: 'Oops! Item not found or already deleted.',
     deleteFailed: 'Error! Failed to delete item.',
     confirmAdd: 'Do you want to add this property to your wishlist?',
-    /** The spec gives no success wording for a removal. */
+    /** Our wording for a removal. */
     removed: 'Removed from your wishlist.',
   },
   offer: {
     failed: 'Offer submission failed',
     submitted: 'Offer submitted successfully!',
     outOfRange: (min: number, max: number) => `Offer must be between ${min} and ${max}`,
-    /** Inline, under an empty amount (the spec requires the field but gives no wording). */
+    /** Inline, under an empty amount (our wording). */
     required: 'Please enter your offer amount.',
     /** A card charge is in whole cents. */
     cents: 'Please enter the amount in dollars and cents (at most two decimals).',
@@ -130,7 +139,7 @@ export const MESSAGES = {
     badSignature: 'The Stripe signature is missing or invalid.',
     unavailable: 'The payment service could not complete the request. Please try again.',
   },
-  /** The agent's decision on a paid offer (Requested): the spec only logs these, the product says them. */
+  /** The agent's decision on a paid offer (Requested), our wording: docs/product.md §8.3 Requested properties. */
   decision: {
     accepted: 'Offer accepted: the property is sold.',
     rejected: 'Offer rejected: the buyer is refunded.',
@@ -145,7 +154,7 @@ export const MESSAGES = {
     alreadySold: 'This property is already sold.',
     refundFailed: 'The decision was saved, but a refund could not be completed yet. It is retried automatically; send the same decision again to retry it now.',
   },
-  /** An admin's verdict on a pending listing (Manage properties): the spec gives no wording. */
+  /** An admin's verdict on a pending listing (Manage properties), our wording. */
   verdict: {
     verified: 'Property verified: it is now public.',
     rejected: 'Property rejected.',
@@ -161,7 +170,7 @@ export const MESSAGES = {
     deleted: 'User deleted successfully',
     deleteFailed: 'Failed to delete user',
     noneFound: 'No users found',
-    /** The spec gives no wording for these. */
+    /** Our wording. */
     roleUpdateFailed: 'The role could not be changed: it may have changed meanwhile. It shows as it is now.',
     loadFailed: 'The users could not be loaded.',
     ownAccount: 'This is you: an admin cannot change their own role or delete their own account.',
@@ -177,7 +186,7 @@ export const MESSAGES = {
   },
   empty: {
     bought: 'No bought properties yet.',
-    /** The spec gives no wording for an empty wishlist. */
+    /** Our wording for an empty wishlist. */
     wishlist: 'Your wishlist is empty. Save properties you like from their details page.',
     sold: 'No properties sold yet.',
   },
@@ -196,7 +205,7 @@ export const MESSAGES = {
     home: 'Go To Home',
   },
   fallback: { userName: 'User', reviewer: 'Anonymous', propertyTitle: 'Property' },
-  /** The dashboard home's four stat cards (spec section 2). */
+  /** The dashboard home's four stat cards (docs/product.md §10.1 Dashboard home). */
   stats: {
     totalProperty: 'Total Property',
     totalOrders: 'Total Orders',
@@ -212,7 +221,7 @@ export const MESSAGES = {
     retryFailed: 'The refund could not be retried. Please try again.',
     loadFailed: 'Refunds still owed could not be loaded.',
   },
-  /** Price history on the details page (issue 11; the spec gives no wording). */
+  /** Price history on the details page (issue 11; our wording). */
   priceHistory: {
     heading: 'Price history',
     unchanged: 'The price of this listing has not changed since it was listed.',

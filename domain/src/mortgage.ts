@@ -33,6 +33,7 @@ export interface MortgageFigures {
 /** Field messages, one per field at most. */
 export type MortgageErrors = Partial<Record<keyof MortgageInput, string>>;
 
+/** The mortgage calculator's field errors (a catalogue of its own: docs/decisions.md "User-facing text"). */
 export const MORTGAGE_MESSAGES = {
   priceRequired: 'Please enter the price.',
   priceInvalid: 'Please enter the price in dollars, such as 350000.',

@@ -53,7 +53,7 @@ export interface MailDoc<Time = unknown> {
   createdAt: Time;
 }
 
-/** What the saved-search and alert screens say. */
+/** The messages of saved searches and alerts, their forms' field errors included (docs/decisions.md "User-facing text"). */
 export const ALERT_MESSAGES = {
   saved: "Search saved. We'll alert you when a new listing matches.",
   saveFailed: 'The search could not be saved. Please try again.',
@@ -67,6 +67,11 @@ export const ALERT_MESSAGES = {
   markFailed: 'The alerts could not be marked as read. Please try again.',
   noSearches: 'No saved searches yet',
   noAlerts: 'No alerts yet',
+  /** Inline, under the save and rename forms' fields. */
+  nameRequired: 'Give this search a name.',
+  nameTooLong: `Keep the name under ${SAVED_SEARCH_NAME_MAX + 1} characters.`,
+  locationTooLong: `Keep the location under ${TEXT_LIMITS.location + 1} characters.`,
+  locationRequired: 'Search a location first: alerts follow a location.',
 } as const;
 
 /** The listing an alert is about, as the alert copies it. */
@@ -97,9 +102,8 @@ export function alertId(uid: string, propertyId: string): string {
 
 /** What the save form accepts: a name, and a location that gives a search term. */
 export const savedSearchFormSchema = z.object({
-  name: requiredText(SAVED_SEARCH_NAME_MAX, { required: 'Give this search a name.', tooLong: `Keep the name under ${SAVED_SEARCH_NAME_MAX + 1} characters.` }),
-  location: optionalText(TEXT_LIMITS.location, `Keep the location under ${TEXT_LIMITS.location + 1} characters.`)
-    .refine((text) => locationSearchTerm(text) !== null, 'Search a location first: alerts follow a location.'),
+  name: requiredText(SAVED_SEARCH_NAME_MAX, { required: ALERT_MESSAGES.nameRequired, tooLong: ALERT_MESSAGES.nameTooLong }),
+  location: optionalText(TEXT_LIMITS.location, ALERT_MESSAGES.locationTooLong).refine((text) => locationSearchTerm(text) !== null, ALERT_MESSAGES.locationRequired),
   order: z.enum(LISTING_ORDERS),
   emailAlerts: z.boolean(),
 });

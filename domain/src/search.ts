@@ -1,5 +1,5 @@
 /**
- * Location search (architecture "Listing decisions"): a case-insensitive match on the start of any
+ * Location search (docs/architecture.md §6 Listing rules): a case-insensitive match on the start of any
  * word of a property's location, served by one indexed `array-contains` query. The property stores
  * `locationKeys`, every prefix of every word-started suffix of its normalised location, so
  * "n", "new y", "york" and "yor" all find "New York". The keys are written by the system only (a

@@ -1,16 +1,16 @@
-/** Listing states (spec section 4): created pending, then verified or rejected by an admin. */
+/** Listing states (docs/product.md §11.1 Listing status): created pending, then verified or rejected by an admin. */
 export const PROPERTY_STATUSES = ['pending', 'verified', 'rejected'] as const;
 /** One of {@link PROPERTY_STATUSES}. */
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 /** An admin's verdict on a pending listing. */
 export type Verdict = Exclude<PropertyStatus, 'pending'>;
 
-/** Offer states (spec section 4): pending, bought after payment, then accepted or rejected by the agent. */
+/** Offer states (docs/product.md §11.2 Offer status): pending, bought after payment, then accepted or rejected by the agent. */
 export const OFFER_STATUSES = ['pending', 'bought', 'accepted', 'rejected'] as const;
 /** One of {@link OFFER_STATUSES}. */
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** Badge tone for a status: green, red, or yellow for anything else (spec section 4). */
+/** Badge tone for a status: green, red, or yellow for anything else (docs/product.md §11 States). */
 export type StatusTone = 'green' | 'red' | 'yellow';
 
 /** Property badge colour: verified green, rejected red, anything else yellow. */

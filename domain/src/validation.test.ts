@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { emailProblem, loginSchema, offerAmountProblem, parseOfferAmount, passwordProblem, reviewSchema } from './validation';
+import { emailProblem, loginSchema, offerAmountProblem, parseOfferAmount, passwordProblem, registerSchema, reviewSchema } from './validation';
 
 describe('passwordProblem', () => {
   it.each([
@@ -41,6 +41,17 @@ describe('loginSchema', () => {
   });
 });
 
+describe('registerSchema', () => {
+  it('checks the credentials as login does, and takes a blank name as none', () => {
+    expect(registerSchema.safeParse({ name: 'Sophia', email: '', password: '' }).error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['email', MESSAGES.auth.emailRequired],
+      ['password', MESSAGES.auth.passwordRequired],
+    ]);
+    expect(registerSchema.parse({ name: '\u00A0Sophia\u200B', email: 'sophia@example.com', password: 'Secret12' }).name).toBe('Sophia');
+    expect(registerSchema.parse({ name: ' \u200B ', email: 'sophia@example.com', password: 'Secret12' }).name).toBe('');
+  });
+});
+
 describe('reviewSchema', () => {
   it('requires a comment with more than spaces', () => {
     const result = reviewSchema.safeParse({ rating: 5, comment: '   ' });
@@ -67,7 +78,7 @@ describe('offerAmountProblem', () => {
   it('requires the field', () => {
     expect(offerAmountProblem('  ', 400000, 450000)).toBe(MESSAGES.offer.required);
   });
-  it('answers the spec message, lower bound first, for anything else', () => {
+  it('answers the required message, lower bound first, for anything else', () => {
     for (const text of ['abc', '-5', '1e309', 'Infinity', '399999.99', '450000.01', '0x61A80', '4 2 5']) {
       expect(offerAmountProblem(text, 450000, 400000), text).toBe(range);
     }

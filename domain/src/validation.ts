@@ -5,8 +5,8 @@ import { priceBounds } from './format';
 import { MESSAGES } from './messages';
 
 /**
- * The first failing password rule's message, or null when the password passes (spec section 5:
- * uppercase, then lowercase, then length; only the first failure shows).
+ * The first failing password rule's message, or null when the password passes (docs/product.md §12
+ * Validation: uppercase, then lowercase, then length; only the first failure shows).
  */
 export function passwordProblem(password: string): string | null {
   if (!/[A-Z]/.test(password)) return MESSAGES.password.uppercase;
@@ -25,7 +25,7 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
-/** Login form: e-mail and password required, password rules as on register. */
+/** Login form (web/src/features/auth): e-mail and password required, password rules as on register. */
 export const loginSchema = z.object({
   email: z.string().superRefine((value, ctx) => {
     const problem = emailProblem(value);
@@ -37,7 +37,7 @@ export const loginSchema = z.object({
   }),
 });
 
-/** Register form: as login, plus an optional display name. */
+/** Register form: as login, plus an optional display name (trimmed; the photo is a file the intake checks). */
 export const registerSchema = loginSchema.extend({
   name: optionalText(TEXT_LIMITS.name),
 });
@@ -47,16 +47,12 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** Values of the login form. */
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Profile edits a user may make to their own document: name and image only. */
-export const profileUpdateSchema = z
-  .object({
-    name: requiredText(TEXT_LIMITS.name),
-    image: z.url().max(TEXT_LIMITS.url),
-  })
-  .partial()
-  .strict();
+/** Edit profile form: unlike on register, the name is required (trimmed); a new photo is a file the intake checks. */
+export const profileFormSchema = z.object({
+  name: requiredText(TEXT_LIMITS.name),
+});
 
-/** Review form (spec section 5): a comment is required; the rating is a whole 1-5 star count, 5 by default. */
+/** Review form (docs/product.md §12 Validation): a comment is required; the rating is a whole 1-5 star count, 5 by default. */
 export const reviewSchema = z.object({
   rating: z.number().int().min(RATING.min).max(RATING.max),
   comment: requiredText(TEXT_LIMITS.comment, { required: MESSAGES.review.commentRequired, tooLong: MESSAGES.review.commentTooLong }),
@@ -69,10 +65,11 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 const AMOUNT = /^\d{1,15}(\.\d+)?$/;
 
 /**
- * The offer amount typed on the offer page, checked as spec section 5 says: required, a number
+ * The offer amount typed on the offer page, checked as docs/product.md §7.2 Offers says: required, a number
  * between the lower and the higher of the listing's two prices inclusive, else "Offer must be between
- * {min} and {max}" (so "abc", "-5" and "1e309" get that message too). Beyond the spec, because the
- * offer is paid by card: whole cents, and at most Stripe's $999,999.99 (ARCHITECTURE.md).
+ * {min} and {max}" (so "abc", "-5" and "1e309" get that message too). Beyond the price bounds, because
+ * the offer is paid by card: whole cents, and at most Stripe's $999,999.99 (docs/architecture.md §6
+ * Listing rules).
  */
 export function offerAmountProblem(text: string, minimumPrice: number, maximumPrice: number): string | null {
   const typed = text.replace(/[\s$,]/g, '');

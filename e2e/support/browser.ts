@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's chromium: never a downloaded browser (ARCHITECTURE.md, "Offline machines"). */
+/** Debian's chromium: never a downloaded browser (docs/architecture.md §8 Offline machines). */
 const LAUNCH = {
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],

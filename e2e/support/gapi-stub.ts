@@ -1,6 +1,6 @@
 // A test double of Google's gapi iframe loader (https://apis.google.com/js/api.js). Firebase's popup
 // sign-in and the Auth emulator's helper iframe both load it from the internet, which this offline
-// machine cannot reach (ARCHITECTURE.md, "Offline machines"). It implements only what they use:
+// machine cannot reach (docs/architecture.md §8 Offline machines). It implements only what they use:
 // gapi.load('gapi.iframes'), context.open / getParentIframe, and register/send/ping over postMessage.
 import type { BrowserContext } from 'playwright-core';
 

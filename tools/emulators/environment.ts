@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { STRIPE_STAND_IN } from '../../functions/src/stripe/stand-in-settings';
 import { LOCAL_DIR, PROJECT_ID, ROOT, UPLOADS_DIR, hostOf } from './config';
 
-/** The Cloud SDK's Firestore emulator, carried by this project's machine image (architecture, "Offline machines"). */
+/** The Cloud SDK's Firestore emulator, carried by this project's machine image (docs/architecture.md §8 Offline machines). */
 const CLOUD_SDK_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const FIREBASE_CACHE = `${homedir()}/.cache/firebase/emulators`;

@@ -4,7 +4,7 @@ import { locationSearchKeys } from '@homehaven/domain/search';
 import type { DemoAccount } from './demo-accounts';
 import type { DemoProperty } from './demo-properties';
 
-/** A property document as the seed writes it (ARCHITECTURE.md data model). */
+/** A property document as the seed writes it (docs/architecture.md §3 Data model). */
 export type PropertyData = PropertyDoc<Timestamp>;
 
 /** A written property and its id. */

@@ -6,11 +6,11 @@ import type { CollectionQuery, QuerySpec } from './query-spec';
 /** Listings per page of All properties. */
 export const LISTINGS_PAGE_SIZE = 12;
 
-/** Orders of All properties: newest first (the default), or by MinimumPrice (spec: Ascending, Descending). */
+/** Orders of All properties: newest first (the default), or by MinimumPrice (Ascending, Descending). */
 export const LISTING_ORDERS = ['newest', 'asc', 'desc'] as const;
 /** One of {@link LISTING_ORDERS}. */
 export type ListingOrder = (typeof LISTING_ORDERS)[number];
-/** How the orders are named on screen: the spec's Ascending and Descending (by MinimumPrice), newest first by default. */
+/** How the orders are named on screen (docs/product.md §6.1 All properties): Ascending and Descending (by MinimumPrice), newest first by default. */
 export const LISTING_ORDER_LABELS: Readonly<Record<ListingOrder, string>> = { newest: 'Newest first', asc: 'Ascending', desc: 'Descending' };
 
 /** Where a page of listings starts or ends. */
@@ -23,7 +23,7 @@ export interface ListingsPageRequest extends PageRequest {
   readonly order: ListingOrder;
 }
 
-/** Public listings: verified and not withdrawn (ARCHITECTURE.md; the rules refuse a list without both). */
+/** Public listings: verified and not withdrawn (docs/architecture.md §6 Listing rules; the rules refuse a list without both). */
 export const PUBLIC_LISTING_FILTER = [
   ['status', '==', 'verified'],
   ['withdrawn', '==', false],
@@ -47,7 +47,7 @@ export function publicListingsQuery(request: ListingsPageRequest, pageSize = LIS
   return pageQuery('properties', where, LISTING_ORDER_FIELD[request.order], request, pageSize);
 }
 
-/** New Properties on home: the newest public listings (ARCHITECTURE.md: 8). */
+/** New Properties on home: the newest public listings (docs/product.md §5.1 Home: 8). */
 export const NEW_PROPERTIES_QUERY: CollectionQuery = {
   collection: 'properties',
   spec: { where: PUBLIC_LISTING_FILTER, orderBy: [['createdAt', 'desc']], limit: HOME_NEW_PROPERTIES },

@@ -5,7 +5,7 @@ import type { CollectionQuery } from './query-spec';
 /** Reviews shown at first on a property's page; "Show more" adds as many again. */
 export const PROPERTY_REVIEWS_PAGE_SIZE = 10;
 
-/** Latest reviews on home: the newest 3 of all (spec section 9). */
+/** Latest reviews on home: the newest 3 of all (docs/product.md §5.1 Home). */
 export const LATEST_REVIEWS_QUERY: CollectionQuery = {
   collection: 'reviews',
   spec: { orderBy: [['createdAt', 'desc']], limit: HOME_LATEST_REVIEWS },

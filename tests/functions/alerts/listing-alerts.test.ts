@@ -7,6 +7,7 @@ import { locationSearchKeys } from '@homehaven/domain/search';
 import { findAlertTargets } from '../../../functions/src/alerts/find-alert-targets';
 import { seedListing, useCast } from '../facade/support/cast';
 import type { Account } from '../facade/support/run';
+import { triggersCaughtUp } from '../support/trigger-marker';
 
 /** A place name no other suite uses, so only this test's searches can match it. */
 const place = (): string => `Qx${Math.random().toString(36).slice(2, 8)}`;
@@ -22,11 +23,18 @@ async function saveSearch(who: Account, location: string, options: { emailAlerts
 const notificationOf = (who: Account, propertyId: string) => db.collection('notifications').doc(alertId(who.uid, propertyId)).get();
 const mailOf = (who: Account, propertyId: string) => db.collection('mail').doc(alertId(who.uid, propertyId)).get();
 const verify = (id: string) => db.collection('properties').doc(id).update({ status: 'verified', isVerified: true });
-/** Long enough for a trigger that would write to have written. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
 /** Whether the trigger has recorded a listing's first publication (its first write for any published listing). */
 const published = async (id: string): Promise<boolean> => (await db.collection('listingPublications').doc(id).get()).exists;
+
+/**
+ * Waits until the trigger has handled every listing write made so far (the marker, tests/functions/support):
+ * publishes a throwaway listing in a place no search names, and waits for its publication record.
+ */
+async function alertsCaughtUp(agent: Account): Promise<void> {
+  const marker = await seedListing(agent, { location: place(), status: 'pending', isVerified: false });
+  await triggersCaughtUp({ what: `the publication of ${marker}`, write: () => verify(marker), answered: () => published(marker) });
+}
 
 describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
   const cast = useCast();
@@ -60,6 +68,8 @@ describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
 
     await verify(id);
     await eventually('the alerts', async () => (await notificationOf(user, id)).exists && (await notificationOf(otherUser, id)).exists);
+    // The e-mails are written after the notifications, and nothing may follow for the admin and the agent.
+    await alertsCaughtUp(agent);
 
     const notification = (await notificationOf(user, id)).data();
     expect(notification).toMatchObject({ userUid: user.uid, type: 'savedSearchMatch', searchId: oldest, searchName: 'First', propertyId: id, read: false, MinimumPrice: 300_000 });
@@ -70,7 +80,6 @@ describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
     expect(mail.message.text).toContain('$300,000 – $400,000');
     // E-mail switched off: the notification only.
     expect((await mailOf(otherUser, id)).exists).toBe(false);
-    await settle();
     expect((await notificationOf(admin, id)).exists).toBe(false);
     expect((await notificationOf(agent, id)).exists).toBe(false);
     expect((await db.collection('notifications').where('propertyId', '==', id).get()).size).toBe(2);
@@ -102,7 +111,7 @@ describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
     await saveSearch(otherUser, town, { createdAt: Timestamp.now() });
     await db.collection('properties').doc(id).update({ status: 'pending', isVerified: false, title: 'Edited' });
     await verify(id);
-    await settle();
+    await alertsCaughtUp(agent);
     expect((await notificationOf(user, id)).updateTime?.isEqual(first as Timestamp)).toBe(true);
     expect((await notificationOf(otherUser, id)).exists).toBe(false);
   });
@@ -115,7 +124,7 @@ describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
     await db.collection('properties').doc(pending).update({ status: 'rejected' });
     const withdrawn = await seedListing(agent, { location: town, status: 'pending', isVerified: false, withdrawn: true });
     await verify(withdrawn);
-    await settle();
+    await alertsCaughtUp(agent);
     expect((await notificationOf(user, pending)).exists).toBe(false);
     expect((await notificationOf(user, withdrawn)).exists).toBe(false);
   });

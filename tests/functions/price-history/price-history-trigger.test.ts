@@ -7,6 +7,7 @@ import { priceHistoryPath } from '@homehaven/domain/queries/price-history';
 import { recordPriceChange } from '../../../functions/src/price-history/record-price-change';
 import { call } from '../facade/support/api';
 import { seedListing, useCast } from '../facade/support/cast';
+import { triggersCaughtUp } from '../support/trigger-marker';
 
 /** A listing's recorded price changes, oldest first. */
 async function historyOf(id: string): Promise<(PriceHistoryEntryDoc<Timestamp> & { id: string })[]> {
@@ -18,9 +19,6 @@ async function historyOf(id: string): Promise<(PriceHistoryEntryDoc<Timestamp> &
 function recorded(id: string, count: number): Promise<void> {
   return eventually(`${count} price change(s) of ${id}`, async () => (await historyOf(id)).length >= count);
 }
-
-/** Long enough for a trigger to have run on an earlier write (triggers are asynchronous). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 
 describe('the price-history trigger (properties/{id} updated)', () => {
   const cast = useCast();
@@ -44,13 +42,13 @@ describe('the price-history trigger (properties/{id} updated)', () => {
     await ref.update({ status: 'pending', isVerified: false });
     // Written again with the same prices: not a change.
     await ref.update({ MinimumPrice: 300_000, MaximumPrice: 400_000 });
-    await settle();
-    expect(await historyOf(id)).toEqual([]);
 
-    // A change after them is recorded, and is the only entry.
-    await ref.update({ MaximumPrice: 390_000 });
-    await recorded(id, 1);
-    await settle();
+    // A change after them is recorded, and once it is, the trigger has handled them: its entry is the only one.
+    await triggersCaughtUp({
+      what: `the price change of ${id} after the other edits`,
+      write: () => ref.update({ MaximumPrice: 390_000 }),
+      answered: async () => (await historyOf(id)).some((entry) => entry.MaximumPrice === 390_000),
+    });
     expect((await historyOf(id)).map((entry) => [entry.previousMaximumPrice, entry.MaximumPrice])).toEqual([[400_000, 390_000]]);
   });
 

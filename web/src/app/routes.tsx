@@ -84,7 +84,7 @@ const dashboardRoutes: RouteObject[] = [
 ];
 
 /**
- * The route table of spec section 2, lazy pages for code splitting. One table for the browser's data
+ * The route table of docs/product.md §4 Routes and guards, lazy pages for code splitting. One table for the browser's data
  * router (app/start.tsx) and the build's prerender (web/prerender), so both render the same tree.
  */
 export const routes: RouteObject[] = [

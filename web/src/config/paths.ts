@@ -15,7 +15,7 @@ function route(path: string): StaticRoute {
   return { path, href: () => path };
 }
 
-/** All routes of spec section 2. Dashboard child paths are relative to `/dashboard`. */
+/** All routes (docs/product.md §4 Routes and guards). Dashboard child paths are relative to `/dashboard`. */
 export const paths = {
   home: route('/'),
   properties: route('/properties'),
@@ -64,20 +64,20 @@ export const paths = {
   },
 } as const;
 
-/** Location state carried to /login so it can send the user back (spec: "remembers the path"). */
+/** Location state carried to /login so it can send the user back (the login guard remembers the path). */
 export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** Location state a property card hands to the details page (spec: it passes the listing's status). */
+/** Location state a property card hands to the details page (docs/product.md §6.2 Property card: it passes the listing's status). */
 export interface DetailsLinkState {
   status?: string;
 }
 
-/** Location state of the offer page: the listing as a wishlist entry carries it (spec: "the wishlist item"). */
+/** Location state of the offer page: the listing as a wishlist entry carries it. */
 export type OfferPageState = ListingCopy;
 
-/** Location state of the payment page: the offer as Property Bought showed it (spec: "the offer"). */
+/** Location state of the payment page: the offer as Property Bought showed it. */
 export interface PaymentPageState {
   offerId: string;
   propertyTitle: string;

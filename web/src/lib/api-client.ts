@@ -34,7 +34,7 @@ export function apiUrl(path: string): string {
   return `${import.meta.env.VITE_API_URL}${path}`;
 }
 
-/** The bearer header from the stored token (spec section 7: every authorised call sends it). */
+/** The bearer header from the stored token (docs/product.md §11.4 Session: every authorised call sends it). */
 export function authHeaders(): Record<string, string> {
   const token = localStorage.getItem(ACCESS_TOKEN_KEY);
   return token ? { Authorization: `Bearer ${token}` } : {};

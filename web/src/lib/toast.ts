@@ -1,7 +1,7 @@
 import { toast, type ToastOptions } from 'react-toastify';
 import { TOAST } from '@homehaven/domain/constants';
 
-/** Shared ToastContainer settings (spec section 9: top right, at most 20). */
+/** Shared ToastContainer settings (docs/product.md §3.3 Toasts: top right, at most 20). */
 export const TOAST_CONTAINER = { position: TOAST.position, limit: TOAST.limit, newestOnTop: true } as const;
 
 /** Success toast, 2000 ms. */
@@ -20,14 +20,14 @@ export function notifyInfo(message: string, toastId?: string): void {
   toast.info(message, { autoClose: TOAST.errorMs, ...(toastId ? { toastId } : {}) });
 }
 
-/** Sign-in and log-out toasts stay 5000 ms; log-out uses the error style as the spec shows it. */
+/** Sign-in and log-out toasts stay 5000 ms; log-out uses the error style (docs/product.md §3.3 Toasts). */
 export function notifyAuth(message: string, kind: 'success' | 'error' = 'success'): void {
   const options: ToastOptions = { autoClose: TOAST.authMs };
   if (kind === 'error') toast.error(message, options);
   else toast.success(message, options);
 }
 
-/** Success toast of a property update: shorter than the others, 1500 ms (spec sections 8 and 9). */
+/** Success toast of a property update: shorter than the others, 1500 ms (docs/product.md §3.3 Toasts). */
 export function notifyPropertyUpdated(message: string): void {
   toast.success(message, { autoClose: TOAST.propertyUpdateMs });
 }

@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { ApiError, apiUrl, authHeaders, errorMessageOf, reportStatus } from './api-client';
 
-/** The intake's success body (shaped like the spec's image host). */
+/** The intake's success body (shaped like a public image host's, `{data: {display_url}}`). */
 interface UploadAnswer {
   data?: { display_url?: string };
 }

@@ -6,7 +6,7 @@ import { useRole } from '../../lib/auth/use-role';
 import { notifyInfo } from '../../lib/toast';
 
 /**
- * Fraud guard for the whole dashboard (spec section 6: "fraud: redirected to /"): a fraud user is sent
+ * Fraud guard for the whole dashboard (docs/product.md §4 Routes and guards: fraud is sent to /): a fraud user is sent
  * home and told why, at once when an admin marks them mid-session (the role is live). Other roles pass
  * without waiting for the role; the role guards of each page still apply.
  */

@@ -6,7 +6,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Top-bar links for everyone (spec section 2), then the one added for signed-in users. */
+/** Top-bar links for everyone (docs/product.md §3.1 Top bar and footer), then the one added for signed-in users. */
 export const PUBLIC_NAV: readonly NavItem[] = [
   { label: 'Home', to: paths.home.href() },
   { label: 'All properties', to: paths.properties.href() },

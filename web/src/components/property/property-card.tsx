@@ -68,7 +68,7 @@ const CLOSED = cx(ROW, css({ gap: '1.5', fontSize: 'sm', color: 'fg.muted', px: 
 
 /**
  * A listing as a card: picture, status badge, prices, title, location, agent. A verified listing
- * links to its details page (passing its status in navigation state, as the spec says); any other
+ * links to its details page (passing its status in navigation state: docs/product.md §6.2 Property card); any other
  * status shows a label that cannot be clicked. Fixed picture ratio and one-line texts keep every card
  * the same height, so loading skeletons match and nothing shifts.
  */

@@ -8,7 +8,7 @@ const GRID = css({ display: 'grid', gap: '6', listStyleType: 'none' });
 
 /** Column counts per screen width (Chakra's SimpleGrid `columns`, as build-time classes). */
 const LAYOUTS = {
-  /** The public lists: 1 column on phones, 3 on medium and 4 on large screens (spec section 9; domain PROPERTY_GRID_COLUMNS). */
+  /** The public lists: 1 column on phones, 3 on medium and 4 on large screens (docs/product.md §14 Constants; domain PROPERTY_GRID_COLUMNS). */
   public: css({ gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }),
   /**
    * Beside the dashboard's sidebar: 1 on phones, 2 from tablets, 3 from 1536 px, so each card stays

@@ -12,13 +12,13 @@ const BADGE = cx(badge({ variant: 'solid', size: 'sm' }), css({ textTransform: '
 
 interface StatusBadgeProps {
   status: string;
-  /** Listings and offers colour their statuses differently (spec section 4). */
+  /** Listings and offers colour their statuses differently (docs/product.md §11 States). */
   kind?: 'property' | 'offer';
   /** Placement where it sits (over a card's picture). */
   className?: string;
 }
 
-/** A status as a coloured label: green, red, or yellow for anything else (spec section 4). */
+/** A status as a coloured label: green, red, or yellow for anything else (docs/product.md §11 States). */
 export function StatusBadge({ status, kind = 'property', className }: StatusBadgeProps) {
   const tone = kind === 'property' ? propertyStatusTone(status) : offerStatusTone(status);
   return (

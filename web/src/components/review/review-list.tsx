@@ -14,12 +14,12 @@ interface ReviewListProps {
   canDelete: (review: Review) => boolean;
   /** Show who wrote each review (the admin's list). */
   showReviewer?: boolean;
-  /** The toasts after a delete, in the spec's words for this screen. */
+  /** The toasts after a delete, in this screen's required words. */
   messages: { deleted: string; failed: string };
 }
 
 /**
- * Reviews as cards, with Delete behind the spec's confirmation. One delete runs at a time: every
+ * Reviews as cards, with Delete behind the delete confirmation (docs/product.md §13.2 Confirmations). One delete runs at a time: every
  * Delete button and the dialog wait while it does, so a double click deletes once. The live list
  * drops the review itself; the toast follows the server's answer.
  */

@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes/no question before an action (the spec's confirmations), as an accessible alert dialog. */
+/** A yes/no question before an action (docs/product.md §13.2 Confirmations), as an accessible alert dialog. */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', tone = 'teal', busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} role="alertdialog" placement="center" size={{ base: 'xs', sm: 'sm' }}>

@@ -8,7 +8,7 @@ interface DeleteConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The spec's confirmation before any delete: "Are you sure? You won't be able to revert this!", red "Yes, delete it!". */
+/** The confirmation before any delete (docs/product.md §13.2 Confirmations): "Are you sure? You won't be able to revert this!", red "Yes, delete it!". */
 export function DeleteConfirmDialog({ open, busy, onConfirm, onClose }: DeleteConfirmDialogProps) {
   return (
     <ConfirmDialog

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 
 interface EmptyStateProps {
   icon: IconType;
-  /** The spec's words where it has them ("No bought properties yet."). */
+  /** The required words where there are some ("No bought properties yet."). */
   title: string;
   text?: ReactNode;
   /** A way on: a link or a retry button. */

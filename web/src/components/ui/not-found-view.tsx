@@ -13,7 +13,7 @@ const TEXT = css({ color: 'fg.muted' });
 const HOME = css({ mt: '2' });
 
 /**
- * The 404 page (spec section 2, word for word). `reason` names what was not found (e.g. "Property
+ * The 404 page (docs/product.md §5.5 Not found, word for word). `reason` names what was not found (e.g. "Property
  * not found" for a listing that does not exist or is not public).
  */
 export function NotFoundView({ reason }: { reason?: string }) {

@@ -16,7 +16,7 @@ interface PagedListProps<T> {
   loading: ReactNode;
   /** What could not be loaded, if it fails. */
   error: { icon: IconType; title: string };
-  /** The list with nothing in it, in the spec's words. */
+  /** The list with nothing in it, in the required words (docs/product.md §13.3 Empty states). */
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }

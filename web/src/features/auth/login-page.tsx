@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { loginSchema } from '@homehaven/domain/validation';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { ensureUserDoc } from '../../lib/auth/user-doc';
@@ -35,8 +36,9 @@ export function LoginPage() {
   const done = () => void navigate(returnTo, { replace: true });
 
   const { onSubmit, error, busy } = useSubmit(async () => {
-    if (!form.validate()) return;
-    const { user } = await loginHandle(form.email, form.password);
+    const credentials = form.validate(loginSchema);
+    if (!credentials) return;
+    const { user } = await loginHandle(credentials.email, credentials.password);
     // Accounts made elsewhere (admin tools, older data) get their profile on first sign-in.
     await ensureUserDoc(user).catch((failure: unknown) => console.error('user doc', failure));
     notifyAuth(MESSAGES.auth.loginSuccess);
@@ -50,11 +52,11 @@ export function LoginPage() {
       alternative={<GoogleButton label="Continue with Google" successMessage={MESSAGES.auth.loginSuccessGoogle} onSignedIn={done} className={FULL} />}
       footer={<>New here? <TextLink to={paths.register.href()} className={STRONG}>Create an account</TextLink></>}
     >
-      {/* noValidate: the spec's own messages show inline instead of the browser's bubbles. */}
+      {/* noValidate: the product's own messages show inline instead of the browser's bubbles. */}
       <form noValidate onSubmit={onSubmit} className={FORM}>
         <CredentialFields form={form} />
         <div className={FORGOT_ROW}>
-          {/* Spec section 2: the link exists and does nothing. */}
+          {/* docs/product.md §5.4 Sign-in and registration: the link exists and does nothing. */}
           <a href="#" className={FORGOT} onClick={(e) => e.preventDefault()}>
             Forgot Password?
           </a>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
+import { registerSchema } from '@homehaven/domain/validation';
 import { paths } from '../../config/paths';
 import { notifyAuth } from '../../lib/toast';
 import { useSubmit } from '../../lib/use-submit';
@@ -18,7 +19,6 @@ import { AuthCard } from './components/auth-card';
 import { CredentialFields } from './components/credential-fields';
 import { FormAlert } from './components/form-alert';
 import { GoogleButton } from './components/google-button';
-import { trimInvisible } from '@homehaven/domain/text';
 
 const FORM = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const STRONG = css({ fontWeight: 'semibold' });
@@ -38,8 +38,9 @@ export function RegisterPage() {
 
   const { onSubmit, error, busy } = useSubmit(async () => {
     // A refused picture keeps its message on screen and nothing is created (bad input changes nothing).
-    if (!form.validate() || image.problem) return;
-    await register({ name: trimInvisible(name), email: form.email, password: form.password, image: image.file });
+    const values = form.validate(registerSchema, { name });
+    if (!values || image.problem) return;
+    await register({ ...values, image: image.file });
     notifyAuth(MESSAGES.auth.signupSuccess);
     goHome();
   });
@@ -51,7 +52,7 @@ export function RegisterPage() {
       alternative={<GoogleButton label="Sign up with Google" successMessage={MESSAGES.auth.signupSuccess} onSignedIn={goHome} className={FULL} />}
       footer={<>Already have an account? <TextLink to={paths.login.href()} className={STRONG}>Login</TextLink></>}
     >
-      {/* noValidate: the spec's own messages show inline instead of the browser's bubbles. */}
+      {/* noValidate: the product's own messages show inline instead of the browser's bubbles. */}
       <form noValidate onSubmit={onSubmit} className={FORM}>
           <FormField label="Name" name="name" autoComplete="name" placeholder="Your name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} />
           <ImagePicker label="Photo" onChange={setImage} progress={progress} error={uploadError} />

@@ -24,7 +24,7 @@ const INPUT = input({ size: 'md', variant: 'outline' });
 const TEXTAREA = textarea({ size: 'md', variant: 'outline' });
 const SEND = buttonClass({ size: 'lg', palette: 'teal', className: css({ alignSelf: 'flex-start' }) });
 
-/** Contact: a form that is cleared with a thank-you toast; nothing is stored or sent (spec section 3). */
+/** Contact: a form that is cleared with a thank-you toast; nothing is stored or sent (docs/product.md §5.3 Contact). */
 export function ContactPage() {
   const navigate = useNavigate();
   // Before the app has started, a press of the button must not submit the form natively (a reload).
@@ -55,7 +55,7 @@ export function ContactPage() {
               <h1 className={heading({ size: '3xl' })}>Contact Us</h1>
               <p className={LEAD}>Have a question about buying, selling or renting? Send us a message and we will get back to you.</p>
             </div>
-            {/* Native `required` and type=email: the spec uses the browser's own checks here. The placeholders name the fields. */}
+            {/* Native `required` and type=email: the browser's own checks, as required (docs/product.md §5.3 Contact). The placeholders name the fields. */}
             <form ref={form} className={FORM} onSubmit={submit}>
               <input name="name" aria-label="Full Name" placeholder="Full Name" required value={values.name} onChange={set('name')} className={INPUT} />
               <input name="email" type="email" aria-label="Email Address" placeholder="Email Address" required value={values.email} onChange={set('email')} className={INPUT} />

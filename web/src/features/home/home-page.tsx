@@ -15,7 +15,7 @@ import { WhyHomeHavenSection } from './components/why-homehaven-section';
 const DEFERRED = css({ contentVisibility: 'auto' });
 
 /**
- * Spec section 1's sections below the hero, in the order a visitor reads a property portal, each with
+ * The sections of docs/product.md §5.1 Home below the hero, in the order a visitor reads a property portal, each with
  * about the height it takes (measured with the system font at 390, 800 and 1280 px; the data sections
  * with their skeletons), so the scroll bar does not jump.
  */

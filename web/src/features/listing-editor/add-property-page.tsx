@@ -10,7 +10,7 @@ import { useAddListing } from './api/use-add-listing';
 import { ListingForm, type ListingFormTexts } from './components/listing-form';
 import type { ListingDraft } from './utils/listing-draft';
 
-/** Add Property's wording (spec sections 5 and 8). */
+/** Add Property's wording (docs/product.md §8.1 Add and update a listing). */
 const TEXTS: ListingFormTexts = {
   noImage: MESSAGES.property.noImage,
   uploading: MESSAGES.property.uploadInProgress,

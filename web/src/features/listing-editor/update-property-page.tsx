@@ -18,7 +18,7 @@ import { UpdateLoadError, UpdateNotFound, UpdateSkeleton, UpdateSold } from './c
 import type { ListingDraft } from './utils/listing-draft';
 import { isEditableListing } from '@homehaven/domain/listing-policy';
 
-/** Update property's wording (spec sections 5 and 8). */
+/** Update property's wording (docs/product.md §8.1 Add and update a listing). */
 const TEXTS: ListingFormTexts = {
   noImage: MESSAGES.property.imageRequired,
   uploading: MESSAGES.property.uploadInProgress,

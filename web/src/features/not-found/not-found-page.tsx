@@ -1,6 +1,6 @@
 import { NotFoundView } from '../../components/ui/not-found-view';
 
-/** Any unknown route (spec section 2). */
+/** Any unknown route (docs/product.md §5.5 Not found). */
 export function NotFoundPage() {
   return <NotFoundView />;
 }

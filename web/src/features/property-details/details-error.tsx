@@ -3,7 +3,7 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { NotFoundView } from '../../components/ui/not-found-view';
 
 /**
- * The details route's error screen. Spec section 2: a property that cannot be loaded opens the 404
+ * The details route's error screen. docs/product.md §6.3 Property details: a property that cannot be loaded opens the 404
  * page with "Property not found", whatever the reason; reasons other than a 404 are logged.
  */
 export function DetailsError() {

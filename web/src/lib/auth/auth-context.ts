@@ -1,13 +1,13 @@
 import { createContext } from 'react';
 import type { User, UserCredential } from 'firebase/auth';
 
-/** Profile fields the identity provider keeps (spec section 3). */
+/** Profile fields the identity provider keeps (docs/product.md §11.4 Session). */
 export interface ProfilePatch {
   displayName: string;
   photoURL: string;
 }
 
-/** Exactly what spec section 3 says the authentication context exposes. */
+/** Exactly what docs/product.md §11.4 Session says the authentication context offers. */
 export interface AuthContextValue {
   user: User | null;
   loading: boolean;

@@ -8,7 +8,7 @@ import { probablySignedIn } from './session-hint';
 import { forgetToken, rememberToken } from './session-token';
 
 /**
- * Provides the signed-in user and the identity actions of spec section 3. Firebase Auth loads after
+ * Provides the signed-in user and the identity actions of docs/product.md §11.4 Session. Firebase Auth loads after
  * the first paint, and only when needed (docs/decisions.md, "Public pages"): at the first idle moment
  * when someone is probably signed in here (session-hint.ts), or as soon as a page needs the session or
  * an identity action runs. A visitor on the public pages never downloads it. `loading` stays true

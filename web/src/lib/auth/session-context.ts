@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 
-/** Where restoring the session stands (beside the spec's auth context, which says only `loading`). */
+/** Where restoring the session stands (beside the required auth context, which says only `loading`). */
 export interface SessionState {
   /** Firebase Auth has said who is signed in (or failed to load): `user` is the truth. */
   known: boolean;

@@ -15,7 +15,7 @@ export function useLogOut(): () => Promise<void> {
       notifyAuth(MESSAGES.auth.logout, 'error');
       await navigate(paths.home.href());
     } catch (error) {
-      // Spec section 8: log-out failures are only logged.
+      // Log-out failures are only logged (docs/product.md §13.4 Only logged).
       console.error('log out', error);
     }
   }, [logOutHandle, navigate]);

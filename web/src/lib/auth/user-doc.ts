@@ -10,7 +10,7 @@ export function userDocPath(uid: string): string {
 }
 
 /**
- * Creates the caller's `users/{uid}` document when it is missing (the spec's `POST /userInfo`).
+ * Creates the caller's `users/{uid}` document when it is missing (what `POST /userInfo` does, docs/facade.md "Paths").
  * Returns true when it already existed: its role is kept, and the caller may say "User already exists".
  */
 export async function ensureUserDoc(user: User, profile: { name?: string; image?: string } = {}): Promise<boolean> {

@@ -8,7 +8,7 @@ const LABEL = css({ color: 'fg.muted' });
 const SR_ONLY = css({ srOnly: true });
 
 /**
- * A figure that counts up from 0 over 2 s the first time it scrolls into view (spec section 9).
+ * A figure that counts up from 0 over 2 s the first time it scrolls into view (docs/product.md §5.2 About).
  * framer-motion animates it, loaded only when a counter comes into view, so it never weighs on the
  * first paint; under prefers-reduced-motion the figure shows at once.
  */

@@ -13,7 +13,7 @@ const VideoDialogPanel = lazy(async () => {
 // Chakra's 2xl round teal IconButton with a large shadow.
 const PLAY = buttonClass({ size: '2xl', palette: 'teal', className: css({ px: '0', rounded: 'full', shadow: 'lg' }) });
 
-/** The promo video button; there is no video, and the dialog says so (spec section 1). */
+/** The promo video button; there is no video, and the dialog says so (docs/product.md §5.2 About). */
 export function VideoDialog() {
   const { open, setOpen, mounted, show } = useLazyOpen();
   return (

@@ -7,7 +7,7 @@ import { notifyAuth, notifyInfo } from '../../../lib/toast';
 /**
  * Google sign-in (popup), then make sure `users/{uid}` exists. An existing account keeps its
  * document and role and gets the info toast "User already exists". Resolves true on success;
- * failures are only logged (spec section 8).
+ * failures are only logged (docs/product.md §13.4 Only logged).
  */
 export function useGoogleSignIn(successMessage: string) {
   const { googleHandle } = useAuth();

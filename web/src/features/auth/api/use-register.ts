@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '@homehaven/domain/messages';
+import type { RegisterInput } from '@homehaven/domain/validation';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { rememberToken } from '../../../lib/auth/session-token';
 import { ensureUserDoc } from '../../../lib/auth/user-doc';
@@ -7,13 +8,8 @@ import { messageOf } from '../../../lib/errors';
 import { notifyError } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload-image';
 
-/** What the register form sends. */
-export interface RegisterValues {
-  name: string;
-  email: string;
-  password: string;
-  image: File | null;
-}
+/** What the register form sends: its checked values (registerSchema) and the chosen picture. */
+export type RegisterValues = RegisterInput & { image: File | null };
 
 /**
  * Sign-up flow: create the account, upload the picture (if any), set the Auth profile, create

@@ -12,7 +12,7 @@ export interface SidebarLink {
 
 const d = paths.dashboard;
 
-/** Each role's sidebar links (spec section 2); fraud users have none. */
+/** Each role's sidebar links (docs/product.md §3.2 Dashboard layout); fraud users have none. */
 export const ROLE_LINKS: Record<Role, readonly SidebarLink[]> = {
   user: [
     { label: 'Wishlist', to: d.wishlist.href(), icon: FiHeart },

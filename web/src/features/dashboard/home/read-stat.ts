@@ -5,10 +5,10 @@ import type { Stats } from './stats';
 /** One of the four cards, named by the count it shows. */
 export type StatKey = keyof Stats;
 
-/** The cards in the spec's order: Total Property, Total Orders, My Property, Total User. */
+/** The cards in the required order (docs/product.md §10.1 Dashboard home): Total Property, Total Orders, My Property, Total User. */
 export const STAT_KEYS: readonly StatKey[] = ['properties', 'offers', 'myProperties', 'users'];
 
-/** The spec's card titles. */
+/** The required card titles. */
 export const STAT_LABELS: Record<StatKey, string> = {
   properties: MESSAGES.stats.totalProperty,
   offers: MESSAGES.stats.totalOrders,

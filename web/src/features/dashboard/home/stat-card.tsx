@@ -6,7 +6,7 @@ import type { StatReading } from './read-stat';
 const COUNT = new Intl.NumberFormat('en-US');
 
 interface StatCardProps {
-  /** The spec's title ("Total Property"). */
+  /** The required title ("Total Property"). */
   label: string;
   icon: IconType;
   /** The number and what it counts; null while loading (the same outline, as placeholders). */

@@ -10,7 +10,7 @@ import { StatsError } from './stats-error';
 const ICONS: Record<StatKey, IconType> = { properties: FiHome, offers: FiShoppingCart, myProperties: FiKey, users: FiUsers };
 
 interface StatCardsProps {
-  stats: StatsState & { retry: () => void };
+  stats: StatsState;
   /** The viewer's role as it loads: what some cards show depends on it (`readStat`). */
   role: RoleState;
 }
@@ -22,7 +22,7 @@ interface StatCardsProps {
 export function StatCards({ stats, role }: StatCardsProps) {
   if (stats.status === 'error') return <StatsError onRetry={stats.retry} />;
   // A role that could not be read shows the cards as to a buyer: the server scoped the counts anyway.
-  const ready = stats.status === 'success' && role.status !== 'loading' ? { stats: stats.stats, role: role.role ?? 'user' } : null;
+  const ready = stats.status === 'success' && role.status !== 'loading' ? { stats: stats.value, role: role.role ?? 'user' } : null;
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 4, md: 6 }} aria-label="Your numbers" aria-busy={ready ? undefined : 'true'}>
       {STAT_KEYS.map((key) => (

@@ -1,41 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useSignedInRead, type ReadState } from '../../../lib/use-signed-in-read';
 import { isStats, type Stats } from './stats';
 
-/** The counts, or why they are not there yet. */
-export type StatsState = { status: 'loading' } | { status: 'success'; stats: Stats } | { status: 'error' };
+/** The counts, or why they are not there yet, and a way to ask again. */
+export type StatsState = ReadState<Stats> & { retry: () => void };
 
-/**
- * The dashboard home's counts from the facade (`GET /stats`: aggregate counts on the server, so no
- * document is downloaded, however many there are). Asked once per signed-in user, and again on
- * `retry`; counts are not live.
- */
-export function useStats(): StatsState & { retry: () => void } {
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
+/** `GET /stats`: aggregate counts on the server, so no document is downloaded, however many there are. */
+async function readStats(): Promise<Stats> {
+  const body = await apiFetch<unknown>('/stats');
+  if (!isStats(body)) throw new Error('GET /stats answered an unexpected shape.');
+  return body;
+}
+
+/** The dashboard home's counts from the facade: asked once per signed-in user, and again on `retry`; counts are not live. */
+export function useStats(): StatsState {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ key: string; value: StatsState } | null>(null);
-  const key = `${uid ?? ''}|${attempt}`;
-
-  useEffect(() => {
-    if (uid === null) return undefined;
-    let current = true;
-    void (async () => {
-      try {
-        const body = await apiFetch<unknown>('/stats');
-        if (!isStats(body)) throw new Error('GET /stats answered an unexpected shape.');
-        if (current) setSettled({ key, value: { status: 'success', stats: body } });
-      } catch (error) {
-        console.error('stats', error);
-        if (current) setSettled({ key, value: { status: 'error' } });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [uid, key]);
-
-  const state: StatsState = settled?.key === key ? settled.value : { status: 'loading' };
+  const state = useSignedInRead(readStats, String(attempt), 'stats');
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -14,7 +14,7 @@ const ITEM = css({ display: 'flex', alignItems: 'center', gap: { base: '6', md: 
 const PHRASE = css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', color: 'gray.800', whiteSpace: 'nowrap', letterSpacing: 'tight' });
 const SPARKLE = cx(icon(), css({ boxSize: { base: '4', md: '6' }, color: 'teal.600' }));
 
-/** The feature-phrases marquee: spec section 1's twelve phrases, in order, scrolling at MARQUEE_SPEED. */
+/** The feature-phrases marquee: the twelve phrases of docs/product.md §5.1 Home, in order, scrolling at MARQUEE_SPEED. */
 export function FeatureMarqueeSection({ className }: { className?: string }) {
   return (
     <section aria-labelledby="feature-marquee-heading" className={cx(SECTION, className)}>

@@ -27,7 +27,7 @@ const NOTE = css({ color: 'fg.muted', textAlign: 'center' });
 const FAILED = css({ color: 'red.600', textAlign: 'center' });
 const PLACEHOLDER = css({ h: '52', rounded: 'lg' });
 
-/** One review as a quote card, with the spec's fallbacks for a missing name, photo or title. */
+/** One review as a quote card, with the required fallbacks (docs/product.md §5.1 Home) for a missing name, photo or title. */
 function QuoteCard({ review }: { review: Review }) {
   const name = review.userName || MESSAGES.fallback.reviewer;
   return (

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { marqueeDurationSeconds } from './marquee-duration';
 
 interface MarqueeProps {
-  /** Pixels per second (spec section 9: MARQUEE_SPEED, BANNER_MARQUEE_SPEED in the banner). */
+  /** Pixels per second (docs/product.md §14 Constants: MARQUEE_SPEED, BANNER_MARQUEE_SPEED in the banner). */
   speed: number;
   /** Accessible name of the row (it can take focus, which pauses it). */
   label: string;

@@ -43,7 +43,7 @@ export function NewProperties({ className }: { className?: string }) {
           ))}
         </PropertyGrid>
       ) : (
-        // Spec section 8: a failed load is only logged; the list stays empty.
+        // A failed load is only logged; the list stays empty (docs/product.md §13.4 Only logged).
         <p className={NONE_FOUND}>{MESSAGES.property.noneFound}</p>
       )}
       <div className={FOOT}>

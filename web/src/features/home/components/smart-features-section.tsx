@@ -34,7 +34,7 @@ const ICON = cx(icon(), css({ boxSize: { base: '5', md: '6' } }));
 const NAME = cx(heading(), css({ fontSize: { base: 'sm', md: 'md' }, fontWeight: 'semibold', lineHeight: 'short', mb: '1' }));
 const DESCRIPTION = css({ fontSize: 'sm', color: 'fg.muted' });
 
-/** The smart-features grid: spec section 1's 12 tools in its order; 2 columns on phones, 3 then 4 wider. */
+/** The smart-features grid: the 12 tools of docs/product.md §5.1 Home in its order; 2 columns on phones, 3 then 4 wider. */
 export function SmartFeaturesSection({ className }: { className?: string }) {
   return (
     <HomeSection

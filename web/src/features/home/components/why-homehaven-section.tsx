@@ -18,7 +18,7 @@ const TEXT = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
 const TITLE = heading({ size: 'md' });
 const DESCRIPTION = css({ color: 'fg.muted' });
 
-/** The features grid ("why HomeHaven"): six cards of the spec's marketing points, icon, title and one line. */
+/** The features grid ("why HomeHaven"): six cards of the marketing points of docs/product.md §1 Purpose, icon, title and one line. */
 export function WhyHomeHavenSection({ className }: { className?: string }) {
   return (
     <HomeSection

@@ -23,7 +23,7 @@ describe('the blog', () => {
     expect(new Set(BLOG_ARTICLES.map((article) => article.category))).toEqual(new Set(BLOG_CATEGORIES));
   });
 
-  it('fills every field of spec section 1 (id, category, title, excerpt, image, featured)', () => {
+  it('fills every required field (id, category, title, excerpt, image, featured)', () => {
     for (const article of BLOG_ARTICLES) {
       expect(Object.keys(article)).toEqual(expect.arrayContaining(['id', 'category', 'title', 'excerpt', 'image', 'featured']));
       expect(article.title.trim()).not.toBe('');

@@ -1,4 +1,4 @@
-/** The two blog categories of spec section 1. */
+/** The two blog categories (docs/product.md §5.1 Home). */
 export const BLOG_CATEGORIES = ['News', 'Tips & Tricks'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
@@ -8,7 +8,7 @@ export interface BlogImage {
   alt: string;
 }
 
-/** A static blog article (spec section 1's fields, plus where "Read more" leads). */
+/** A static blog article (the required fields, plus where "Read more" leads). */
 export interface BlogArticle {
   id: string;
   category: BlogCategory;
@@ -20,7 +20,7 @@ export interface BlogArticle {
   url: string;
 }
 
-/** The home page's blog: BLOG_ARTICLE_COUNT (3) static articles, exactly one featured (spec sections 1 and 9). */
+/** The home page's blog: BLOG_ARTICLE_COUNT (3) static articles, exactly one featured (docs/product.md §5.1 Home). */
 export const BLOG_ARTICLES: readonly BlogArticle[] = [
   {
     id: 'reading-the-spring-market',

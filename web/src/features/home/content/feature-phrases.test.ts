@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_PHRASES } from './feature-phrases';
 
 describe('the feature-phrases marquee', () => {
-  it('shows spec section 1\'s twelve phrases, in its order', () => {
+  it('shows the twelve required phrases, in order', () => {
     expect(FEATURE_PHRASES.map((phrase) => phrase.toLowerCase())).toEqual([
       'buy and sell',
       'advanced search',

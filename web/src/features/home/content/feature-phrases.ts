@@ -1,6 +1,6 @@
 /**
- * The feature phrases of spec section 1, in its order, capitalised for display (the spec writes them in
- * lower case: "buy and sell", "advanced search", ...).
+ * The feature phrases of docs/product.md §5.1 Home, in its order, capitalised for display (it writes them
+ * in lower case: "buy and sell", "advanced search", ...).
  */
 export const FEATURE_PHRASES: readonly string[] = [
   'Buy and Sell',

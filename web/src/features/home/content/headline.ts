@@ -1,6 +1,6 @@
 import { HEADLINE_FIGURE } from '@homehaven/domain/constants';
 
-/** The stat band: spec section 1's one headline figure, its caption, and plain statements beside it. */
+/** The stat band: the one headline figure of docs/product.md §5.1 Home, its caption, and plain statements beside it. */
 export const HEADLINE = {
   eyebrow: 'HomeHaven at a glance',
   title: 'Local know-how, wherever you move',

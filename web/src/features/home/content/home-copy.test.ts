@@ -19,7 +19,7 @@ describe('the home page\'s static copy', () => {
     expect(PROMO.strip[0]).toBe('Up to 30% off service fees');
   });
 
-  it('covers the marketing points of spec section 1 in 4 to 6 cards', () => {
+  it('covers the required marketing points in 4 to 6 cards', () => {
     expect(WHY_HOMEHAVEN.length).toBeGreaterThanOrEqual(4);
     expect(WHY_HOMEHAVEN.length).toBeLessThanOrEqual(6);
     const text = WHY_HOMEHAVEN.map((item) => `${item.title} ${item.description}`).join(' ').toLowerCase();

@@ -1,6 +1,6 @@
 import { PROMO_DISCOUNT_PERCENT } from '@homehaven/domain/constants';
 
-/** The promotional banner of spec section 1: up to 30% off service fees on a purchase, for a limited time. */
+/** The promotional banner of docs/product.md §5.1 Home: up to 30% off service fees on a purchase, for a limited time. */
 export const PROMO = {
   eyebrow: 'Limited-time offer',
   title: 'Save on your next home',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SMART_FEATURES } from './smart-features';
 
 describe('the smart-features grid', () => {
-  it('lists spec section 1\'s 12 tools, with its exact names, in its order', () => {
+  it('lists the 12 required tools, with their exact names, in order', () => {
     expect(SMART_FEATURES.map((feature) => feature.name)).toEqual([
       'Verified Listings',
       'Map View',

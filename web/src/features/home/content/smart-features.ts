@@ -16,13 +16,13 @@ import {
 
 /** One tool of the smart-features grid. */
 export interface SmartFeature {
-  /** The tool's name, exactly as spec section 1 lists it. */
+  /** The tool's name, exactly as docs/product.md §5.1 Home lists it. */
   name: string;
   description: string;
   icon: IconType;
 }
 
-/** The 12 smart tools of spec section 1, in its order and with its names. */
+/** The 12 smart tools of docs/product.md §5.1 Home, in its order and with its names. */
 export const SMART_FEATURES: readonly SmartFeature[] = [
   { name: 'Verified Listings', description: 'Our team checks every listing before buyers can open it.', icon: LuShieldCheck },
   { name: 'Map View', description: 'See homes on a map and explore the streets around them.', icon: LuMap },

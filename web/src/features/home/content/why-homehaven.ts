@@ -9,9 +9,9 @@ export interface WhyItem {
 }
 
 /**
- * The features grid: spec section 1's marketing text (favourites, saved searches with e-mail alerts, an
+ * The features grid: the marketing points of docs/product.md §1 Purpose (favourites, saved searches with e-mail alerts, an
  * inbox, user types with manual approval, membership plans, paid submissions, card and wire payment).
- * Descriptive only: the spec shows no working behaviour for these.
+ * Descriptive text: the product now does some of these (saved searches with alerts, messages), not the others.
  */
 export const WHY_HOMEHAVEN: readonly WhyItem[] = [
   {

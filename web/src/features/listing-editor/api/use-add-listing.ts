@@ -7,7 +7,7 @@ import { agentOf, type ListingDraft } from '../utils/listing-draft';
 import { newListing } from '../utils/new-listing';
 
 /**
- * Creates the agent's listing as `properties/{id}`, pending (spec section 4). The id is fixed for the
+ * Creates the agent's listing as `properties/{id}`, pending (docs/product.md §11.1 Listing status). The id is fixed for the
  * page's lifetime and a second call while one runs shares it, so a double click creates one listing
  * (a repeated create would be an update, which the rules refuse). Resolves the new listing's id.
  */

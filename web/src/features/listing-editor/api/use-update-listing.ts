@@ -5,7 +5,7 @@ import { loadFirestore } from '../../../lib/firebase/load';
 import { agentOf, type ListingDraft } from '../utils/listing-draft';
 import { listingEditPatch } from '../utils/listing-edit-patch';
 
-/** What an update did: saved, or nothing to save (the spec's "Update failed"; nothing written). */
+/** What an update did: saved, or nothing to save ("Update failed"; nothing written). */
 export type UpdateOutcome = 'saved' | 'unchanged';
 
 /**

@@ -5,7 +5,7 @@ interface AgentFactsProps {
   email: string;
 }
 
-/** The agent as the listing will name them: read-only, from the signed-in user (spec section 5). */
+/** The agent as the listing will name them: read-only, from the signed-in user (docs/product.md §8.1 Add and update a listing). */
 export function AgentFacts({ name, email }: AgentFactsProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">

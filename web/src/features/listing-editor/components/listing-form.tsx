@@ -14,7 +14,7 @@ import { ListingTextFields } from './listing-text-fields';
 import { PictureField } from './picture-field';
 import { trimInvisible } from '@homehaven/domain/text';
 
-/** A page's wording for the form (spec section 5 words Add and Update differently). */
+/** A page's wording for the form (docs/product.md §8.1 Add and update a listing words Add and Update differently). */
 export interface ListingFormTexts extends ImageGateTexts {
   /** An upload that failed. */
   uploadFailed: string;

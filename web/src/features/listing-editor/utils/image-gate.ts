@@ -1,6 +1,6 @@
 import type { UploadState } from '../api/use-image-upload';
 
-/** A page's words for a submit the picture blocks (spec section 5 words them per page). */
+/** A page's words for a submit the picture blocks (docs/product.md §8.1 Add and update a listing words them per page). */
 export interface ImageGateTexts {
   /** No picture at all. */
   noImage: string;

@@ -9,7 +9,7 @@ export type ListingDraft = ListingFormValues & { image: string };
 export const EDITABLE_FIELDS = ['title', 'location', 'image', 'Details', 'MinimumPrice', 'MaximumPrice'] as const;
 
 /**
- * The agent block a listing carries, from the signed-in user (spec: name and e-mail come from the
+ * The agent block a listing carries, from the signed-in user (name and e-mail come from the
  * signed-in user, read-only): the rules require the uid to be the owner's and the e-mail the caller's.
  */
 export function agentOf(user: Pick<User, 'uid' | 'displayName' | 'email' | 'photoURL'>, uid = user.uid): ListingAgent {

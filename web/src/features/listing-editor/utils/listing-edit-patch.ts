@@ -13,7 +13,7 @@ export function changedFields(before: Pick<PropertyDoc, keyof ListingDraft>, aft
 }
 
 /**
- * What Update property writes, or null when no field of the form changed (the spec's "Update failed",
+ * What Update property writes, or null when no field of the form changed ("Update failed",
  * and no write). Only the changed fields, the agent block (its uid kept), and the status fields of the
  * bait-and-switch guard: a content change sends the listing back to pending, a price-only one writes
  * no status (firestore.rules `isValidListingEdit`).

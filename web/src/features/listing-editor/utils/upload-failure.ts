@@ -5,7 +5,7 @@ import { messageOf } from '../../../lib/errors';
 const GENERIC: readonly string[] = [MESSAGES.upload.failed, MESSAGES.upload.failedRetry];
 
 /**
- * What a failed upload shows: the page's spec wording ("Image upload failed!", or "... Please try
+ * What a failed upload shows: the page's required wording ("Image upload failed!", or "... Please try
  * again." on Update), followed by the intake's reason when it gave one (e.g. not an image).
  */
 export function uploadFailure(error: unknown, pageMessage: string): string {

@@ -14,7 +14,7 @@ interface VerdictButtonsProps {
 }
 
 /**
- * Verify and Reject, only while the listing is pending (spec section 4) and not withdrawn (a fraud
+ * Verify and Reject, only while the listing is pending (docs/product.md §9.1 Manage properties) and not withdrawn (a fraud
  * agent's listing stays hidden whatever the verdict). Nothing otherwise. On the admin's own listing (an
  * agent promoted to admin keeps theirs) both are greyed, saying why: another admin decides it, as the
  * rules and the facade require (docs/security-rules.md).

@@ -14,7 +14,7 @@ export interface UserActionsProps {
 }
 
 /**
- * The spec's buttons (section 4): Make Admin (disabled if admin), Make Agent (disabled if agent), Make
+ * The buttons of docs/product.md §9.2 Manage users: Make Admin (disabled if admin), Make Agent (disabled if agent), Make
  * Fraud (agents only); a fraud user has no role buttons. Then Delete.
  */
 export function UserActions({ user, self, busy, onMakeAgent, onAsk }: UserActionsProps) {

@@ -10,7 +10,7 @@ interface UserQuestionDialogProps {
   onClose: () => void;
 }
 
-/** The question before Make Admin, Make Fraud (what it will do) or Delete (the spec's words). */
+/** The question before Make Admin, Make Fraud (what it will do) or Delete (the delete confirmation's words). */
 export function UserQuestionDialog({ asking, busy, onConfirm, onClose }: UserQuestionDialogProps) {
   const m = MESSAGES.users;
   if (asking?.action === 'delete' || asking === null) return <DeleteConfirmDialog open={asking !== null} busy={busy} onConfirm={onConfirm} onClose={onClose} />;

@@ -8,7 +8,7 @@ import { MyListingsGrid } from './my-listings-grid';
 const EAGER_CARDS = 3;
 
 /**
- * The agent's listings as cards, in the list's order (newest first), with Delete behind the spec's
+ * The agent's listings as cards, in the list's order (newest first), with Delete behind the delete
  * confirmation. One delete runs at a time: every Delete and the dialog wait while it does.
  */
 export function MyListingList({ listings }: { listings: Listing[] }) {

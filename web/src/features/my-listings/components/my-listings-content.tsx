@@ -19,7 +19,7 @@ interface MyListingsContentProps {
   view: PageView;
 }
 
-/** The page's body in each state (`PagedList`): card placeholders, a retry, the spec's empty text, or the listings. */
+/** The page's body in each state (`PagedList`): card placeholders, a retry, the required empty text, or the listings. */
 export function MyListingsContent({ result, view }: MyListingsContentProps) {
   return (
     <PagedList

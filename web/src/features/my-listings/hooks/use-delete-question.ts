@@ -6,7 +6,7 @@ import { useDeleteListing } from '../api/use-delete-listing';
 import { deleteFailureMessage } from '../utils/delete-failure-message';
 
 /**
- * The spec's "Are you sure?" before deleting a listing, then the delete (one at a time:
+ * The delete confirmation ("Are you sure?") before deleting a listing, then the delete (one at a time:
  * `useConfirmedAction`, so a double click deletes once). The live list drops the card by itself; the
  * toast follows the server's answer, with its reason when it refuses.
  */

@@ -20,7 +20,7 @@ interface MyReviewsContentProps {
   viewerEmail: string | null;
 }
 
-/** The page's body in each state: placeholders, a retry, the spec's empty text, or the reviews. */
+/** The page's body in each state: placeholders, a retry, the required empty text, or the reviews. */
 export function MyReviewsContent({ result, view, viewerEmail }: MyReviewsContentProps) {
   return (
     <PagedList

@@ -1,7 +1,7 @@
 import type { Review } from '../../../lib/firebase/documents';
 
 /**
- * Whether the viewer may delete a review: spec section 6 shows Delete only when the review's e-mail
+ * Whether the viewer may delete a review: docs/product.md §7.4 My reviews shows Delete only when the review's e-mail
  * is the viewer's. E-mail addresses are compared without regard to case (they are case-insensitive).
  */
 export function isOwnReview(review: Pick<Review, 'userEmail'>, viewerEmail: string | null | undefined): boolean {

@@ -8,7 +8,7 @@ import { loadFirestore } from '../../../lib/firebase/load';
 import { newDocumentId } from '../../../lib/new-document-id';
 import { useAuth } from '../../../lib/auth/use-auth';
 
-/** Why an offer was not saved: the rules' refusal has no words for a person, so the spec's fallback. */
+/** Why an offer was not saved: the rules' refusal has no words for a person, so the required fallback (docs/product.md §7.2 Offers). */
 export function offerFailure(error: unknown): string {
   if ((error as { code?: unknown }).code === 'permission-denied') return MESSAGES.offer.failed;
   return messageOf(error, MESSAGES.offer.failed);

@@ -32,7 +32,7 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The offer form (spec section 5): the listing and the buyer read-only, and the amount, required and
+ * The offer form (docs/product.md §7.2 Offers): the listing and the buyer read-only, and the amount, required and
  * between the lower and the higher price inclusive. Checked here as the buyer types; the rules
  * enforce the same bounds on the stored prices.
  */

@@ -2,7 +2,7 @@ import { apiFetch } from '../../../lib/api-client';
 import type { Offer } from '../../../lib/firebase/documents';
 
 /**
- * `POST /create-paymentSecret` for a stored offer (spec section 7's body). The function charges the
+ * `POST /create-paymentSecret` for a stored offer (the REST contract's body, docs/payments.md). The function charges the
  * stored amount whatever `price` says, and answers the same PaymentIntent for the same offer.
  */
 export async function createPaymentSecret(offer: Offer): Promise<string> {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { profileFormSchema } from '@homehaven/domain/validation';
 import { notifySuccess } from '../../../lib/toast';
 import { useSubmit } from '../../../lib/use-submit';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker, NO_IMAGE, type ImageChoice } from '../../../components/ui/image-picker';
 import { useUpdateProfile } from '../api/use-update-profile';
-import { isBlank, trimInvisible } from '@homehaven/domain/text';
 
 interface EditProfileFormProps {
   initialName: string;
@@ -19,9 +19,10 @@ export function EditProfileForm({ initialName, onDone }: EditProfileFormProps) {
   const { save, progress } = useUpdateProfile();
   const [name, setName] = useState(initialName);
   const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
+  const checked = profileFormSchema.safeParse({ name });
   const { onSubmit, error, busy } = useSubmit(async () => {
-    if (image.problem) return;
-    await save({ name: trimInvisible(name), image: image.file });
+    if (!checked.success || image.problem) return;
+    await save({ name: checked.data.name, image: image.file });
     notifySuccess(MESSAGES.profile.updated);
     onDone();
   });
@@ -34,7 +35,7 @@ export function EditProfileForm({ initialName, onDone }: EditProfileFormProps) {
         <Button variant="ghost" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="teal" loading={busy} disabled={isBlank(name)}>
+        <Button type="submit" colorPalette="teal" loading={busy} disabled={!checked.success}>
           Save
         </Button>
       </HStack>

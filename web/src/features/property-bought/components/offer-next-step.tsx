@@ -26,7 +26,7 @@ function TransactionId({ id }: { id: string }) {
 }
 
 /**
- * What an offer waits for, by status (spec section 4): Purchase while pending (unless no card payment
+ * What an offer waits for, by status (docs/product.md §7.3 Property Bought and payment): Purchase while pending (unless no card payment
  * can take the amount), the transaction id once bought, and what a decision meant for the money.
  */
 export function OfferNextStep({ offer }: { offer: Offer }) {

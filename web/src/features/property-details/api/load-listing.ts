@@ -9,7 +9,7 @@ function propertyNotFound() {
 }
 
 /**
- * Route loader of /DetailsPage/{id}: the listing is read by id before the page shows (spec section 2).
+ * Route loader of /DetailsPage/{id}: the listing is read by id before the page shows (docs/product.md §4 Routes and guards).
  * Waits for the session first, so the rules see who asks: admins and the owning agent may open their
  * own non-public listing; for anyone else a pending, rejected or withdrawn listing is refused by the
  * rules and answers 404 like a missing one. Signed out, it reads nothing (the login guard redirects).

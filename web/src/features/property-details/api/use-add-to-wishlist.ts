@@ -6,7 +6,7 @@ import { loadFirestore } from '../../../lib/firebase/load';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { messageOf } from '../../../lib/errors';
 
-/** Why an add failed, in the spec's words: an existing entry is refused by the rules, so "Already added!". */
+/** Why an add failed, in the required words (docs/product.md §6.3 Property details): an existing entry is refused by the rules, so "Already added!". */
 export function wishlistAddFailure(error: unknown): string {
   if ((error as { code?: unknown }).code === 'permission-denied') return MESSAGES.wishlist.alreadyAdded;
   return messageOf(error, MESSAGES.wishlist.alreadyAdded);

@@ -6,7 +6,7 @@ import { loadFirestore } from '../../../lib/firebase/load';
 import { useAuth } from '../../../lib/auth/use-auth';
 
 /**
- * Writes the signed-in buyer's review of a listing (spec section 7's `POST /reviews` fields). The
+ * Writes the signed-in buyer's review of a listing (the fields of `POST /reviews`, docs/facade.md "Paths"). The
  * rules check the author, the rating and that the title and agent name match the stored listing.
  */
 export function useSubmitReview(listing: Listing) {

@@ -32,7 +32,7 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** A property's reviews, newest first, with the spec's loading, error and empty texts. */
+/** A property's reviews, newest first, with the required loading, error and empty texts. */
 export function ReviewList(props: ReviewListProps) {
   if (props.status === 'loading') {
     return (

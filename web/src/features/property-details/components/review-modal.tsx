@@ -16,7 +16,7 @@ interface ReviewModalProps {
   submit: (review: ReviewInput) => Promise<void>;
 }
 
-/** The review form in a dialog: five stars (5 by default) and a required comment (spec sections 5, 8). */
+/** The review form in a dialog: five stars (5 by default) and a required comment (docs/product.md §6.3 Property details). */
 export function ReviewModal({ open, onClose, propertyTitle, submit }: ReviewModalProps) {
   const form = useForm<ReviewInput>({ resolver: zodResolver(reviewSchema), defaultValues: { rating: RATING.default, comment: '' } });
   const [sending, setSending] = useState(false);

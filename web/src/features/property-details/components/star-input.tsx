@@ -9,7 +9,7 @@ interface StarInputProps {
 }
 
 /**
- * Five clickable stars (spec section 5): real radio inputs under the stars, so arrow keys, screen
+ * Five clickable stars (docs/product.md §12 Validation): real radio inputs under the stars, so arrow keys, screen
  * readers and forms work as they do for any radio group.
  */
 export function StarInput({ value, onChange, name }: StarInputProps) {

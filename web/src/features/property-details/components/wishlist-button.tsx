@@ -14,7 +14,7 @@ interface WishlistButtonProps {
 
 /**
  * Add to Wishlist: asks first, then "Added successfully"; refused when the entry exists ("Already
- * added!"). Disabled after one successful add (spec section 4) and for anyone who is not a buyer.
+ * added!"). Disabled after one successful add (docs/product.md §6.3 Property details) and for anyone who is not a buyer.
  */
 export function WishlistButton({ allowed, add }: WishlistButtonProps) {
   const [asking, setAsking] = useState(false);

@@ -1,40 +1,24 @@
-import { useEffect, useState } from 'react';
 import { agentSalesAggregateQuery } from '@homehaven/domain/queries/agent';
 import { loadFirestore } from '../../../lib/firebase/load';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useSignedInRead, type ReadState } from '../../../lib/use-signed-in-read';
+
+/** The sum of every sale's amount and how many sales there are. */
+export interface SalesFigures {
+  total: number;
+  count: number;
+}
 
 /** The total, or why it is not there yet. */
-export type SalesTotal = { status: 'loading' } | { status: 'success'; total: number; count: number } | { status: 'error' };
+export type SalesTotal = ReadState<SalesFigures>;
 
-/**
- * The sum of every sale's amount, counted by Firestore (an aggregate query: no sale is downloaded,
- * however many pages there are). Aggregates are not live, so it is asked again whenever `version`
- * (the shown page's content) changes.
- */
+/** Counted by Firestore (an aggregate query): no sale is downloaded, however many pages there are. */
+async function readSalesTotal(uid: string): Promise<SalesFigures> {
+  const { db, buildQuery, getAggregateFromServer, sum, count } = await loadFirestore();
+  const snapshot = await getAggregateFromServer(buildQuery(db, agentSalesAggregateQuery(uid)), { total: sum('offerAmount'), count: count() });
+  return snapshot.data();
+}
+
+/** The agent's sales total. Aggregates are not live, so it is asked again whenever `version` (the shown page's content) changes. */
 export function useSalesTotal(version: string): SalesTotal {
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
-  const [settled, setSettled] = useState<{ key: string; value: SalesTotal } | null>(null);
-  const key = `${uid ?? ''}|${version}`;
-
-  useEffect(() => {
-    if (uid === null) return undefined;
-    let current = true;
-    void (async () => {
-      try {
-        const { db, buildQuery, getAggregateFromServer, sum, count } = await loadFirestore();
-        const sales = buildQuery(db, agentSalesAggregateQuery(uid));
-        const snapshot = await getAggregateFromServer(sales, { total: sum('offerAmount'), count: count() });
-        if (current) setSettled({ key, value: { status: 'success', total: snapshot.data().total, count: snapshot.data().count } });
-      } catch (error) {
-        console.error('sales total', error);
-        if (current) setSettled({ key, value: { status: 'error' } });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [uid, key]);
-
-  return settled?.key === key ? settled.value : { status: 'loading' };
+  return useSignedInRead(readSalesTotal, version, 'sales total');
 }

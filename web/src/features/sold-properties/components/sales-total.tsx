@@ -14,7 +14,7 @@ export function SalesTotal({ total }: { total: Total }) {
             </Text>
             {total.status === 'success' ? (
               <Text fontSize="3xl" fontWeight="bold" color="teal.800" data-testid="sales-total">
-                {formatPrice(total.total)}
+                {formatPrice(total.value.total)}
               </Text>
             ) : total.status === 'error' ? (
               <Text color="red.700">The total could not be counted.</Text>
@@ -24,7 +24,7 @@ export function SalesTotal({ total }: { total: Total }) {
           </Stack>
           {total.status === 'success' ? (
             <Text color="fg.muted" data-testid="sales-count">
-              {total.count} {total.count === 1 ? 'sale' : 'sales'}
+              {total.value.count} {total.value.count === 1 ? 'sale' : 'sales'}
             </Text>
           ) : null}
         </HStack>

@@ -2,7 +2,7 @@ import type { OfferPageState } from '../../../config/paths';
 import type { WishlistEntry } from '../../../lib/firebase/documents';
 
 /**
- * The offer page's navigation state from a wishlist entry (spec: it "receives the wishlist item"):
+ * The offer page's navigation state from a wishlist entry (the offer page receives the wishlist item):
  * exactly the listing copy, never the buyer's own fields or the entry's id and time.
  */
 export function offerStateOf(entry: WishlistEntry): OfferPageState {
