@@ -1,13 +1,22 @@
+import { conversationId } from '../../domain/src/conversations';
+import { notificationsPageQuery, savedSearchesPageQuery } from '../../domain/src/queries/alerts';
+import { inboxPageQuery, messagesPath, threadQuery } from '../../domain/src/queries/messages';
+import { priceHistoryPath, priceHistoryQuery } from '../../domain/src/queries/price-history';
 import { ALL_ACTORS, IDENTITIES, type Actor, type SignedInActor } from './matrix/actors';
-import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, verdictOn, wishlistId } from './matrix/payloads';
-import { PROPERTY } from './matrix/listings';
+import { MAIL, NOTIFICATION, PUBLICATION, SAVED_SEARCH, newSavedSearch } from './matrix/alerts';
+import { CONVERSATION, MESSAGE, newConversation, newMessage } from './matrix/conversations';
+import { REQUEST_TIME, listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, verdictOn, wishlistId } from './matrix/payloads';
+import { LATER, PROPERTY } from './matrix/listings';
+import { PRICE_CHANGE, priceChange } from './matrix/price-history';
 import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
 
 /**
- * ARCHITECTURE.md's permission matrix as data: every row, and every denial it implies, for each actor
- * (signed-out, user, agent, admin, fraud, a newcomer without a profile, and the owner versus another
- * holder of the same role). Fixtures are in matrix/world.ts; payloads in matrix/payloads.ts. Plain
+ * The permission matrix as data (docs/security-rules.md, "Policy per collection"): every row, and every
+ * denial it implies, for each actor (signed-out, user, agent, admin, fraud, a newcomer without a
+ * profile, and the owner versus another holder of the same role), for every collection firestore.rules
+ * names and the functions-only ones it leaves to the default deny (tests/rules/collections.test.ts
+ * checks none is missing). Fixtures are in matrix/world.ts; payloads in matrix/payloads.ts. Plain
  * data: the rules suite and the HTTPS facade's tests both iterate over it.
  */
 export type MatrixCase = PermissionCase<Actor>;
@@ -124,6 +133,130 @@ const refunds: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'refunds: no client deletes a refund record', actor, expected, collection: 'refunds', operation: 'delete', docId: REFUND.owed }), everyone),
 ];
 
+const buyerOf = (actor: Actor): SignedInActor => as(actor, 'user');
+const byUser = CONVERSATION.byUser;
+const conversations: MatrixCase[] = [
+  ...row(['user', 'agent'], (actor, expected) => ({ policy: 'conversations: only its two participants read a conversation (admins do not)', actor, expected, collection: 'conversations', operation: 'get', docId: byUser })),
+  ...row(['user'], (actor, expected) => ({ policy: 'conversations: only the participant lists their own inbox', actor, expected, collection: 'conversations', operation: 'list', query: inboxPageQuery(user.uid).spec })),
+  ...row([], (actor, expected) => ({ policy: 'conversations: nobody lists every conversation', actor, expected, collection: 'conversations', operation: 'list', query: {} }), everyone),
+  ...row(['user', 'otherUser'], (actor, expected) => ({
+    policy: 'conversations: only buyers start a conversation, as themselves, on a public listing',
+    actor,
+    expected,
+    collection: 'conversations',
+    operation: 'create',
+    docId: conversationId(PROPERTY.reversedPrices, IDENTITIES[buyerOf(actor)].uid),
+    data: newConversation(buyerOf(actor), PROPERTY.reversedPrices),
+  })),
+  ...row(['user'], (actor, expected) => ({ policy: "conversations: only the buyer resets the buyer's unread count", actor, expected, collection: 'conversations', operation: 'update', docId: byUser, data: { buyerUnread: 0 } })),
+  ...row(['agent'], (actor, expected) => ({ policy: "conversations: only the agent resets the agent's unread count", actor, expected, collection: 'conversations', operation: 'update', docId: byUser, data: { agentUnread: 0 } })),
+  ...row([], (actor, expected) => ({ policy: 'conversations: a fraud participant resets nothing', actor, expected, collection: 'conversations', operation: 'update', docId: CONVERSATION.withFraud, data: { agentUnread: 0 } }), ['fraud']),
+  ...row([], (actor, expected) => ({
+    policy: 'conversations: nobody writes the last message (the trigger onMessageCreated does)',
+    actor,
+    expected,
+    collection: 'conversations',
+    operation: 'update',
+    docId: byUser,
+    data: { lastMessage: { text: 'Deal!', senderUid: IDENTITIES[buyerOf(actor)].uid, sentAt: REQUEST_TIME }, updatedAt: REQUEST_TIME },
+  }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'conversations: nobody deletes a conversation', actor, expected, collection: 'conversations', operation: 'delete', docId: byUser }), everyone),
+];
+
+const thread = messagesPath(byUser);
+const messages: MatrixCase[] = [
+  ...row(['user', 'agent'], (actor, expected) => ({ policy: 'messages: only the two participants read a message', actor, expected, collection: thread, operation: 'get', docId: MESSAGE.fromUser })),
+  ...row(['user', 'agent'], (actor, expected) => ({ policy: 'messages: only the two participants list the thread', actor, expected, collection: thread, operation: 'list', query: threadQuery(byUser).spec })),
+  ...row(['user', 'fraud'], (actor, expected) => ({ policy: 'messages: both participants still read a thread whose agent was marked fraud', actor, expected, collection: messagesPath(CONVERSATION.withFraud), operation: 'get', docId: MESSAGE.fromFraud })),
+  ...row(['user', 'agent'], (actor, expected) => ({ policy: 'messages: only a participant sends a message, as themselves', actor, expected, collection: thread, operation: 'create', data: newMessage(buyerOf(actor)) })),
+  ...row([], (actor, expected) => ({ policy: 'messages: a fraud participant sends nothing', actor, expected, collection: messagesPath(CONVERSATION.withFraud), operation: 'create', data: newMessage('fraud') }), ['fraud']),
+  ...row([], (actor, expected) => ({ policy: 'messages: nobody edits a message, its sender included', actor, expected, collection: thread, operation: 'update', docId: MESSAGE.fromUser, data: { text: 'Edited' } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'messages: nobody deletes a message, its sender included', actor, expected, collection: thread, operation: 'delete', docId: MESSAGE.fromUser }), everyone),
+];
+
+/** Everyone with a profile who is not fraud. */
+const members: Actor[] = ['user', 'otherUser', 'agent', 'otherAgent', ...admins];
+const savedSearches: MatrixCase[] = [
+  ...row(['user'], (actor, expected) => ({ policy: 'savedSearches: only its owner reads a saved search', actor, expected, collection: 'savedSearches', operation: 'get', docId: SAVED_SEARCH.byUser })),
+  ...row(['user'], (actor, expected) => ({ policy: 'savedSearches: only its owner lists their saved searches', actor, expected, collection: 'savedSearches', operation: 'list', query: savedSearchesPageQuery(user.uid).spec })),
+  ...row(members, (actor, expected) => ({ policy: 'savedSearches: everyone with a profile, unless fraud, saves a search as themselves', actor, expected, collection: 'savedSearches', operation: 'create', data: newSavedSearch(buyerOf(actor)) })),
+  ...row(['user'], (actor, expected) => ({ policy: 'savedSearches: only its owner renames a saved search or switches its e-mails', actor, expected, collection: 'savedSearches', operation: 'update', docId: SAVED_SEARCH.byUser, data: { name: 'Manhattan', emailAlerts: false } })),
+  ...row([], (actor, expected) => ({ policy: 'savedSearches: a fraud user changes nothing, not even their own saved search', actor, expected, collection: 'savedSearches', operation: 'update', docId: SAVED_SEARCH.byFraud, data: { emailAlerts: false } }), ['fraud']),
+  ...row(['user'], (actor, expected) => ({ policy: 'savedSearches: only its owner deletes a saved search', actor, expected, collection: 'savedSearches', operation: 'delete', docId: SAVED_SEARCH.byUser })),
+  ...row([], (actor, expected) => ({ policy: 'savedSearches: a fraud user deletes nothing, not even their own saved search', actor, expected, collection: 'savedSearches', operation: 'delete', docId: SAVED_SEARCH.byFraud }), ['fraud']),
+];
+
+const notifications: MatrixCase[] = [
+  ...row(['user'], (actor, expected) => ({ policy: 'notifications: only its owner reads an alert', actor, expected, collection: 'notifications', operation: 'get', docId: NOTIFICATION.byUser })),
+  ...row(['user'], (actor, expected) => ({ policy: 'notifications: only its owner lists their alerts', actor, expected, collection: 'notifications', operation: 'list', query: notificationsPageQuery(user.uid).spec })),
+  ...row([], (actor, expected) => ({
+    policy: 'notifications: no client creates an alert (the alert trigger does)',
+    actor,
+    expected,
+    collection: 'notifications',
+    operation: 'create',
+    docId: `${IDENTITIES[buyerOf(actor)].uid}_${PROPERTY.reversedPrices}`,
+    data: { userUid: IDENTITIES[buyerOf(actor)].uid, type: 'savedSearchMatch', propertyId: PROPERTY.reversedPrices, read: false, createdAt: REQUEST_TIME },
+  }), everyone),
+  ...row(['user'], (actor, expected) => ({ policy: 'notifications: only its owner marks an alert read', actor, expected, collection: 'notifications', operation: 'update', docId: NOTIFICATION.byUser, data: { read: true } })),
+  ...row([], (actor, expected) => ({ policy: 'notifications: nobody marks an alert unread again', actor, expected, collection: 'notifications', operation: 'update', docId: NOTIFICATION.readByUser, data: { read: false } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'notifications: a fraud user marks nothing read, not even their own alert', actor, expected, collection: 'notifications', operation: 'update', docId: NOTIFICATION.byFraud, data: { read: true } }), ['fraud']),
+  ...row([], (actor, expected) => ({ policy: 'notifications: no client deletes an alert, its owner included', actor, expected, collection: 'notifications', operation: 'delete', docId: NOTIFICATION.byUser }), everyone),
+];
+
+const publicHistory = priceHistoryPath(PROPERTY.verified);
+const historyOf = (propertyId: string): QuerySpec => priceHistoryQuery(propertyId).spec;
+const priceHistory: MatrixCase[] = [
+  ...row(everyone, (actor, expected) => ({ policy: "priceHistory: everyone reads a public listing's price change", actor, expected, collection: publicHistory, operation: 'get', docId: PRICE_CHANGE.first })),
+  ...row(everyone, (actor, expected) => ({ policy: "priceHistory: everyone lists a public listing's price changes", actor, expected, collection: publicHistory, operation: 'list', query: historyOf(PROPERTY.verified) })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "priceHistory: only its agent and admins read a pending listing's price change", actor, expected, collection: priceHistoryPath(PROPERTY.pending), operation: 'get', docId: PRICE_CHANGE.ofPending })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "priceHistory: only its agent and admins list a pending listing's price changes", actor, expected, collection: priceHistoryPath(PROPERTY.pending), operation: 'list', query: historyOf(PROPERTY.pending) })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "priceHistory: only its agent and admins list a rejected listing's price changes", actor, expected, collection: priceHistoryPath(PROPERTY.rejected), operation: 'list', query: historyOf(PROPERTY.rejected) })),
+  ...row(admins, (actor, expected) => ({ policy: "priceHistory: only admins list a withdrawn listing's price changes (its agent is fraud)", actor, expected, collection: priceHistoryPath(PROPERTY.withdrawn), operation: 'list', query: historyOf(PROPERTY.withdrawn) })),
+  // A forged entry: what a client might add to make a price look like it dropped.
+  ...row([], (actor, expected) => ({ policy: 'priceHistory: no client records a price change, its agent and admins included (a trigger does)', actor, expected, collection: publicHistory, operation: 'create', data: priceChange(90_000, 190_000, 500_000, 600_000, 5) }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'priceHistory: no client edits a recorded price change', actor, expected, collection: publicHistory, operation: 'update', docId: PRICE_CHANGE.first, data: { previousMinimumPrice: 900_000 } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'priceHistory: no client deletes a recorded price change', actor, expected, collection: publicHistory, operation: 'delete', docId: PRICE_CHANGE.first }), everyone),
+];
+
+const mail: MatrixCase[] = [
+  ...row([], (actor, expected) => ({ policy: 'mail: no client reads a queued e-mail, its recipient and admins included', actor, expected, collection: 'mail', operation: 'get', docId: MAIL.toUser }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'mail: no client lists the e-mail queue', actor, expected, collection: 'mail', operation: 'list', query: {} }), everyone),
+  ...row([], (actor, expected) => ({
+    policy: 'mail: no client queues an e-mail (a forged one would be sent)',
+    actor,
+    expected,
+    collection: 'mail',
+    operation: 'create',
+    data: { to: 'victim@example.com', message: { subject: 'Your payment failed', html: '<a href="https://evil.example.com">Pay again</a>' }, createdAt: REQUEST_TIME },
+  }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'mail: no client changes a queued e-mail', actor, expected, collection: 'mail', operation: 'update', docId: MAIL.toUser, data: { to: 'attacker@example.com' } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'mail: no client deletes a queued e-mail', actor, expected, collection: 'mail', operation: 'delete', docId: MAIL.toUser }), everyone),
+];
+
+const listingPublications: MatrixCase[] = [
+  ...row([], (actor, expected) => ({ policy: "listingPublications: no client reads a listing's first publication", actor, expected, collection: 'listingPublications', operation: 'get', docId: PUBLICATION.ofVerified }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'listingPublications: no client lists first publications', actor, expected, collection: 'listingPublications', operation: 'list', query: {} }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'listingPublications: no client records a first publication', actor, expected, collection: 'listingPublications', operation: 'create', docId: PROPERTY.otherAgents, data: { firstPublishedAt: REQUEST_TIME, recordedAt: REQUEST_TIME } }), everyone),
+  // A later first publication would alert searches saved while the listing was already public (docs/alerts.md).
+  ...row([], (actor, expected) => ({ policy: 'listingPublications: no client moves a first publication', actor, expected, collection: 'listingPublications', operation: 'update', docId: PUBLICATION.ofVerified, data: { firstPublishedAt: LATER } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'listingPublications: no client deletes a first publication', actor, expected, collection: 'listingPublications', operation: 'delete', docId: PUBLICATION.ofVerified }), everyone),
+];
+
 /** The whole matrix. */
-export const PERMISSION_MATRIX: readonly MatrixCase[] = [...users, ...properties, ...reviews, ...wishlist, ...offers, ...refunds];
+export const PERMISSION_MATRIX: readonly MatrixCase[] = [
+  ...users,
+  ...properties,
+  ...reviews,
+  ...wishlist,
+  ...offers,
+  ...refunds,
+  ...conversations,
+  ...messages,
+  ...savedSearches,
+  ...notifications,
+  ...priceHistory,
+  ...mail,
+  ...listingPublications,
+];
 

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { EMULATORS, ROOT, hostOf } from '../../tools/emulators/config';
 
 // storage.rules: images are public to read, and no client writes anywhere. These tests need the
-// Storage emulator, which cannot run on machines without its rules-runtime jar (ARCHITECTURE.md,
-// "Offline machines"): there they report themselves skipped, with the reason, never silently.
+// Storage emulator, which cannot run on machines without its rules-runtime jar
+// (docs/architecture.md §8 Offline machines): there they report themselves skipped, with the reason,
+// never silently.
 const STORAGE = EMULATORS.storage;
 const PROJECT_ID = 'demo-rules-homehaven-storage';
 

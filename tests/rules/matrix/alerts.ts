@@ -4,13 +4,17 @@ import { LATER, PROPERTY, day } from './listings';
 import { REQUEST_TIME } from './payloads';
 import type { DocData } from './types';
 
-/** Saved searches and alerts in the world: the user's and the other user's. */
-export const SAVED_SEARCH = { byUser: 'search-user', byOtherUser: 'search-other-user' } as const;
+/** Saved searches and alerts in the world: the user's, the other user's, and one the fraud user kept. */
+export const SAVED_SEARCH = { byUser: 'search-user', byOtherUser: 'search-other-user', byFraud: 'search-fraud' } as const;
 export const NOTIFICATION = {
   byUser: `${IDENTITIES.user.uid}_${PROPERTY.verified}`,
   readByUser: `${IDENTITIES.user.uid}_${PROPERTY.otherAgents}`,
   byOtherUser: `${IDENTITIES.otherUser.uid}_${PROPERTY.verified}`,
+  byFraud: `${IDENTITIES.fraud.uid}_${PROPERTY.verified}`,
 } as const;
+/** The alert e-mail queued for the user's alert (same id), and the verified listing's first publication. */
+export const MAIL = { toUser: NOTIFICATION.byUser } as const;
+export const PUBLICATION = { ofVerified: PROPERTY.verified } as const;
 
 /** A new saved search by the actor, as the save dialog on All properties sends it. */
 export function newSavedSearch(actor: SignedInActor, overrides: DocData = {}): DocData {
@@ -45,15 +49,25 @@ function notification(actor: SignedInActor, propertyId: string, read: boolean, c
   };
 }
 
-/** Seeded saved searches and notifications. */
-export const ALERT_WORLD: Readonly<Record<'savedSearches' | 'notifications', Readonly<Record<string, DocData>>>> = {
+/** Seeded saved searches, notifications, and what the alert trigger keeps for itself (functions only). */
+export const ALERT_WORLD: Readonly<Record<'savedSearches' | 'notifications' | 'mail' | 'listingPublications', Readonly<Record<string, DocData>>>> = {
   savedSearches: {
     [SAVED_SEARCH.byUser]: newSavedSearch('user', { createdAt: day(2) }),
     [SAVED_SEARCH.byOtherUser]: newSavedSearch('otherUser', { name: 'York', location: 'York', term: 'york', createdAt: day(3) }),
+    // Saved while they were an agent, before an admin marked them fraud.
+    [SAVED_SEARCH.byFraud]: newSavedSearch('fraud', { createdAt: day(1) }),
   },
   notifications: {
     [NOTIFICATION.byUser]: notification('user', PROPERTY.verified, false, LATER),
     [NOTIFICATION.readByUser]: notification('user', PROPERTY.otherAgents, true, day(20)),
     [NOTIFICATION.byOtherUser]: notification('otherUser', PROPERTY.verified, false, LATER),
+    [NOTIFICATION.byFraud]: notification('fraud', PROPERTY.verified, false, LATER),
+  },
+  // The Trigger Email extension's format (docs/alerts.md): the address alone is worth protecting.
+  mail: {
+    [MAIL.toUser]: { to: IDENTITIES.user.email, message: { subject: 'New listing for “Homes in New York”', text: 'House in New York', html: '<p>House in New York</p>' }, createdAt: LATER },
+  },
+  listingPublications: {
+    [PUBLICATION.ofVerified]: { firstPublishedAt: day(1), recordedAt: day(1) },
   },
 };

@@ -25,9 +25,29 @@ export type FieldValue =
 /** A document's fields. */
 export type DocData = { readonly [field: string]: FieldValue };
 
-/** The collections the matrix covers: those the app reads (domain/src/queries). */
+/** The collections the app reads (domain/src/queries). */
 export type { CollectionName } from '../../../domain/src/queries/query-spec';
 import type { CollectionName } from '../../../domain/src/queries/query-spec';
+/**
+ * Collections only functions read and write: firestore.rules has no match block for them, so the
+ * default deny keeps every client out (mail: the Trigger Email extension's queue; listingPublications:
+ * when each listing was first public, docs/alerts.md).
+ */
+export const FUNCTIONS_ONLY_COLLECTIONS = ['mail', 'listingPublications'] as const;
+export type FunctionsOnlyCollection = (typeof FUNCTIONS_ONLY_COLLECTIONS)[number];
+/** Every collection the matrix covers: the app's and the functions-only ones. */
+export type MatrixCollection = CollectionName | FunctionsOnlyCollection;
+
+/**
+ * A collection path with its document ids replaced by `{}` (`conversations/{}/messages`): the
+ * collection as a match block of firestore.rules names it, whichever document it hangs under.
+ */
+export function collectionPattern(path: string): string {
+  return path
+    .split('/')
+    .map((segment, index) => (index % 2 === 1 ? '{}' : segment))
+    .join('/');
+}
 /** What a case attempts. */
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 /** The verdict the backend must give. */
@@ -41,7 +61,7 @@ interface CaseBase<Actor extends string> {
   /** The policy this case checks, in words. */
   readonly policy: string;
   readonly actor: Actor;
-  readonly collection: CollectionName;
+  readonly collection: MatrixCollection;
   readonly expected: Expected;
 }
 

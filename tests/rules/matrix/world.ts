@@ -5,7 +5,7 @@ import { newOffer, newReview, newWishlistEntry } from './payloads';
 import { CONVERSATION_WORLD } from './conversations';
 import { ALERT_WORLD } from './alerts';
 import { PRICE_HISTORY_WORLD } from './price-history';
-import type { CollectionName, DocData } from './types';
+import type { DocData, MatrixCollection } from './types';
 
 /**
  * The documents every case starts from (seeded with rules disabled before each test). Ids are fixed so
@@ -30,7 +30,7 @@ function userDoc(who: Identity): DocData {
 const at = (n: number) => ({ createdAt: day(n) });
 
 /** Every seeded document, by collection and id. */
-export const WORLD: Readonly<Record<CollectionName, Readonly<Record<string, DocData>>>> = {
+export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, DocData>>>> = {
   users: Object.fromEntries(
     Object.values(IDENTITIES)
       .filter((who) => who.roll !== null)

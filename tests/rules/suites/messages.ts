@@ -5,15 +5,18 @@ import { describe, it } from 'vitest';
 import { conversationId } from '../../../domain/src/conversations';
 import { TEXT_LIMITS } from '../../../domain/src/constants';
 import { messagesPath } from '../../../domain/src/queries/messages';
-import { IDENTITIES, type Actor, type SignedInActor } from '../matrix/actors';
-import { CONVERSATION, MESSAGE, newConversation, newMessage } from '../matrix/conversations';
+import { IDENTITIES, type SignedInActor } from '../matrix/actors';
+import { CONVERSATION, newConversation, newMessage } from '../matrix/conversations';
 import { PROPERTY, day } from '../matrix/listings';
 import type { DocData } from '../matrix/types';
 import { dbAs } from '../support/env';
 import { allowed, denied } from '../support/expect-case';
 import { toFirestoreDoc } from '../support/values';
 
-/** conversations/{propertyId}_{buyerUid} and their messages: the two participants only; counts by functions. */
+/**
+ * conversations/{propertyId}_{buyerUid} and their messages beyond the permission matrix (who may read,
+ * start, send, reset a count or delete is there): ids, copied fields, forged counts and texts.
+ */
 export function messagesSuite(env: () => RulesTestEnvironment): void {
   describe('conversations and messages', () => {
     const start = (actor: SignedInActor, propertyId: string, overrides: DocData = {}, docId = conversationId(propertyId, IDENTITIES[actor].uid)) => ({
@@ -23,38 +26,21 @@ export function messagesSuite(env: () => RulesTestEnvironment): void {
       docId,
       data: newConversation(actor, propertyId, overrides),
     });
-    const send = (actor: Actor, id: string, overrides: DocData = {}, as: SignedInActor = actor === 'signedOut' ? 'user' : actor) => ({
+    const send = (actor: SignedInActor, id: string, overrides: DocData = {}, as: SignedInActor = actor) => ({
       actor,
       collection: messagesPath(id),
       operation: 'create' as const,
       data: newMessage(as, overrides),
     });
-    const reset = (actor: Actor, data: DocData, docId: string = CONVERSATION.byUser) => ({
+    const reset = (actor: SignedInActor, data: DocData) => ({
       actor,
       collection: 'conversations' as const,
       operation: 'update' as const,
-      docId,
+      docId: CONVERSATION.byUser,
       data,
     });
-    const outsiders: Actor[] = ['signedOut', 'otherUser', 'otherAgent', 'admin', 'fraud', 'newcomer'];
 
     describe('reading', () => {
-      it('allows ONLY the two participants to read a conversation (admins included in the refused)', async () => {
-        for (const actor of ['user', 'agent'] as const) await allowed(env(), { actor, collection: 'conversations', operation: 'get', docId: CONVERSATION.byUser });
-        for (const actor of outsiders) await denied(env(), { actor, collection: 'conversations', operation: 'get', docId: CONVERSATION.byUser });
-      });
-
-      it("allows ONLY the two participants to read a conversation's messages", async () => {
-        for (const actor of ['user', 'agent'] as const) {
-          await allowed(env(), { actor, collection: messagesPath(CONVERSATION.byUser), operation: 'get', docId: MESSAGE.fromUser });
-          await allowed(env(), { actor, collection: messagesPath(CONVERSATION.byUser), operation: 'list', query: {} });
-        }
-        for (const actor of outsiders) {
-          await denied(env(), { actor, collection: messagesPath(CONVERSATION.byUser), operation: 'get', docId: MESSAGE.fromUser });
-          await denied(env(), { actor, collection: messagesPath(CONVERSATION.byUser), operation: 'list', query: {} });
-        }
-      });
-
       it('refuses the messages of a conversation that does not exist', async () => {
         await denied(env(), { actor: 'user', collection: messagesPath(conversationId(PROPERTY.otherAgents, IDENTITIES.user.uid)), operation: 'list', query: {} });
       });
@@ -89,13 +75,8 @@ export function messagesSuite(env: () => RulesTestEnvironment): void {
         await allowed(env(), start('user', PROPERTY.otherAgents));
       });
 
-      it('allows ONLY a buyer (role user) to start one: not agents, admins, fraud or newcomers', async () => {
-        for (const actor of ['agent', 'otherAgent', 'admin', 'fraud', 'newcomer'] as const) {
-          await denied(env(), start(actor, PROPERTY.reversedPrices));
-        }
-        // An agent never messages themselves about their own listing.
+      it('refuses an agent starting a conversation with themselves about their own listing', async () => {
         await denied(env(), start('agent', PROPERTY.reversedPrices, { participants: [IDENTITIES.agent.uid, IDENTITIES.agent.uid] }));
-        await denied(env(), { ...start('user', PROPERTY.otherAgents), actor: 'signedOut' });
       });
 
       it('allows ONLY a public listing (not pending, rejected or withdrawn)', async () => {
@@ -133,13 +114,7 @@ export function messagesSuite(env: () => RulesTestEnvironment): void {
     });
 
     describe('sending messages', () => {
-      it('allows each participant to send as themselves', async () => {
-        await allowed(env(), send('user', CONVERSATION.byUser));
-        await allowed(env(), send('agent', CONVERSATION.byUser));
-      });
-
-      it('refuses a message from anyone else, or into a conversation that does not exist', async () => {
-        for (const actor of outsiders) await denied(env(), send(actor, CONVERSATION.byUser));
+      it('refuses a message into a conversation that does not exist', async () => {
         await denied(env(), send('user', conversationId(PROPERTY.otherAgents, IDENTITIES.user.uid)));
       });
 
@@ -161,37 +136,15 @@ export function messagesSuite(env: () => RulesTestEnvironment): void {
         await denied(env(), send('user', CONVERSATION.byUser, { countedAt: day(27) }));
         await denied(env(), send('user', CONVERSATION.byUser, { image: 'https://img.example.com/x.jpg' }));
       });
-
-      it('refuses every write of a fraud user, even in their own conversation', async () => {
-        await denied(env(), send('fraud', CONVERSATION.withFraud));
-        await denied(env(), reset('fraud', { agentUnread: 0 }, CONVERSATION.withFraud));
-        // The buyer still reads it.
-        await allowed(env(), { actor: 'user', collection: messagesPath(CONVERSATION.withFraud), operation: 'get', docId: MESSAGE.fromFraud });
-      });
-
-      it('refuses editing or deleting any message, own included', async () => {
-        for (const actor of ['user', 'agent', 'admin'] as const) {
-          await denied(env(), { actor, collection: messagesPath(CONVERSATION.byUser), operation: 'update', docId: MESSAGE.fromUser, data: { text: 'Edited' } });
-          await denied(env(), { actor, collection: messagesPath(CONVERSATION.byUser), operation: 'delete', docId: MESSAGE.fromUser });
-          await denied(env(), { actor, collection: messagesPath(CONVERSATION.byUser), operation: 'delete', docId: MESSAGE.fromAgent });
-        }
-      });
     });
 
     describe('unread counts and the conversation itself', () => {
-      it('allows each participant to reset ONLY their own unread count, ONLY to 0', async () => {
+      it('allows each participant to reset their own unread count ONLY to 0', async () => {
         // Refusals first: after a reset, writing 0 again changes nothing (an empty diff).
-        await denied(env(), reset('user', { agentUnread: 0 }));
-        await denied(env(), reset('agent', { buyerUnread: 0 }));
         await denied(env(), reset('user', { buyerUnread: 3 }));
         await denied(env(), reset('agent', { agentUnread: 7 }));
         await allowed(env(), reset('user', { buyerUnread: 0 }));
         await allowed(env(), reset('agent', { agentUnread: 0 }));
-      });
-
-      it("refuses the other participant's and outsiders' changes", async () => {
-        for (const actor of outsiders) await denied(env(), reset(actor, { buyerUnread: 0 }));
-        for (const actor of outsiders) await denied(env(), reset(actor, { agentUnread: 0 }));
       });
 
       it('refuses forging the last message, updatedAt, participants or copied fields', async () => {
@@ -206,10 +159,6 @@ export function messagesSuite(env: () => RulesTestEnvironment): void {
           await denied(env(), reset('user', change));
           await denied(env(), reset('agent', change));
         }
-      });
-
-      it('refuses deleting a conversation', async () => {
-        for (const actor of ['user', 'agent', 'admin'] as const) await denied(env(), { actor, collection: 'conversations', operation: 'delete', docId: CONVERSATION.byUser });
       });
     });
   });

@@ -5,8 +5,9 @@ import { APP_QUERIES, FUNCTION_QUERY_INDEXES, WIDER_QUERIES } from '../query-cat
 import { expectVerdict } from '../support/expect-case';
 import { declaredIndexes, requiredIndex, serves } from '../support/indexes';
 import { runQuery } from '../support/operations';
+import { worldLeftUntouched } from '../support/seed';
 
-/** The app's queries: allowed to the right callers with the right results, refused to others. */
+/** The app's queries: allowed to the right callers with the right results, refused to others. Reads only, so each test hands the seeded world on unchanged (no reset). */
 export function queriesSuite(env: () => RulesTestEnvironment): void {
   describe('queries the app runs', () => {
     for (const appQuery of APP_QUERIES) {
@@ -16,10 +17,12 @@ export function queriesSuite(env: () => RulesTestEnvironment): void {
             const snapshot = await assertSucceeds(runQuery(env(), actor, appQuery.collection, appQuery.query));
             expect(snapshot.docs.map((d) => d.id), `as ${actor}`).toEqual(appQuery.expectIds);
           }
+          worldLeftUntouched();
         });
         if (appQuery.denied.length > 0) {
           it(`denies ${appQuery.denied.join(', ')}`, async () => {
             for (const actor of appQuery.denied) await assertFails(runQuery(env(), actor, appQuery.collection, appQuery.query));
+            worldLeftUntouched();
           });
         }
       });
@@ -27,7 +30,10 @@ export function queriesSuite(env: () => RulesTestEnvironment): void {
 
     describe('queries wider than the rules allow', () => {
       for (const wider of WIDER_QUERIES) {
-        it(`denies: ${wider.policy}`, () => expectVerdict(env(), wider));
+        it(`denies: ${wider.policy}`, async () => {
+          await expectVerdict(env(), wider);
+          worldLeftUntouched();
+        });
       }
     });
 
@@ -39,6 +45,7 @@ export function queriesSuite(env: () => RulesTestEnvironment): void {
           return need !== null && !indexes.some((index) => serves(index, need));
         }).map((q) => q.name);
         expect(missing).toEqual([]);
+        worldLeftUntouched();
       });
       it('declares no index that no catalogued query uses', () => {
         const unused = indexes.filter(
@@ -50,6 +57,7 @@ export function queriesSuite(env: () => RulesTestEnvironment): void {
             }),
         );
         expect(unused).toEqual([]);
+        worldLeftUntouched();
       });
     });
   });

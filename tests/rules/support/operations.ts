@@ -13,13 +13,14 @@ import {
 // The app's own query builder: the rules are tested with exactly the queries the app sends.
 import { buildQuery } from '../../../web/src/lib/firebase/build-query';
 import type { Actor } from '../matrix/actors';
-import type { CollectionName, PermissionCase, QuerySpec } from '../matrix/types';
+import type { CollectionName, MatrixCollection, PermissionCase, QuerySpec } from '../matrix/types';
 import { dbAs } from './env';
 import { toFirestoreDoc } from './values';
 
 /** Runs a plain query as an actor. */
-export function runQuery(env: RulesTestEnvironment, actor: Actor, name: CollectionName, spec: QuerySpec): Promise<QuerySnapshot> {
-  return getDocs(buildQuery(dbAs(env, actor), { collection: name, spec }));
+export function runQuery(env: RulesTestEnvironment, actor: Actor, name: MatrixCollection, spec: QuerySpec): Promise<QuerySnapshot> {
+  // The builder only names the collection: a functions-only one (no app query) is queried the same way.
+  return getDocs(buildQuery(dbAs(env, actor), { collection: name as CollectionName, spec }));
 }
 
 /** Performs a case's operation as its actor; resolves or rejects as the rules decide. */

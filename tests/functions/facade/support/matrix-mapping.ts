@@ -1,6 +1,6 @@
 import { IDENTITIES } from '../../../rules/matrix/actors';
 import type { MatrixCase } from '../../../rules/permission-matrix';
-import type { DocData, FieldValue as CaseValue } from '../../../rules/matrix/types';
+import { collectionPattern, type DocData, type FieldValue as CaseValue } from '../../../rules/matrix/types';
 import { PROPERTY } from '../../../rules/matrix/listings';
 import { OFFER, REFUND, WORLD } from '../../../rules/matrix/world';
 import type { FacadeCall } from './api';
@@ -30,7 +30,7 @@ function pick(world: CaseWorld, data: DocData, keys: readonly string[]): Record<
   return Object.fromEntries(keys.filter((key) => key in relabeled).map((key) => [key, relabeled[key] as CaseValue]));
 }
 
-/** The spec's agent block (name, email, image) of a payload, without the uid the server fills. */
+/** The REST contract's agent block (name, email, image) of a payload, without the uid the server fills. */
 function agentOf(world: CaseWorld, data: DocData): Record<string, CaseValue> | undefined {
   const agent = data.agent;
   return agent && typeof agent === 'object' && !Array.isArray(agent) ? pick(world, agent as DocData, ['name', 'email', 'image']) : undefined;
@@ -47,7 +47,7 @@ function worldField(collection: keyof typeof WORLD, id: string, field: string): 
 }
 
 const USER_PROFILE_EDIT =
-  'spec section 7 has no profile-edit path: the web app changes its own name and image on users/{uid} directly, under the rules';
+  'the REST contract has no profile-edit path: the web app changes its own name and image on users/{uid} directly, under the rules';
 
 const getRole: Mapping = { routes: ['GET /user/roll/{email}'], calls: (c, w) => ({ method: 'GET', path: `/user/roll/${enc(emailOf(w, docIdOf(c)))}` }) };
 const setRole: Mapping = {
@@ -80,9 +80,31 @@ const deleteProperty: Mapping = { routes: ['DELETE /properties/{id}'], calls: (c
 const NO_ROUTE = 'no such route: the facade answers 404 and writes nothing';
 
 /**
- * Every policy of tests/rules/permission-matrix.ts, mapped to the facade path that performs it, or
- * listed as unmapped with the reason. Keyed by the policy's text: a new policy without an entry fails
- * the suite, so the rules and the facade cannot drift apart silently.
+ * Collections no facade path reads or writes, by collection pattern (`conversations/{}/messages`), each
+ * with the reason: every policy on them is unmapped for it (the rules suite replays them all). The
+ * facade's world does not seed them either.
+ */
+export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> = {
+  conversations:
+    'docs/facade.md has no messaging path: the web app starts conversations and resets its unread count under the rules; the trigger onMessageCreated writes the last message and the counts (tests/functions/messages)',
+  'conversations/{}/messages': 'docs/facade.md has no messaging path: the web app reads and sends messages under the rules; the trigger onMessageCreated counts them (tests/functions/messages)',
+  savedSearches:
+    "docs/facade.md has no saved-search path: the web app saves, renames and deletes searches under the rules; DELETE /user/{id} deletes a deleted account's searches with it (tests/functions/users/delete-user.test.ts)",
+  notifications: 'docs/facade.md has no alert path: the alert trigger writes alerts (tests/functions/alerts) and the web app marks them read under the rules',
+  'properties/{}/priceHistory': 'docs/facade.md has no price-history path: the web app reads it under the rules; the trigger onListingWritten records it (tests/functions/price-history)',
+  mail: 'functions only: the alert trigger queues e-mails for the Trigger Email extension (tests/functions/alerts); no facade path reads or writes them',
+  listingPublications: "functions only: the alert trigger records a listing's first publication (tests/functions/alerts); no facade path reads or writes them",
+};
+
+/** Whether some facade path reads or writes the collection (a path like `conversations/{id}/messages` included). */
+export function hasFacadePath(collection: string): boolean {
+  return !(collectionPattern(collection) in COLLECTIONS_WITHOUT_FACADE_PATH);
+}
+
+/**
+ * Every policy of tests/rules/permission-matrix.ts on a collection the facade serves, mapped to the
+ * facade path that performs it, or listed as unmapped with the reason. Keyed by the policy's text: a
+ * new policy without an entry fails the suite, so the rules and the facade cannot drift apart silently.
  */
 export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   'users: self or an admin reads a user document': getRole,
@@ -98,7 +120,7 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   'users: only the newcomer creates their own document, roll user': {
     routes: ['POST /userInfo {name, email, image}'],
     calls: (c, w) => ({ method: 'POST', path: '/userInfo', body: pick(w, dataOf(c), ['name', 'email', 'image']) }),
-    // The spec's own answer when the caller's document already exists.
+    // The contract's own answer when the caller's document already exists (docs/facade.md "Paths").
     alsoDeniedWith: [409],
   },
   'users: only self changes their name and image': { unmapped: USER_PROFILE_EDIT },
@@ -263,3 +285,9 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   },
   'refunds: no client deletes a refund record': { routes: [`DELETE /refunds/{id}: ${NO_ROUTE}`], calls: (c, w) => ({ method: 'DELETE', path: `/refunds/${w.id(docIdOf(c))}` }) },
 };
+
+/** How a case reaches the facade: unmapped with its collection's reason when no facade path serves it, else its policy's mapping. */
+export function mappingOf(testCase: MatrixCase): Mapping | undefined {
+  const reason = COLLECTIONS_WITHOUT_FACADE_PATH[collectionPattern(testCase.collection)];
+  return reason === undefined ? MATRIX_MAPPING[testCase.policy] : { unmapped: reason };
+}

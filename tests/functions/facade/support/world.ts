@@ -2,8 +2,9 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from
 import { IDENTITIES } from '../../../rules/matrix/actors';
 import { PROPERTY } from '../../../rules/matrix/listings';
 import { OFFER, REFUND, REVIEW, WORLD } from '../../../rules/matrix/world';
-import type { CollectionName, DocData, FieldValue as CaseValue } from '../../../rules/matrix/types';
+import type { DocData, FieldValue as CaseValue, MatrixCollection } from '../../../rules/matrix/types';
 import { db, fingerprint } from './admin';
+import { hasFacadePath } from './matrix-mapping';
 import type { Run } from './run';
 
 /** Document ids the world names (the sold listing's accepted offer is named but never seeded). */
@@ -26,9 +27,16 @@ function toAdmin(value: CaseValue): unknown {
  * ids, so it never meets the demo data, another run, or another case. Seeds, fingerprints and removes itself.
  */
 export class CaseWorld {
+  /**
+   * `listings`: the world's listings to seed (all when omitted). A case seeds only the listings it
+   * involves: every listing written fires the listing trigger twice (seeded, removed), and the
+   * Functions emulator runs trigger events one after another, so seven listings per write case kept
+   * the trigger queue long enough to delay every other suite's triggers.
+   */
   constructor(
     readonly run: Run,
     readonly key: string,
+    private readonly listings?: ReadonlySet<string>,
   ) {}
 
   /** The world's id (a uid or a document id) as seeded here; other text unchanged. */
@@ -49,17 +57,18 @@ export class CaseWorld {
   /** The world's documents other than users, as refs and admin-SDK data. */
   private docs(): { ref: DocumentReference; data: unknown }[] {
     const out: { ref: DocumentReference; data: unknown }[] = [];
-    for (const [collection, byId] of Object.entries(WORLD) as [CollectionName, Readonly<Record<string, DocData>>][]) {
-      // Conversations and price history are not behind the facade (no REST path): only the rules suite seeds them.
-      if (collection === 'users' || collection.startsWith('conversations') || collection.endsWith('/priceHistory')) continue;
+    for (const [collection, byId] of Object.entries(WORLD) as [MatrixCollection, Readonly<Record<string, DocData>>][]) {
+      // Users come with the run (resetUsers); collections no facade path serves are the rules suite's alone.
+      if (collection === 'users' || !hasFacadePath(collection)) continue;
       for (const [id, data] of Object.entries(byId)) {
+        if (collection === 'properties' && this.listings && !this.listings.has(id)) continue;
         out.push({ ref: db.collection(collection).doc(this.id(id)), data: toAdmin(this.relabel(data)) });
       }
     }
     return out;
   }
 
-  /** Seeds the world's listings, reviews, wishlist entries and offers. */
+  /** Seeds the world's listings, reviews, wishlist entries, offers and refunds. */
   async seed(): Promise<void> {
     const batch = db.batch();
     for (const { ref, data } of this.docs()) batch.set(ref, data as DocumentData);
@@ -96,6 +105,26 @@ export class CaseWorld {
     for (const ref of await this.refs()) batch.delete(ref);
     await batch.commit();
   }
+}
+
+/**
+ * The world's listings a value involves: those its text names, directly or through the world's documents
+ * it names (an offer's, review's or wishlist entry's propertyId, a refund's offer), followed to the end.
+ */
+export function listingsInvolved(value: unknown): ReadonlySet<string> {
+  const docs = new Map<string, string>();
+  for (const byId of Object.values(WORLD) as Readonly<Record<string, DocData>>[]) for (const [id, data] of Object.entries(byId)) docs.set(id, JSON.stringify(data));
+  const named = new Set<string>();
+  const pending = [JSON.stringify(value)];
+  for (let text = pending.pop(); text !== undefined; text = pending.pop()) {
+    for (const [id] of text.matchAll(ID_PATTERN)) {
+      if (named.has(id)) continue;
+      named.add(id);
+      const doc = docs.get(id);
+      if (doc) pending.push(doc);
+    }
+  }
+  return new Set(Object.values(PROPERTY).filter((id) => named.has(id)));
 }
 
 /** Puts the run's users documents back as the world has them (only those that changed; the newcomer's removed). */
