@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ALERT_MESSAGES } from '@homehaven/domain/saved-searches';
 import { check, checkDeleteQuestion, SCREENS, seriousViolations, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, updateFixture } from './support/firestore-rest';
@@ -46,10 +46,10 @@ test('a saved search alerts its owner when a matching listing is verified: the b
 
   // The admin's verdict, as Manage properties writes it.
   await updateFixture(`properties/${listing}`, { status: 'verified', isVerified: true });
-  await eventually(() => bell.getAttribute('aria-label'), 20_000).toBe('Notifications, 1 unread');
+  await eventually(() => bell.getAttribute('aria-label'), TRIGGER_WAIT).toBe('Notifications, 1 unread');
 
   // The e-mail is written after the notification (only a new notification gets one): wait for it too.
-  await eventually(async () => (await readFixture(`mail/${buyer.uid}_${listing}`))?.fields.to).toEqual({ stringValue: buyer.email });
+  await eventually(async () => (await readFixture(`mail/${buyer.uid}_${listing}`))?.fields.to, TRIGGER_WAIT).toEqual({ stringValue: buyer.email });
   const mail = await readFixture(`mail/${buyer.uid}_${listing}`);
   expect(JSON.stringify(mail?.fields.message)).toContain(`/DetailsPage/${listing}`);
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { check, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
@@ -122,7 +122,7 @@ test('an agent adds a listing with a photo: progress, preview, one pending listi
   expect(fields.agent).toEqual({ mapValue: { fields: { uid: { stringValue: agent.uid }, name: { stringValue: agent.name }, email: { stringValue: agent.email }, image: { stringValue: '' } } } });
   expect(fields.createdAt?.timestampValue).toBeTypeOf('string');
   // The search keys are the system's: the Firestore trigger derives them from the location.
-  await eventually(async () => ((await readFixture(`properties/${id}`))?.fields.locationKeys?.arrayValue as { values?: { stringValue: string }[] } | undefined)?.values?.map((v) => v.stringValue), 30_000).toEqual(
+  await eventually(async () => ((await readFixture(`properties/${id}`))?.fields.locationKeys?.arrayValue as { values?: { stringValue: string }[] } | undefined)?.values?.map((v) => v.stringValue), TRIGGER_WAIT).toEqual(
     locationSearchKeys(location),
   );
 });
@@ -139,7 +139,7 @@ test('bad typed input gets clear inline messages and writes nothing; with no ima
   await waitForText(page, MESSAGES.property.priceNotANumber);
   await waitForText(page, MESSAGES.property.priceNegative);
   expect(await toast(page, MESSAGES.property.noImage).count()).toBe(0);
-  // Everything typed is right now, but there is no image: the spec's toast, and still nothing stored.
+  // Everything typed is right now, but there is no image: the required toast, and still nothing stored.
   await fillListing(page, { title: 'Ranch house', min: '100000', max: '120000' });
   await submitAdd(page).click();
   await toast(page, MESSAGES.property.noImage).waitFor();

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { check, seriousViolations, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, readUserDoc, uidOfEmail, type TestUser } from './support/emulators';
 import { readFixture } from './support/firestore-rest';
@@ -123,15 +123,15 @@ test('marking an agent fraud asks first, withdraws their listings, rejects and r
   });
 
   // The server withdraws the listing, rejects the paid offer and refunds its payment.
-  await eventually(async () => (await readFixture(`properties/${listingId}`))?.fields.withdrawn?.booleanValue).toBe(true);
-  await eventually(() => fieldOf(`offers/${offerId}`, 'status')).toBe('rejected');
+  await eventually(async () => (await readFixture(`properties/${listingId}`))?.fields.withdrawn?.booleanValue, TRIGGER_WAIT).toBe(true);
+  await eventually(() => fieldOf(`offers/${offerId}`, 'status'), TRIGGER_WAIT).toBe('rejected');
   const paymentIntent = await fieldOf(`offers/${offerId}`, 'transactionId');
-  await eventually(() => fieldOf(`refunds/${String(paymentIntent)}`, 'status')).toBe('refunded');
+  await eventually(() => fieldOf(`refunds/${String(paymentIntent)}`, 'status'), TRIGGER_WAIT).toBe('refunded');
   await open(page, `/properties?search=${word}`);
   await waitForText(page, MESSAGES.property.noneFound);
 });
 
-test('an admin deletes a user after the spec’s confirmation; their own row cannot be changed or deleted', async () => {
+test('an admin deletes a user after the delete confirmation; their own row cannot be changed or deleted', async () => {
   const { page } = fixture;
   const buyer = await createUserWithRole('user');
   const admin = await openAsAdmin(page);

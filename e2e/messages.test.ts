@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONVERSATION_MESSAGES, conversationId, MESSAGE_MAX_LENGTH } from '@homehaven/domain/conversations';
 import { check, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { DESKTOP, useBrowser } from './support/browser';
 import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
@@ -105,7 +105,7 @@ test('a buyer messages the agent from the details page; the agent sees it unread
   await thread(page).getByTestId('message-mine').getByText('Is the garden south facing?').waitFor();
   await eventually(() => messageBox(page).inputValue()).toBe('');
   // The function counts it for the agent, not for the buyer.
-  await eventually(() => countOf(id, 'agentUnread')).toBe(1);
+  await eventually(() => countOf(id, 'agentUnread'), TRIGGER_WAIT).toBe(1);
   expect(await countOf(id, 'buyerUnread')).toBe(0);
 
   const browser = context.browser();

@@ -9,7 +9,7 @@ import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { PRICE_HISTORY_PAGE_SIZE, priceHistoryPath } from '@homehaven/domain/queries/price-history';
 import { check, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 import { setFixture, updateFixture } from './support/firestore-rest';
@@ -70,7 +70,7 @@ test('an agent’s price edit in Update property shows in the price history list
 
   await open(page, `/DetailsPage/${id}`);
   // Recorded by the trigger after the write: the live list shows it when it lands.
-  await eventually(() => rowTexts(page)).toEqual([`${formatDay(new Date())} | $285,000 | $340,000`]);
+  await eventually(() => rowTexts(page), TRIGGER_WAIT).toEqual([`${formatDay(new Date())} | $285,000 | $340,000`]);
   await section(page).getByText('$15,000').first().waitFor();
   const summary = await chart(page).getAttribute('aria-label');
   expect(summary).toContain('minimum price from $300,000 to $285,000');

@@ -81,6 +81,14 @@ export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('access-token'));
 }
 
+/**
+ * How long to wait for what a function trigger writes (a fraud mark's withdrawals, an alert, an unread
+ * count, derived search keys, a price-history row): the Functions emulator runs events one after another,
+ * and while the functions suite runs beside the journeys one can come 20-30 s late. As long as the
+ * functions suite's own wait (tests/functions/facade/support/admin.ts).
+ */
+export const TRIGGER_WAIT = 45_000;
+
 /** Polls a value until it matches (live pages update in their own time; vitest's default of 1 s is short here). */
 export function eventually<T>(read: () => Promise<T>, timeout = 15_000) {
   return expect.poll(read, { timeout, interval: 100 });

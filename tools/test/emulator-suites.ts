@@ -1,24 +1,12 @@
-// The emulator suites of `npm test`, inside `tools/emulators/exec.ts`: the rules suite and the functions
-// suite side by side (each owns its own Firestore project, and both mostly wait on the emulators), then
-// the browser journeys. The functions suite prints as it goes; the rules suite's output follows it.
+// The emulator suites of `npm test`, inside `tools/emulators/exec.ts`: the rules suite, the functions
+// suite and the browser journeys side by side. They can: each suite makes its own data (the rules suite
+// in a Firestore project of its own, the functions suite and the journeys under names of their own in
+// the shared one), and most of their time is spent waiting on the emulators and the browser, so on two
+// cores running them at once is much faster than one after the other (docs/testing.md, "How long it takes").
+// The journeys stream their output; the rules and functions suites print theirs when they end.
 // Usage: tsx tools/test/emulator-suites.ts
-import { spawn } from 'node:child_process';
+import { runSideBySide, type Job } from './run-parallel';
 
-/** Runs `vitest run --project <project>`, streaming or collecting its output; resolves its exit code and output. */
-function vitest(project: string, stream: boolean): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', project], { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
+const vitest = (project: string, stream = false): Job => ({ name: `${project} suite`, command: 'npx', args: ['vitest', 'run', '--project', project], stream });
 
-const [rules, functions] = await Promise.all([vitest('rules', false), vitest('functions', true)]);
-process.stdout.write(`\n[emulator-suites] rules suite (ran beside the functions suite):\n${rules.output}`);
-if (rules.code !== 0 || functions.code !== 0) {
-  console.error(`[emulator-suites] rules exited ${rules.code}, functions exited ${functions.code}: the browser journeys do not run.`);
-  process.exit(1);
-}
-process.exit((await vitest('e2e', true)).code);
+process.exit((await runSideBySide([vitest('rules'), vitest('functions'), vitest('e2e', true)])) ? 0 : 1);
