@@ -1,6 +1,7 @@
-// `npm test` after install and build: the static checks (lint, type-check, unit tests, bundle budgets,
-// the functions package) beside the emulator suites. The static checks need no emulator and the
-// emulator suites mostly wait, so on two cores they overlap well (docs/testing.md, "How long it takes").
+// `npm test` after install and the builds the emulators serve (functions, the web app's emulator build):
+// the static checks (lint, type-check, unit tests, the production build and its bundle budgets, the
+// functions package) beside the emulator suites, so they share the two cores rather than wait for each
+// other (docs/testing.md, "How long it takes").
 // Usage: tsx tools/test/all.ts
 import { runSideBySide } from './run-parallel';
 

@@ -17,13 +17,14 @@ export interface SweepOutcome {
 }
 
 /**
- * Retries the owed refunds whose next attempt is due, the most overdue first, through one bounded,
+ * Retries the owed refunds whose next attempt is due (by `dueBy`: now), the most overdue first, through one bounded,
  * indexed query (status, nextAttemptAt). Each attempt is counted in a transaction that re-checks it
  * is still due, so sweeps running at once never attempt the same refund twice. The plain function
  * behind the schedule (schedule.ts); tests call it directly, the emulator firing no schedules.
  */
-export async function sweepOwedRefunds(limit = SWEEP_LIMIT): Promise<SweepOutcome> {
-  const due = await refunds.where('status', '==', 'owed').where('nextAttemptAt', '<=', Timestamp.now()).orderBy('nextAttemptAt').limit(limit).get();
+export async function sweepOwedRefunds(limit = SWEEP_LIMIT, dueBy: Timestamp = Timestamp.now()): Promise<SweepOutcome> {
+  // `dueBy` lets a test sweep only what was due long ago (its own records), never another suite's.
+  const due = await refunds.where('status', '==', 'owed').where('nextAttemptAt', '<=', dueBy).orderBy('nextAttemptAt').limit(limit).get();
   const outcome: SweepOutcome = { due: due.size, refunded: 0, failed: 0, skipped: 0 };
   for (let i = 0; i < due.docs.length; i += SIDE_BY_SIDE) {
     const results = await Promise.allSettled(due.docs.slice(i, i + SIDE_BY_SIDE).map((doc) => attemptRefund(doc.id, 'if-due')));

@@ -12,8 +12,14 @@ import { paidOffer, refundRecord } from './support/refunds';
 
 useStripeStandIn();
 
-/** Moves a record's next attempt into the past, as if its backoff had elapsed. */
-const makeDue = (intentId: string) => db.doc(`refunds/${intentId}`).update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
+/**
+ * The browser journeys and this suite run side by side on one emulator, and a sweep retries every
+ * refund due. So this file's sweeps take only what was due by 1990 began, and makeDue moves a record's
+ * next attempt before that, as if its backoff had long elapsed: no other suite's record is ever that old.
+ */
+const SWEEP_DUE_BY = Timestamp.fromDate(new Date(Date.UTC(1990, 0, 1)));
+const makeDue = (intentId: string) => db.doc(`refunds/${intentId}`).update({ nextAttemptAt: Timestamp.fromDate(new Date(Date.UTC(1989, 11, 31))) });
+const sweep = () => sweepOwedRefunds(undefined, SWEEP_DUE_BY);
 
 // The schedule (retryOwedRefunds, every 5 minutes) never fires under the emulator, so this file calls
 // the plain function behind it, sweepOwedRefunds, in the test process: the same code, the same
@@ -35,14 +41,14 @@ describe('durable refunds: marking an agent fraud owes a refund Stripe fails, an
 
     // Not due yet (a minute's backoff): the sweep leaves it alone, and so does a sweeper that read it
     // as due a moment before another one claimed it (its claim re-checks the time): nothing counted.
-    await sweepOwedRefunds();
+    await sweep();
     expect(await attemptRefund(intentId, 'if-due')).toBe('not-due');
     expect(await refundRecord(intentId)).toMatchObject({ status: 'owed', attempts: 1, nextAttemptAt: owed?.nextAttemptAt });
     expect(await refundsOf(intentId)).toHaveLength(0);
 
     // Due: two sweeps at the same moment attempt it once between them.
     await makeDue(intentId);
-    await Promise.all([sweepOwedRefunds(), sweepOwedRefunds()]);
+    await Promise.all([sweep(), sweep()]);
     const refunds = await refundsOf(intentId);
     expect(refunds).toHaveLength(1);
     const refunded = await refundRecord(intentId);
@@ -50,7 +56,7 @@ describe('durable refunds: marking an agent fraud owes a refund Stripe fails, an
     expect(refunded?.nextAttemptAt).toBeUndefined();
 
     // Refunded is final: later sweeps send nothing.
-    await sweepOwedRefunds();
+    await sweep();
     expect(await refundsOf(intentId)).toHaveLength(1);
     expect(await refundRecord(intentId)).toMatchObject({ status: 'refunded', attempts: 2 });
   });
