@@ -53,7 +53,7 @@ export async function check(page: Page, name: string, width: number, ready: () =
   await scrollThrough(page);
   await renderEverything(page);
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}-${width}.jpeg`, fullPage: true, quality: 70 });
+  await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
   expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
 }
 
@@ -68,7 +68,7 @@ export async function checkDeleteQuestion(page: Page, name: string, width: numbe
   const dialog = page.getByRole('alertdialog');
   await dialog.waitFor();
   await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-  await page.screenshot({ path: `${SCREENS}/${name}-confirm-${width}.jpeg`, quality: 70 });
+  await page.screenshot({ path: `${SCREENS}/${name}-confirm-${width}.png` });
   expect(await seriousViolations(page), `${name} delete question at ${width}px`).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 }
