@@ -13,9 +13,6 @@ if (!storageEmulatorAvailable) {
   console.log('[emulators] Storage emulator unavailable here (its rules runtime cannot be downloaded): images use the local fallback store.');
 }
 const stripeStandIn = await startStripeStandInUnlessKeyed();
-// QUIET: the functions' own logs, warnings and errors still print; the emulators' per-call lines
-// ("Beginning execution of", Hosting's access log: thousands in a test run) go to firebase-debug.log only,
-// sparing the CLI the CPU the suites need (docs/testing.md, "How long it takes").
-const exitCode = await exitCodeOf(firebase(['emulators:exec', command, '--log-verbosity', 'QUIET']));
+const exitCode = await exitCodeOf(firebase(['emulators:exec', command]));
 await stripeStandIn?.stop();
 process.exit(exitCode);
