@@ -1,5 +1,8 @@
 import type { Role } from './roles';
 import type { OfferStatus, PropertyStatus } from './statuses';
+import type { ListingFacts } from './listing-facts';
+import type { SearchFacts } from './listing-filters';
+import type { ListingMedia } from './listing-media';
 
 /**
  * Firestore document shapes (docs/architecture.md §3 Data model). Timestamps are typed by the caller:
@@ -27,8 +30,12 @@ export interface ListingAgent {
   image: string;
 }
 
-/** `properties/{id}`: prices in dollars; soldAt and soldOfferId are written by functions only. */
-export interface PropertyDoc<Time = unknown> {
+/**
+ * `properties/{id}`: prices in dollars; `image` is the cover, one of `photos` when the listing has a
+ * gallery (listing-media.ts); facts and pictures are optional (listings written before them have
+ * none). soldAt, soldOfferId, locationKeys and searchFacts are written by functions only.
+ */
+export interface PropertyDoc<Time = unknown> extends ListingMedia {
   title: string;
   location: string;
   image: string;
@@ -39,6 +46,10 @@ export interface PropertyDoc<Time = unknown> {
   isVerified: boolean;
   withdrawn: boolean;
   locationKeys: string[];
+  /** What the agent said of the property (listing-facts.ts). */
+  facts?: ListingFacts;
+  /** What filtered queries read, derived from facts and prices by the listing trigger (listing-filters.ts). */
+  searchFacts?: SearchFacts;
   agent: ListingAgent;
   createdAt: Time;
   updatedAt: Time;

@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_CONTENT_FIELDS, RESUBMITTED, changesContent, statusFieldsForEdit } from './listing-edit';
 
-const before = { title: 'House', location: 'New York', image: 'https://img.example.com/h.jpg', Details: 'Three rooms.' };
+import type { ListingContent } from './listing-edit';
+
+const before: ListingContent = {
+  title: 'House',
+  location: 'New York',
+  image: 'https://img.example.com/h.jpg',
+  Details: 'Three rooms.',
+  facts: { bedrooms: 3, amenities: ['garage', 'pool'] },
+  photos: ['https://img.example.com/h.jpg', 'https://img.example.com/k.jpg'],
+  floorPlans: ['https://img.example.com/plan.jpg'],
+  panoramas: ['https://img.example.com/pano.jpg'],
+};
+
+/** A changed value of each content field. */
+const CHANGED: { [K in keyof ListingContent]-?: ListingContent[K] } = {
+  title: 'House (changed)',
+  location: 'Boston',
+  image: 'https://img.example.com/k.jpg',
+  Details: 'Four rooms.',
+  facts: { bedrooms: 4, amenities: ['garage', 'pool'] },
+  photos: ['https://img.example.com/k.jpg', 'https://img.example.com/h.jpg'],
+  floorPlans: [],
+  panoramas: ['https://img.example.com/pano2.jpg'],
+};
 
 describe('statusFieldsForEdit', () => {
   it('sends the listing back to pending when any content field changes', () => {
     for (const field of LISTING_CONTENT_FIELDS) {
-      const after = { ...before, [field]: `${before[field]} (changed)` };
+      const after = { ...before, [field]: CHANGED[field] };
       expect(changesContent(before, after)).toBe(true);
       expect(statusFieldsForEdit(before, after)).toEqual({ status: 'pending', isVerified: false });
     }
@@ -14,6 +37,8 @@ describe('statusFieldsForEdit', () => {
 
   it('writes no status when the content is unchanged (a price-only edit)', () => {
     expect(changesContent(before, { ...before })).toBe(false);
+    expect(changesContent(before, { ...before, facts: { amenities: ['garage', 'pool'], bedrooms: 3 }, photos: [...(before.photos ?? [])] })).toBe(false);
+    expect(changesContent({ ...before, floorPlans: undefined }, { ...before, floorPlans: [] })).toBe(false);
     expect(statusFieldsForEdit(before, { ...before })).toEqual({});
   });
 

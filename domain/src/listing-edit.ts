@@ -1,4 +1,6 @@
 import type { PropertyDoc } from './documents';
+import { sameFacts } from './listing-facts';
+import { samePictures } from './listing-media';
 
 /**
  * The bait-and-switch guard (docs/architecture.md §6 Listing rules): what a buyer and
@@ -8,8 +10,11 @@ import type { PropertyDoc } from './documents';
  * `PUT /properties/{id}` apply this same rule; docs/decisions.md "Listing edits and deletion".
  */
 
-/** The fields whose change needs the admin's verdict again. */
-export const LISTING_CONTENT_FIELDS = ['title', 'location', 'image', 'Details'] as const;
+/**
+ * The fields whose change needs the admin's verdict again: the text, the cover, the facts and every
+ * picture (a reordered gallery included: the rules compare lists as a whole).
+ */
+export const LISTING_CONTENT_FIELDS = ['title', 'location', 'image', 'Details', 'facts', 'photos', 'floorPlans', 'panoramas'] as const;
 
 /** A listing's content: the fields of {@link LISTING_CONTENT_FIELDS}. */
 export type ListingContent = Pick<PropertyDoc, (typeof LISTING_CONTENT_FIELDS)[number]>;
@@ -17,9 +22,18 @@ export type ListingContent = Pick<PropertyDoc, (typeof LISTING_CONTENT_FIELDS)[n
 /** The status fields a content edit writes with it: back to pending, not verified. */
 export const RESUBMITTED = { status: 'pending', isVerified: false } as const;
 
-/** Whether `after` differs from `before` in any content field (exact comparison, as the rules' diff). */
+/** Whether `after` differs from `before` in any content field (by value, as the rules' diff compares). */
 export function changesContent(before: ListingContent, after: ListingContent): boolean {
-  return LISTING_CONTENT_FIELDS.some((field) => before[field] !== after[field]);
+  return (
+    before.title !== after.title ||
+    before.location !== after.location ||
+    before.image !== after.image ||
+    before.Details !== after.Details ||
+    !sameFacts(before.facts, after.facts) ||
+    !samePictures(before.photos, after.photos) ||
+    !samePictures(before.floorPlans, after.floorPlans) ||
+    !samePictures(before.panoramas, after.panoramas)
+  );
 }
 
 /**

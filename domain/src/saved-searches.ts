@@ -4,6 +4,7 @@ import type { ListingSummary } from './documents';
 import { LISTING_ORDERS, type ListingOrder } from './queries/listings';
 import { TEXT_LIMITS } from './constants';
 import { locationSearchTerm } from './search';
+import type { ListingFilters } from './listing-filters';
 
 /**
  * Saved searches and their alerts (issue 11). A signed-in person saves the location search of All
@@ -27,6 +28,8 @@ export interface SavedSearchDoc<Time = unknown> {
   order: ListingOrder;
   /** Whether alerts also go out by e-mail (the in-app notification always does). */
   emailAlerts: boolean;
+  /** The filters of the search, when any was set (listing-filters.ts); alerts match them too. */
+  filters?: ListingFilters;
   createdAt: Time;
 }
 

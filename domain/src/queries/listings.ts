@@ -1,5 +1,7 @@
 import { HOME_NEW_PROPERTIES } from '../constants';
 import { locationSearchTerm } from '../search';
+import { filterBounds, hasFilters, SEARCH_FACT_RANGE_FIELDS, type ListingFilters } from '../listing-filters';
+import { LISTING_PRICE_MAX } from '../listing-form';
 import { pageQuery, type PageCursor, type PageRequest } from './paging';
 import type { CollectionQuery, QuerySpec } from './query-spec';
 
@@ -21,6 +23,8 @@ export interface ListingsPageRequest extends PageRequest {
   /** What the visitor typed in "Search by location...", or null. */
   readonly search: string | null;
   readonly order: ListingOrder;
+  /** The filters beside the search (docs/listings.md "Filters"); none when absent or empty. */
+  readonly filters?: ListingFilters;
 }
 
 /** Public listings: verified and not withdrawn (docs/architecture.md §6 Listing rules; the rules refuse a list without both). */
@@ -36,15 +40,41 @@ export const LISTING_ORDER_FIELD = {
   desc: ['MinimumPrice', 'desc'],
 } as const satisfies Record<ListingOrder, readonly [string, 'asc' | 'desc']>;
 
+/** The derived fields a filtered query filters and orders on (`searchFacts`, written by the listing trigger). */
+export const SEARCH_FACT_FIELDS = SEARCH_FACT_RANGE_FIELDS.map((field) => `searchFacts.${field}` as const);
+
+/**
+ * The filters of a filtered query: the type among a list, and a bound on every range field, set or
+ * not, so one composite index per order serves every combination (docs/listings.md "Filters").
+ */
+function filterClauses(filters: ListingFilters): NonNullable<QuerySpec['where']> {
+  const bounds = filterBounds(filters, LISTING_PRICE_MAX);
+  return [
+    ['searchFacts.type', 'in', bounds.types],
+    ['searchFacts.area', '>=', bounds.areaAtLeast],
+    ['searchFacts.bathrooms', '>=', bounds.bathroomsAtLeast],
+    ['searchFacts.bedrooms', '>=', bounds.bedroomsAtLeast],
+    ['searchFacts.priceHigh', '>=', bounds.priceHighAtLeast],
+    ['searchFacts.priceLow', '<=', bounds.priceLowAtMost],
+  ];
+}
+
 /**
  * One page of All properties: public listings, optionally matching a location search (word prefix,
- * through `locationKeys`), in the chosen order, after or before a cursor. It asks for one listing
- * beyond the page, which only tells whether a further page exists.
+ * through `locationKeys`) and filters, in the chosen order, after or before a cursor. A filtered
+ * query orders by the range fields too, after the chosen order (Firestore requires every range field
+ * in the order), so its cursors carry their values. It asks for one listing beyond the page, which
+ * only tells whether a further page exists.
  */
 export function publicListingsQuery(request: ListingsPageRequest, pageSize = LISTINGS_PAGE_SIZE): CollectionQuery {
   const term = request.search === null ? null : locationSearchTerm(request.search);
-  const where = [...PUBLIC_LISTING_FILTER, ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const])];
-  return pageQuery('properties', where, LISTING_ORDER_FIELD[request.order], request, pageSize);
+  const filtered = hasFilters(request.filters);
+  const where = [
+    ...PUBLIC_LISTING_FILTER,
+    ...(filtered ? filterClauses(request.filters) : []),
+    ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const]),
+  ];
+  return pageQuery('properties', where, LISTING_ORDER_FIELD[request.order], request, pageSize, filtered ? SEARCH_FACT_FIELDS : []);
 }
 
 /** New Properties on home: the newest public listings (docs/product.md §5.1 Home: 8). */

@@ -1,8 +1,13 @@
 import { DOCUMENT_ID, type CollectionName, type CollectionQuery, type QuerySpec, type QueryValue } from './query-spec';
 
-/** Where a page starts or ends: the value of the field the list is ordered by, and a document id. */
+/**
+ * Where a page starts or ends: the value of the field the list is ordered by, the values of any
+ * further order fields (`then`: a filtered list of listings orders by its range fields too), and a
+ * document id.
+ */
 export interface PageCursor {
   readonly value: QueryValue;
+  readonly then?: readonly QueryValue[];
   readonly id: string;
 }
 
@@ -15,9 +20,15 @@ export interface PageRequest {
 /** Items per page of a dashboard list (wishlist, offers, reviews, listings of an agent or admin). */
 export const DASHBOARD_PAGE_SIZE = 12;
 
+/** The values of a cursor, in the order of the query's orderBy. */
+function cursorValues(cursor: PageCursor): QueryValue[] {
+  return [cursor.value, ...(cursor.then ?? []), cursor.id];
+}
+
 /**
- * One page of a list ordered by one field (the document id breaks ties, in the same direction, so
- * cursors are exact). It asks for one document beyond the page, which only tells whether a further
+ * One page of a list ordered by one field, then by `thenBy` fields in the same direction (the range
+ * fields of a filtered query, which Firestore requires in the order), then by the document id (ties,
+ * so cursors are exact). It asks for one document beyond the page, which only tells whether a further
  * page exists; going back it reads from the end, before the cursor.
  */
 export function pageQuery(
@@ -26,11 +37,13 @@ export function pageQuery(
   [field, direction]: readonly [string, 'asc' | 'desc'],
   request: PageRequest,
   pageSize: number,
+  thenBy: readonly string[] = [],
 ): CollectionQuery {
-  const base = { where, orderBy: [[field, direction], [DOCUMENT_ID, direction]] } satisfies QuerySpec;
+  const orderBy = [[field, direction], ...thenBy.map((then) => [then, direction] as const), [DOCUMENT_ID, direction]] as const;
+  const base = { where, orderBy } satisfies QuerySpec;
   const spec: QuerySpec = request.before
-    ? { ...base, endBefore: [request.before.value, request.before.id], limitToLast: pageSize + 1 }
-    : { ...base, ...(request.after ? { startAfter: [request.after.value, request.after.id] } : {}), limit: pageSize + 1 };
+    ? { ...base, endBefore: cursorValues(request.before), limitToLast: pageSize + 1 }
+    : { ...base, ...(request.after ? { startAfter: cursorValues(request.after) } : {}), limit: pageSize + 1 };
   return { collection, spec };
 }
 

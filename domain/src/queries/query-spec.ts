@@ -27,9 +27,14 @@ export type QueryValue = string | number | boolean | null | InstantValue;
  */
 export const DOCUMENT_ID = '__name__';
 
+/** One filter: equality, array membership, one of a list (`in`, up to 30 values), or a bound. */
+export type WhereClause =
+  | readonly [field: string, op: '==' | 'array-contains' | '>=' | '<=', value: QueryValue]
+  | readonly [field: string, op: 'in', value: readonly QueryValue[]];
+
 /** Filters, ordering, a bound and a cursor. */
 export interface QuerySpec {
-  readonly where?: readonly (readonly [field: string, op: '==' | 'array-contains', value: QueryValue])[];
+  readonly where?: readonly WhereClause[];
   readonly orderBy?: readonly (readonly [field: string, direction: 'asc' | 'desc'])[];
   /** At most this many documents from the start. */
   readonly limit?: number;

@@ -27,7 +27,7 @@ function toSdkValue(value: QueryValue): unknown {
  */
 export function buildQuery(db: Firestore, { collection: name, spec }: CollectionQuery): Query {
   const constraints: QueryConstraint[] = [
-    ...(spec.where ?? []).map(([field, op, value]) => where(field, op, toSdkValue(value))),
+    ...(spec.where ?? []).map(([field, op, value]) => where(field, op, Array.isArray(value) ? value.map(toSdkValue) : toSdkValue(value as QueryValue))),
     ...(spec.orderBy ?? []).map(([field, direction]) => orderBy(field === DOCUMENT_ID ? documentId() : field, direction)),
   ];
   if (spec.startAfter) constraints.push(startAfter(...spec.startAfter.map(toSdkValue)));

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { PROPERTY_TYPES, type ListingFacts, type PropertyType } from './listing-facts';
+import { priceBounds } from './format';
+
+/**
+ * The filters of All properties beside the location search (docs/listings.md "Filters"): a price
+ * range (matched against the listing's own range: they must overlap), at least N bedrooms, at least
+ * N bathrooms, a property type, and a minimum interior area (ft², the stored unit). Each is optional;
+ * a listing whose facts do not say (bedrooms unknown) matches no filter on that fact.
+ *
+ * Queries: Firestore serves range filters on several fields in one query, ordered by the page's
+ * order and then by every range field (domain/src/queries/listings.ts). So that one composite index
+ * per order serves every combination, a filtered query always filters on all five fields (a filter
+ * the visitor left empty becomes a bound every listing meets), on the derived `searchFacts` map the
+ * listing trigger writes from the listing's facts and prices ({@link searchFactsOf}): every listing
+ * has every field there, unknown facts as 0 and the type as `unspecified`.
+ */
+
+export interface ListingFilters {
+  /** Lowest price the visitor would pay: the listing's higher price must reach it. */
+  readonly minPrice?: number;
+  /** Highest price the visitor would pay: the listing's lower price must not pass it. */
+  readonly maxPrice?: number;
+  readonly minBeds?: number;
+  readonly minBaths?: number;
+  readonly type?: PropertyType;
+  /** Square feet. */
+  readonly minArea?: number;
+}
+
+/** The filter names, as the URL and saved searches spell them. */
+export const FILTER_KEYS = ['minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'minArea'] as const;
+
+/** The choices of the bedroom and bathroom filters ("Any" is no filter). */
+export const MIN_BEDS_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const MIN_BATHS_OPTIONS = [1, 1.5, 2, 3, 4] as const;
+/** Minimum interior areas offered, in each unit the visitor may read (values kept in that unit). */
+export const MIN_AREA_OPTIONS = { sqft: [500, 750, 1000, 1500, 2000, 3000, 5000], sqm: [50, 75, 100, 150, 200, 300, 500] } as const;
+
+/** The type stored in `searchFacts` for a listing that does not say its type. */
+export const UNSPECIFIED_TYPE = 'unspecified';
+
+/**
+ * `properties/{id}.searchFacts`: written by the listing trigger only (the rules refuse it from
+ * clients, as they refuse `locationKeys`). Field names sort as the query orders them.
+ */
+export interface SearchFacts {
+  readonly area: number;
+  readonly bathrooms: number;
+  readonly bedrooms: number;
+  readonly priceHigh: number;
+  readonly priceLow: number;
+  readonly type: PropertyType | typeof UNSPECIFIED_TYPE;
+}
+
+/** The range fields of {@link SearchFacts}, in the lexicographic order Firestore appends them to an order. */
+export const SEARCH_FACT_RANGE_FIELDS = ['area', 'bathrooms', 'bedrooms', 'priceHigh', 'priceLow'] as const;
+
+/** What the listing trigger stores for a listing's facts and prices. */
+export function searchFactsOf(listing: { facts?: ListingFacts; MinimumPrice: number; MaximumPrice: number }): SearchFacts {
+  const { low, high } = priceBounds(listing.MinimumPrice, listing.MaximumPrice);
+  const facts = listing.facts ?? {};
+  return {
+    area: facts.area ?? 0,
+    bathrooms: facts.bathrooms ?? 0,
+    bedrooms: facts.bedrooms ?? 0,
+    priceHigh: high,
+    priceLow: low,
+    type: facts.type ?? UNSPECIFIED_TYPE,
+  };
+}
+
+/** Whether two search facts are the same (the trigger writes only a change). */
+export function sameSearchFacts(a: unknown, b: SearchFacts): boolean {
+  if (typeof a !== 'object' || a === null) return false;
+  const stored = a as Record<string, unknown>;
+  return (['type', ...SEARCH_FACT_RANGE_FIELDS] as const).every((key) => stored[key] === b[key]) && Object.keys(stored).length === 6;
+}
+
+/** Whether any filter is set. */
+export function hasFilters(filters: ListingFilters | undefined): filters is ListingFilters {
+  return filters !== undefined && FILTER_KEYS.some((key) => filters[key] !== undefined);
+}
+
+/** The bounds a filtered query applies to each search fact: `>=` low, `<=` high (unset filters open). */
+export interface FilterBounds {
+  readonly areaAtLeast: number;
+  readonly bathroomsAtLeast: number;
+  readonly bedroomsAtLeast: number;
+  readonly priceHighAtLeast: number;
+  /** The largest price any listing may carry, when the visitor set no maximum. */
+  readonly priceLowAtMost: number;
+  readonly types: readonly (PropertyType | typeof UNSPECIFIED_TYPE)[];
+}
+
+/** Every type, `unspecified` included: the `in` list of a filtered query that names no type. */
+export const ANY_TYPE: readonly (PropertyType | typeof UNSPECIFIED_TYPE)[] = [...PROPERTY_TYPES, UNSPECIFIED_TYPE];
+
+/** The bounds of a filtered query. `maxListingPrice` is the highest price a listing may carry. */
+export function filterBounds(filters: ListingFilters, maxListingPrice: number): FilterBounds {
+  return {
+    areaAtLeast: filters.minArea ?? 0,
+    bathroomsAtLeast: filters.minBaths ?? 0,
+    bedroomsAtLeast: filters.minBeds ?? 0,
+    priceHighAtLeast: filters.minPrice ?? 0,
+    priceLowAtMost: filters.maxPrice ?? maxListingPrice,
+    types: filters.type === undefined ? ANY_TYPE : [filters.type],
+  };
+}
+
+/**
+ * Whether a listing matches the filters, exactly as a filtered query decides it (the alert trigger
+ * checks saved searches' filters with it; tests compare it with the queries).
+ */
+export function matchesFilters(facts: SearchFacts, filters: ListingFilters | undefined): boolean {
+  if (!hasFilters(filters)) return true;
+  const bounds = filterBounds(filters, Number.POSITIVE_INFINITY);
+  return (
+    bounds.types.includes(facts.type) &&
+    facts.area >= bounds.areaAtLeast &&
+    facts.bathrooms >= bounds.bathroomsAtLeast &&
+    facts.bedrooms >= bounds.bedroomsAtLeast &&
+    facts.priceHigh >= bounds.priceHighAtLeast &&
+    facts.priceLow <= bounds.priceLowAtMost
+  );
+}
+
+/** The messages of the filters (the form under the location search, and the facade's answers). */
+export const FILTER_MESSAGES = {
+  clear: 'Clear filters',
+  priceRange: 'The minimum price must not be above the maximum price.',
+  price: 'Please enter a price in dollars, digits only.',
+  invalid: 'Unknown filter value.',
+} as const;
+
+const amount = z.number().finite().min(0).max(1_000_000_000_000);
+
+/** The filters as stored (saved searches) and as the facade parses them: numbers, each optional; min price ≤ max price. */
+export const listingFiltersSchema = z
+  .strictObject({
+    minPrice: amount.optional(),
+    maxPrice: amount.optional(),
+    minBeds: z.number().int().min(0).max(50).optional(),
+    minBaths: z.number().min(0).max(50).refine((value) => Number.isInteger(value * 2), FILTER_MESSAGES.invalid).optional(),
+    type: z.enum(PROPERTY_TYPES, FILTER_MESSAGES.invalid).optional(),
+    minArea: z.number().finite().min(0).max(1_000_000).optional(),
+  })
+  .refine((filters) => filters.minPrice === undefined || filters.maxPrice === undefined || filters.minPrice <= filters.maxPrice, FILTER_MESSAGES.priceRange);
+
+/** URL parameter names of the filters (short, as the location search's `search` and the order's `sort`). */
+export const FILTER_PARAMS: Readonly<Record<(typeof FILTER_KEYS)[number], string>> = {
+  minPrice: 'min',
+  maxPrice: 'max',
+  minBeds: 'beds',
+  minBaths: 'baths',
+  type: 'type',
+  minArea: 'area',
+};
+
+/** A non-negative number as a URL writes it, or undefined. */
+function numberParam(text: string | null): number | undefined {
+  if (text === null || !/^\d{1,13}(\.\d{1,2})?$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/**
+ * The filters a URL names. A value that is not one the filter takes is ignored (a hand-edited URL
+ * shows the unfiltered list rather than an error), and a price range upside down is dropped whole.
+ */
+export function filtersFromParams(params: { get(name: string): string | null }): ListingFilters {
+  const raw: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const text = params.get(FILTER_PARAMS[key]);
+    const value = key === 'type' ? (text ?? undefined) : numberParam(text);
+    if (value === undefined) continue;
+    const single = listingFiltersSchema.safeParse({ [key]: value });
+    if (single.success) raw[key] = value;
+  }
+  const whole = listingFiltersSchema.safeParse(raw);
+  if (whole.success) return whole.data;
+  const { minPrice: _min, maxPrice: _max, ...rest } = raw;
+  return listingFiltersSchema.parse(rest);
+}
+
+/** The URL parameters of filters, in a fixed order (unset ones absent). */
+export function filterParams(filters: ListingFilters | undefined): [string, string][] {
+  if (!filters) return [];
+  return FILTER_KEYS.flatMap((key) => (filters[key] === undefined ? [] : [[FILTER_PARAMS[key], String(filters[key])] as [string, string]]));
+}
