@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { factRows, factsLine, formatArea, latestYearBuilt, listingFactsSchema, sameFacts, storedFacts } from './listing-facts';
+import { factRows, factsLine, formatArea, latestYearBuilt, sameFacts, storedFacts } from './listing-facts';
+import { listingFactsSchema } from './listing-facts-schema';
 import { coverProblem, galleryOf, listingMediaSchema, MAX_PHOTOS, panoramaShapeProblem } from './listing-media';
 
 describe('listingFactsSchema', () => {

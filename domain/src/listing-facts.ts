@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * A listing's structured facts (docs/listings.md "Facts"): what portals show beside the description
@@ -102,34 +101,6 @@ export function latestYearBuilt(now: Date = new Date()): number {
   return now.getUTCFullYear() + FACT_BOUNDS.yearBuilt.yearsAhead;
 }
 
-const isHalf = (value: number): boolean => Number.isInteger(value * 2);
-
-/** The stored facts' schema (the facade's body, the web app's reading): numbers, each optional. */
-export const listingFactsSchema = z.strictObject({
-  type: z.enum(PROPERTY_TYPES, FACT_MESSAGES.typeInvalid).optional(),
-  bedrooms: z.number(FACT_MESSAGES.bedrooms).int(FACT_MESSAGES.bedrooms).min(FACT_BOUNDS.bedrooms.min, FACT_MESSAGES.bedrooms).max(FACT_BOUNDS.bedrooms.max, FACT_MESSAGES.bedrooms).optional(),
-  bathrooms: z
-    .number(FACT_MESSAGES.bathrooms)
-    .min(FACT_BOUNDS.bathrooms.min, FACT_MESSAGES.bathrooms)
-    .max(FACT_BOUNDS.bathrooms.max, FACT_MESSAGES.bathrooms)
-    .refine(isHalf, FACT_MESSAGES.bathrooms)
-    .optional(),
-  area: z.number(FACT_MESSAGES.area).min(FACT_BOUNDS.area.min, FACT_MESSAGES.area).max(FACT_BOUNDS.area.max, FACT_MESSAGES.area).optional(),
-  lotSize: z.number(FACT_MESSAGES.lotSize).min(FACT_BOUNDS.lotSize.min, FACT_MESSAGES.lotSize).max(FACT_BOUNDS.lotSize.max, FACT_MESSAGES.lotSize).optional(),
-  yearBuilt: z
-    .number()
-    .int()
-    .min(FACT_BOUNDS.yearBuilt.min)
-    .refine((year) => year <= latestYearBuilt(), { error: () => FACT_MESSAGES.yearBuilt(latestYearBuilt()) })
-    .optional(),
-  parking: z.number(FACT_MESSAGES.parking).int(FACT_MESSAGES.parking).min(FACT_BOUNDS.parking.min, FACT_MESSAGES.parking).max(FACT_BOUNDS.parking.max, FACT_MESSAGES.parking).optional(),
-  amenities: z
-    .array(z.enum(AMENITIES, FACT_MESSAGES.amenityInvalid))
-    .max(AMENITIES.length, FACT_MESSAGES.amenityInvalid)
-    .refine((list) => new Set(list).size === list.length, FACT_MESSAGES.amenityInvalid)
-    .optional(),
-});
-
 /** The facts a listing document stores: `facts` only when at least one is given, in a fixed key order. */
 export function storedFacts(facts: ListingFacts | undefined): ListingFacts | undefined {
   if (!facts) return undefined;
@@ -204,3 +175,11 @@ export function factRows(facts: ListingFacts | undefined, unit: AreaUnit): FactR
   ];
   return rows.filter((row): row is FactRow => row !== null);
 }
+
+/** The details page's facts section (and Manage properties' summary of a listing's facts). */
+export const FACT_SECTION_MESSAGES = {
+  heading: 'Facts and features',
+  amenities: 'Amenities',
+  unitSwitch: 'Show areas in',
+  none: 'The agent has not given the facts of this property yet.',
+} as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, filtersFromParams, hasFilters, matchesFilters, searchFactsOf, UNSPECIFIED_TYPE } from './listing-filters';
+import { FILTER_MESSAGES, filterParams, filtersFromParams, filtersSummary, hasFilters, typedPriceRange, matchesFilters, searchFactsOf, UNSPECIFIED_TYPE } from './listing-filters';
+import { listingFiltersSchema } from './listing-filters-schema';
 import { publicListingsQuery } from './queries/listings';
 import { decodeListingCursor, encodeCursor, listingCursor } from './queries/page-cursor';
 
@@ -44,6 +45,34 @@ describe('filters in the URL', () => {
     expect(filtersFromParams(params('beds=-1&baths=1.25&type=castle&area=abc&min=1e5'))).toEqual({});
     expect(filtersFromParams(params('min=500&max=100&beds=2'))).toEqual({ minBeds: 2 });
     expect(hasFilters(filtersFromParams(params('')))).toBe(false);
+  });
+  it('reads only what the stored filters\' schema accepts', () => {
+    for (const query of ['min=1000000000001&max=5', 'beds=2.5&baths=50.5&area=1000001', 'min=0&max=0&beds=50&baths=0.5&type=land&area=0', 'type=House']) {
+      const read = filtersFromParams(params(query));
+      expect(listingFiltersSchema.parse(read)).toEqual(read);
+    }
+    expect(filtersFromParams(params('min=1000000000001&max=5'))).toEqual({ maxPrice: 5 });
+  });
+});
+
+describe('filters in words', () => {
+  it('summarises each filter set, areas in the unit asked for', () => {
+    const filters = { minPrice: 300_000, maxPrice: 600_000, minBeds: 3, minBaths: 1.5, type: 'house', minArea: 1076 } as const;
+    expect(filtersSummary(filters, 'sqft')).toBe('$300,000 – $600,000 · 3+ beds · 1.5+ baths · House · 1,076+ ft²');
+    expect(filtersSummary(filters, 'sqm')).toBe('$300,000 – $600,000 · 3+ beds · 1.5+ baths · House · 100+ m²');
+    expect(filtersSummary({ minPrice: 250_000 }, 'sqft')).toBe('From $250,000');
+    expect(filtersSummary({ maxPrice: 250_000, minBeds: 1 }, 'sqft')).toBe('Up to $250,000 · 1+ beds');
+    expect(filtersSummary(undefined, 'sqft')).toBe('');
+  });
+  it('reads typed prices in dollars, and says what is wrong with bad ones', () => {
+    expect(typedPriceRange(' $300,000 ', '600000')).toEqual({ ok: true, minPrice: 300_000, maxPrice: 600_000 });
+    expect(typedPriceRange('', '')).toEqual({ ok: true });
+    expect(typedPriceRange('', 'abc')).toEqual({ ok: false, field: 'maxPrice', message: FILTER_MESSAGES.price });
+    expect(typedPriceRange('-5', '')).toEqual({ ok: false, field: 'minPrice', message: FILTER_MESSAGES.price });
+    expect(typedPriceRange('600000', '300000')).toEqual({ ok: false, field: 'minPrice', message: FILTER_MESSAGES.priceRange });
+  });
+  it('counts results in words', () => {
+    expect([1, 2, 1200].map(FILTER_MESSAGES.found)).toEqual(['1 property found', '2 properties found', '1,200 properties found']);
   });
 });
 

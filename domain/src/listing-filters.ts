@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { PROPERTY_TYPES, type ListingFacts, type PropertyType } from './listing-facts';
-import { priceBounds } from './format';
+import { AREA_UNIT_LABELS, areaIn, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type AreaUnit, type ListingFacts, type PropertyType } from './listing-facts';
+import { formatPrice, priceBounds } from './format';
+import { LISTING_PRICE_MAX, parsePrice } from './price-text';
 
 /**
  * The filters of All properties beside the location search (docs/listings.md "Filters"): a price
@@ -131,21 +131,81 @@ export const FILTER_MESSAGES = {
   priceRange: 'The minimum price must not be above the maximum price.',
   price: 'Please enter a price in dollars, digits only.',
   invalid: 'Unknown filter value.',
+  /** The phone's button that shows and hides the filters, and the filters' group. */
+  toggle: 'Filters',
+  /** Beside the toggle: how many filters are set. */
+  active: (count: number) => `${count} active`,
+  /** The results' heading when filters are set without a location search. */
+  filteredTitle: 'Listings matching your filters',
+  /** Under "No properties found" when filters are set. */
+  noneFoundHint: 'Try wider filters, or clear them to see more listings.',
+  /** The result count of a search or filters (none is said by the empty list: "No properties found"). */
+  found: (count: number) => (count === 1 ? '1 property found' : `${count.toLocaleString('en-US')} properties found`),
 } as const;
 
-const amount = z.number().finite().min(0).max(1_000_000_000_000);
+/** The filters' labels and choices as All properties shows them. */
+export const FILTER_LABELS = {
+  minPrice: 'Min price',
+  maxPrice: 'Max price',
+  minBeds: 'Bedrooms',
+  minBaths: 'Bathrooms',
+  type: 'Property type',
+  minArea: 'Min area',
+  /** The choice of no filter, and the price fields' placeholder. */
+  any: 'Any',
+} as const;
 
-/** The filters as stored (saved searches) and as the facade parses them: numbers, each optional; min price ≤ max price. */
-export const listingFiltersSchema = z
-  .strictObject({
-    minPrice: amount.optional(),
-    maxPrice: amount.optional(),
-    minBeds: z.number().int().min(0).max(50).optional(),
-    minBaths: z.number().min(0).max(50).refine((value) => Number.isInteger(value * 2), FILTER_MESSAGES.invalid).optional(),
-    type: z.enum(PROPERTY_TYPES, FILTER_MESSAGES.invalid).optional(),
-    minArea: z.number().finite().min(0).max(1_000_000).optional(),
-  })
-  .refine((filters) => filters.minPrice === undefined || filters.maxPrice === undefined || filters.minPrice <= filters.maxPrice, FILTER_MESSAGES.priceRange);
+/** The price filters as typed (dollars), or what is wrong with them, and in which field. */
+export type TypedPriceRange =
+  | { readonly ok: true; readonly minPrice?: number; readonly maxPrice?: number }
+  | { readonly ok: false; readonly field: 'minPrice' | 'maxPrice'; readonly message: string };
+
+/**
+ * The price range of the filters' two text fields: empty is no bound; an amount of dollars
+ * ("450000", "$450,000") a bound; anything else, or a minimum above the maximum, a message.
+ */
+export function typedPriceRange(minText: string, maxText: string): TypedPriceRange {
+  const bounds: { minPrice?: number; maxPrice?: number } = {};
+  for (const [field, text] of [['minPrice', minText], ['maxPrice', maxText]] as const) {
+    if (text.trim() === '') continue;
+    const amount = parsePrice(text);
+    if (amount === null) return { ok: false, field, message: FILTER_MESSAGES.price };
+    bounds[field] = amount;
+  }
+  if (bounds.minPrice !== undefined && bounds.maxPrice !== undefined && bounds.minPrice > bounds.maxPrice) {
+    return { ok: false, field: 'minPrice', message: FILTER_MESSAGES.priceRange };
+  }
+  return { ok: true, ...bounds };
+}
+
+/** A choice of "at least": "3+". */
+export function atLeastLabel(count: number): string {
+  return `${count.toLocaleString('en-US')}+`;
+}
+
+/** The price part of a summary: "$300,000 – $600,000", "From $300,000", "Up to $600,000". */
+function priceSummary({ minPrice, maxPrice }: ListingFilters): string | null {
+  if (minPrice !== undefined && maxPrice !== undefined) return `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`;
+  if (minPrice !== undefined) return `From ${formatPrice(minPrice)}`;
+  return maxPrice === undefined ? null : `Up to ${formatPrice(maxPrice)}`;
+}
+
+/**
+ * Filters in a few words, areas in the visitor's unit (a saved search's card): "$300,000 – $600,000
+ * · 3+ beds · 1.5+ baths · House · 1,000+ ft²"; empty when none is set.
+ */
+export function filtersSummary(filters: ListingFilters | undefined, unit: AreaUnit): string {
+  if (!filters) return '';
+  return [
+    priceSummary(filters),
+    filters.minBeds === undefined ? null : `${atLeastLabel(filters.minBeds)} beds`,
+    filters.minBaths === undefined ? null : `${atLeastLabel(filters.minBaths)} baths`,
+    filters.type === undefined ? null : PROPERTY_TYPE_LABELS[filters.type],
+    filters.minArea === undefined ? null : `${atLeastLabel(areaIn(filters.minArea, unit))} ${AREA_UNIT_LABELS[unit]}`,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' · ');
+}
 
 /** URL parameter names of the filters (short, as the location search's `search` and the order's `sort`). */
 export const FILTER_PARAMS: Readonly<Record<(typeof FILTER_KEYS)[number], string>> = {
@@ -168,18 +228,23 @@ function numberParam(text: string | null): number | undefined {
  * shows the unfiltered list rather than an error), and a price range upside down is dropped whole.
  */
 export function filtersFromParams(params: { get(name: string): string | null }): ListingFilters {
-  const raw: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
-    const text = params.get(FILTER_PARAMS[key]);
-    const value = key === 'type' ? (text ?? undefined) : numberParam(text);
-    if (value === undefined) continue;
-    const single = listingFiltersSchema.safeParse({ [key]: value });
-    if (single.success) raw[key] = value;
-  }
-  const whole = listingFiltersSchema.safeParse(raw);
-  if (whole.success) return whole.data;
-  const { minPrice: _min, maxPrice: _max, ...rest } = raw;
-  return listingFiltersSchema.parse(rest);
+  // The schema's bounds (listing-filters-schema.ts), checked by hand: zod stays out of All properties' scripts.
+  const read = (key: (typeof FILTER_KEYS)[number], fits: (value: number) => boolean) => {
+    const value = numberParam(params.get(FILTER_PARAMS[key]));
+    return value !== undefined && fits(value) ? value : undefined;
+  };
+  const minPrice = read('minPrice', (value) => value <= LISTING_PRICE_MAX);
+  const maxPrice = read('maxPrice', (value) => value <= LISTING_PRICE_MAX);
+  const upsideDown = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+  const type = params.get(FILTER_PARAMS.type);
+  const filters: Record<string, unknown> = {
+    ...(upsideDown ? {} : { minPrice, maxPrice }),
+    minBeds: read('minBeds', (value) => Number.isInteger(value) && value <= 50),
+    minBaths: read('minBaths', (value) => Number.isInteger(value * 2) && value <= 50),
+    type: (PROPERTY_TYPES as readonly (string | null)[]).includes(type) ? type : undefined,
+    minArea: read('minArea', (value) => value <= 1_000_000),
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as ListingFilters;
 }
 
 /** The URL parameters of filters, in a fixed order (unset ones absent). */

@@ -11,27 +11,8 @@ import { MESSAGES } from './messages';
  * the facade's (`moneySchema`, `textSchema`), so a form that passes here is not refused there.
  */
 
-/** The highest price a listing may carry: the facade's `moneySchema` bound. */
-export const LISTING_PRICE_MAX = 1_000_000_000_000;
-
-/** Plain digits, or digits grouped by thousands commas; then optional cents. */
-const AMOUNT = /^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/;
-
-/** The text of a price without what a person may type around the digits (`$`, spaces). */
-function bare(text: string): string {
-  return text.replace(/[\s$]/g, '');
-}
-
-/**
- * The amount a price text stands for (`"250000"`, `"$250,000.50"`), or null when it is not a
- * non-negative amount of dollars with at most two decimals ("abc", "-1", "1e5", "").
- */
-export function parsePrice(text: string): number | null {
-  const typed = bare(text);
-  if (!AMOUNT.test(typed)) return null;
-  const amount = Number(typed.replace(/,/g, ''));
-  return Number.isFinite(amount) && amount <= LISTING_PRICE_MAX ? amount : null;
-}
+export { LISTING_PRICE_MAX, parsePrice } from './price-text';
+import { AMOUNT, bare, parsePrice } from './price-text';
 
 /** What is wrong with a price text, or null; `required` is the message for an empty one. */
 export function priceProblem(text: string, required: string): string | null {

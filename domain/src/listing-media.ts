@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
+import { isBlank } from './text';
 
 /**
  * A listing's pictures (docs/listings.md "Gallery, floor plans and tour"): an ordered gallery of up
@@ -43,7 +44,14 @@ export interface ListingMedia {
   panoramas?: string[];
 }
 
-const url = z.string().min(1).max(TEXT_LIMITS.url);
+/**
+ * A picture's URL: visible text with no line break (firestore.rules checks a list of pictures whole,
+ * joined by line breaks, so it must split back into itself: docs/security-rules.md).
+ */
+const url = z
+  .string()
+  .max(TEXT_LIMITS.url)
+  .refine((text) => !isBlank(text) && !/[\r\n]/.test(text), 'A picture URL must be a non-blank address on one line.');
 const unique = (list: string[]): boolean => new Set(list).size === list.length;
 
 /** `photos`, `floorPlans` and `panoramas` as the facade takes them (each optional). */
@@ -85,3 +93,35 @@ export function samePictures(a: readonly string[] | undefined, b: readonly strin
   const right = b ?? [];
   return left.length === right.length && left.every((item, index) => item === right[index]);
 }
+
+/** What the details page and Manage properties say of a listing's pictures and tour (docs/listings.md "Gallery, floor plans and tour"). */
+export const GALLERY_MESSAGES = {
+  /** Each photo's name in the thumbnails and the lightbox (a number, or the lightbox's `{index}` placeholder). */
+  photo: (position: number | string, total: number | string) => `Photo ${position} of ${total}`,
+  /** Each floor plan's name. */
+  floorPlan: (position: number | string, total: number | string) => `Floor plan ${position} of ${total}`,
+  /** Each panorama's name in the tour. */
+  panorama: (position: number | string, total: number | string) => `Panorama ${position} of ${total}`,
+  /** The button over the cover. */
+  showPhotos: (total: number) => (total === 1 ? 'View the photo full screen' : `View all ${total} photos`),
+  thumbnails: 'Photos',
+  photoViewer: 'Photo viewer',
+  viewerLoading: 'Opening the pictures…',
+  viewerFailed: 'The pictures could not be opened. Please try again.',
+  floorPlanViewer: 'Floor plan viewer',
+  floorPlansHeading: 'Floor plans',
+  tourButton: 'Take the 360° tour',
+  tourTitle: '360° tour',
+  tourLoading: 'Loading the tour…',
+  tourError: 'The tour could not be loaded.',
+  tourHelp: 'Drag, or use the arrow keys, to look around; pinch or scroll to zoom.',
+  /** The text alternative of the panorama on screen. */
+  tourDescription: (title: string, position: number, total: number) =>
+    `A 360° view inside ${title} (panorama ${position} of ${total}). The photos and floor plans on this page show the same rooms.`,
+  tourFlatPicture: 'Open this panorama as a flat picture',
+  tourChoice: 'Choose a panorama',
+  /** Manage properties: the strip of every picture of a listing. */
+  pictures: (total: number) => `Pictures (${total})`,
+  photosHeading: 'Photos',
+  panoramasHeading: '360° panoramas',
+} as const;

@@ -4,7 +4,7 @@ import type { ListingSummary } from './documents';
 import { LISTING_ORDERS, type ListingOrder } from './queries/listings';
 import { TEXT_LIMITS } from './constants';
 import { locationSearchTerm } from './search';
-import type { ListingFilters } from './listing-filters';
+import { hasFilters, type ListingFilters } from './listing-filters';
 
 /**
  * Saved searches and their alerts (issue 11). A signed-in person saves the location search of All
@@ -115,8 +115,11 @@ export type SavedSearchForm = z.infer<typeof savedSearchFormSchema>;
 /** What Rename accepts: the name alone, under the same rule. */
 export const savedSearchNameSchema = savedSearchFormSchema.pick({ name: true });
 
-/** The fields of a new saved search (createdAt supplied by the caller, as a server timestamp). */
-export function newSavedSearch<Time>(owner: { uid: string; email: string }, form: SavedSearchForm, createdAt: Time): SavedSearchDoc<Time> {
+/**
+ * The fields of a new saved search (createdAt supplied by the caller, as a server timestamp), with
+ * the filters on screen when any is set (no `filters` key otherwise: the rules refuse an empty map).
+ */
+export function newSavedSearch<Time>(owner: { uid: string; email: string }, form: SavedSearchForm, createdAt: Time, filters?: ListingFilters): SavedSearchDoc<Time> {
   const location = trimInvisible(form.location);
   return {
     userUid: owner.uid,
@@ -126,6 +129,7 @@ export function newSavedSearch<Time>(owner: { uid: string; email: string }, form
     term: locationSearchTerm(location) ?? '',
     order: form.order,
     emailAlerts: form.emailAlerts,
+    ...(hasFilters(filters) ? { filters: { ...filters } } : {}),
     createdAt,
   };
 }

@@ -3,9 +3,9 @@ import { notificationsPageQuery, savedSearchesPageQuery } from '../../domain/src
 import { inboxPageQuery, messagesPath, threadQuery } from '../../domain/src/queries/messages';
 import { priceHistoryPath, priceHistoryQuery } from '../../domain/src/queries/price-history';
 import { ALL_ACTORS, IDENTITIES, type Actor, type SignedInActor } from './matrix/actors';
-import { MAIL, NOTIFICATION, PUBLICATION, SAVED_SEARCH, newSavedSearch } from './matrix/alerts';
+import { FULL_FILTERS, MAIL, NOTIFICATION, PUBLICATION, SAVED_SEARCH, newSavedSearch } from './matrix/alerts';
 import { CONVERSATION, MESSAGE, newConversation, newMessage } from './matrix/conversations';
-import { REQUEST_TIME, listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, verdictOn, wishlistId } from './matrix/payloads';
+import { REQUEST_TIME, factsAndPictures, listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, priceEdit, verdictOn, wishlistId } from './matrix/payloads';
 import { LATER, PROPERTY } from './matrix/listings';
 import { PRICE_CHANGE, priceChange } from './matrix/price-history';
 import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
@@ -44,6 +44,9 @@ const publicListings: QuerySpec = {
   limit: 20,
 };
 
+/** What an agent might write to have a small flat found by every filter. */
+const FORGED_SEARCH_FACTS = { area: 99_999, bathrooms: 9, bedrooms: 9, priceHigh: 0, priceLow: 0, type: 'house' } as const;
+
 const users: MatrixCase[] = [
   ...row(['user', ...admins], (actor, expected) => ({ policy: 'users: self or an admin reads a user document', actor, expected, collection: 'users', operation: 'get', docId: user.uid })),
   ...row(['agent', ...admins], (actor, expected) => ({ policy: 'users: an agent reads their own document', actor, expected, collection: 'users', operation: 'get', docId: agent.uid })),
@@ -76,6 +79,24 @@ const properties: MatrixCase[] = [
   ...row(['agent', ...admins], (actor, expected) => ({ policy: "properties: only the agent and admins list the agent's listings", actor, expected, collection: 'properties', operation: 'list', query: { where: [['agent.uid', '==', agent.uid]] } })),
   ...row(['agent', 'otherAgent'], (actor, expected) => ({ policy: 'properties: only agents create listings, pending, as themselves', actor, expected, collection: 'properties', operation: 'create', data: newProperty(as(actor, 'agent')) })),
   ...row(['agent'], (actor, expected) => ({ policy: 'properties: only its agent edits a listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: listingEdit(as(actor, 'agent')) })),
+  ...row(['agent', 'otherAgent'], (actor, expected) => ({
+    policy: 'properties: only agents create listings with facts, photos, floor plans and panoramas',
+    actor,
+    expected,
+    collection: 'properties',
+    operation: 'create',
+    data: newProperty(as(actor, 'agent'), factsAndPictures(String(newProperty('agent').image))),
+  })),
+  ...row(['agent'], (actor, expected) => ({
+    policy: "properties: only its agent edits a listing's facts and pictures (which sends it back to pending)",
+    actor,
+    expected,
+    collection: 'properties',
+    operation: 'update',
+    docId: PROPERTY.verified,
+    data: listingEdit(as(actor, 'agent'), factsAndPictures('https://img.example.com/renovated.jpg')),
+  })),
+  ...row([], (actor, expected) => ({ policy: 'properties: nobody writes searchFacts (the listing trigger derives them)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: priceEdit(as(actor, 'agent'), { searchFacts: FORGED_SEARCH_FACTS }) }), ['agent', ...admins]),
   ...row([], (actor, expected) => ({ policy: 'properties: a fraud agent edits nothing, not even their withdrawn listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.withdrawn, data: listingEdit('fraud') }), ['fraud']),
   ...row([], (actor, expected) => ({ policy: 'properties: nobody edits a sold listing, its own agent included (only functions write it after the sale)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.sold, data: listingEdit(as(actor, 'agent')) }), everyone),
   ...row(admins, (actor, expected) => ({ policy: 'properties: only admins verify a pending listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: verdictOn(PROPERTY.pending, 'verified') })),
@@ -180,6 +201,8 @@ const savedSearches: MatrixCase[] = [
   ...row(['user'], (actor, expected) => ({ policy: 'savedSearches: only its owner reads a saved search', actor, expected, collection: 'savedSearches', operation: 'get', docId: SAVED_SEARCH.byUser })),
   ...row(['user'], (actor, expected) => ({ policy: 'savedSearches: only its owner lists their saved searches', actor, expected, collection: 'savedSearches', operation: 'list', query: savedSearchesPageQuery(user.uid).spec })),
   ...row(members, (actor, expected) => ({ policy: 'savedSearches: everyone with a profile, unless fraud, saves a search as themselves', actor, expected, collection: 'savedSearches', operation: 'create', data: newSavedSearch(buyerOf(actor)) })),
+  ...row(members, (actor, expected) => ({ policy: 'savedSearches: everyone with a profile, unless fraud, saves a search with its filters', actor, expected, collection: 'savedSearches', operation: 'create', data: newSavedSearch(buyerOf(actor), { filters: FULL_FILTERS }) })),
+  ...row([], (actor, expected) => ({ policy: "savedSearches: nobody changes a saved search's filters, its owner included", actor, expected, collection: 'savedSearches', operation: 'update', docId: SAVED_SEARCH.byUser, data: { filters: { minBeds: 1 } } }), everyone),
   ...row(['user'], (actor, expected) => ({ policy: 'savedSearches: only its owner renames a saved search or switches its e-mails', actor, expected, collection: 'savedSearches', operation: 'update', docId: SAVED_SEARCH.byUser, data: { name: 'Manhattan', emailAlerts: false } })),
   ...row([], (actor, expected) => ({ policy: 'savedSearches: a fraud user changes nothing, not even their own saved search', actor, expected, collection: 'savedSearches', operation: 'update', docId: SAVED_SEARCH.byFraud, data: { emailAlerts: false } }), ['fraud']),
   ...row(['user'], (actor, expected) => ({ policy: 'savedSearches: only its owner deletes a saved search', actor, expected, collection: 'savedSearches', operation: 'delete', docId: SAVED_SEARCH.byUser })),

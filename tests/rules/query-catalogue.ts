@@ -1,8 +1,11 @@
 import { IDENTITIES, ALL_ACTORS, type Actor } from './matrix/actors';
-import { PROPERTY } from './matrix/listings';
+import { PROPERTY, propertyOf } from './matrix/listings';
 import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
-import type { CollectionName, PermissionCase, QuerySpec } from './matrix/types';
-import { NEW_PROPERTIES_QUERY, publicListingsQuery } from '../../domain/src/queries/listings';
+import type { CollectionName, FixedTime, PermissionCase, QuerySpec } from './matrix/types';
+import { NEW_PROPERTIES_QUERY, publicListingsCountQuery, publicListingsQuery, type ListingOrder, type ListingsPageRequest } from '../../domain/src/queries/listings';
+import { listingCursor } from '../../domain/src/queries/page-cursor';
+import type { PageCursor } from '../../domain/src/queries/paging';
+import type { SearchFacts } from '../../domain/src/listing-filters';
 import { allReviewsPageQuery, LATEST_REVIEWS_QUERY, propertyReviewsAggregateQuery, propertyReviewsQuery } from '../../domain/src/queries/reviews';
 import type { CollectionQuery } from '../../domain/src/queries/query-spec';
 import { buyerOffersPageQuery, myReviewsPageQuery, wishlistPageQuery } from '../../domain/src/queries/buyer';
@@ -47,6 +50,102 @@ function declared({ collection, spec }: CollectionQuery): Pick<AppQuery, 'collec
 function only(allowed: readonly Actor[]): Pick<AppQuery, 'allowed' | 'denied'> {
   return { allowed, denied: allBut(allowed) };
 }
+
+/** The cursor of a filtered page at a seeded listing, as All properties takes it from the listing it shows. */
+function filteredCursorAt(order: ListingOrder, id: string): PageCursor {
+  const listing = propertyOf(id);
+  const createdAt = Date.parse((listing.createdAt as FixedTime).$at) / 1000;
+  // The world stores what searchFactsOf returned for the listing (tests/rules/matrix/listings.ts).
+  const searchFacts = listing.searchFacts as unknown as SearchFacts;
+  return listingCursor(order, { id, MinimumPrice: Number(listing.MinimumPrice), createdAt: { $seconds: createdAt, $nanos: 0 }, searchFacts }, true);
+}
+
+/** A page of All properties with filters: public, so everyone may run it. */
+function filteredPage(name: string, request: ListingsPageRequest, expectIds: readonly string[], pageSize?: number): AppQuery {
+  return { name, ...declared(publicListingsQuery(request, pageSize)), ...only(everyone), expectIds };
+}
+
+/**
+ * All properties with filters (docs/listings.md "Filters"), in each order, with and without a location
+ * search, and paged both ways. The public listings: New York (house, 3 beds, 2 baths, 1,800 ft²,
+ * $100,000-200,000), York (sold, no facts, $300,000-400,000), Newark (apartment, 2 beds, 1.5 baths,
+ * 950 ft², $450,000-500,000) and New Haven (house, 4 beds, 2.5 baths, 2,600 ft², $250,000-260,000);
+ * the withdrawn New Orleans house has 5 beds.
+ */
+const FILTERED_LISTINGS: readonly AppQuery[] = [
+  {
+    // The count beside a filtered list ("3 properties found"): the page's query without its limit,
+    // run as a count() aggregation, which the rules judge as this list.
+    name: 'The count of All properties with filters and a location search (the page query without its limit)',
+    ...declared(publicListingsCountQuery({ search: 'new', order: 'asc', filters: { maxPrice: 300_000 } })),
+    ...only(everyone),
+    expectIds: [PROPERTY.verified, PROPERTY.otherAgents],
+  },
+  filteredPage(
+    'All properties with at least 3 bedrooms, newest first (a listing without facts is left out)',
+    { search: null, order: 'newest', filters: { minBeds: 3 } },
+    [PROPERTY.otherAgents, PROPERTY.verified],
+  ),
+  filteredPage(
+    'All properties up to a price, price low to high (a listing without facts is in: its prices say)',
+    { search: null, order: 'asc', filters: { maxPrice: 300_000 } },
+    [PROPERTY.verified, PROPERTY.otherAgents, PROPERTY.sold],
+  ),
+  filteredPage(
+    'All properties of one type (houses), price high to low',
+    { search: null, order: 'desc', filters: { type: 'house' } },
+    [PROPERTY.otherAgents, PROPERTY.verified],
+  ),
+  filteredPage(
+    "All properties from a price (the listing's higher price reaches it), price high to low",
+    { search: null, order: 'desc', filters: { minPrice: 260_000 } },
+    [PROPERTY.reversedPrices, PROPERTY.sold, PROPERTY.otherAgents],
+  ),
+  filteredPage(
+    'All properties with at least 5 bedrooms: only a withdrawn listing has them, so none',
+    { search: null, order: 'newest', filters: { minBeds: 5 } },
+    [],
+  ),
+  filteredPage(
+    'Search "new" with at least 2 bathrooms, price low to high',
+    { search: 'new', order: 'asc', filters: { minBaths: 2 } },
+    [PROPERTY.verified, PROPERTY.otherAgents],
+  ),
+  filteredPage(
+    'Search "york" with a minimum area, newest first (York has no facts)',
+    { search: 'york', order: 'newest', filters: { minArea: 1_000 } },
+    [PROPERTY.verified],
+  ),
+  filteredPage(
+    'Search "new" with every filter set, price high to low',
+    { search: 'new', order: 'desc', filters: { type: 'apartment', minBeds: 2, minBaths: 1.5, minArea: 900, minPrice: 400_000, maxPrice: 480_000 } },
+    [PROPERTY.reversedPrices],
+  ),
+  filteredPage(
+    'All properties up to a price, the page after a cursor',
+    { search: null, order: 'asc', filters: { maxPrice: 300_000 }, after: filteredCursorAt('asc', PROPERTY.verified) },
+    [PROPERTY.otherAgents, PROPERTY.sold],
+    1,
+  ),
+  filteredPage(
+    'All properties up to a price, the page before a cursor (paging back)',
+    { search: null, order: 'asc', filters: { maxPrice: 300_000 }, before: filteredCursorAt('asc', PROPERTY.sold) },
+    [PROPERTY.verified, PROPERTY.otherAgents],
+    1,
+  ),
+  filteredPage(
+    'Search "new" with at least 3 bedrooms, newest first, the page after a cursor',
+    { search: 'new', order: 'newest', filters: { minBeds: 3 }, after: filteredCursorAt('newest', PROPERTY.otherAgents) },
+    [PROPERTY.verified],
+    1,
+  ),
+  filteredPage(
+    'Search "new" for houses, price high to low, the page before a cursor (paging back)',
+    { search: 'new', order: 'desc', filters: { type: 'house' }, before: filteredCursorAt('desc', PROPERTY.verified) },
+    [PROPERTY.otherAgents],
+    1,
+  ),
+];
 
 /** The app's queries. */
 export const APP_QUERIES: readonly AppQuery[] = [
@@ -104,6 +203,7 @@ export const APP_QUERIES: readonly AppQuery[] = [
     ...only(everyone),
     expectIds: [PROPERTY.verified],
   },
+  ...FILTERED_LISTINGS,
   {
     name: 'New Properties on home: the 8 newest public listings',
     ...declared(NEW_PROPERTIES_QUERY),
@@ -319,6 +419,14 @@ type WiderQuery = PermissionCase<Actor> & { readonly operation: 'list' };
 /** Queries wider than the rules allow: each is refused, even to a caller who could run a narrower one. */
 export const WIDER_QUERIES: readonly WiderQuery[] = [
   { policy: 'a public list without the withdrawn filter is refused', actor: 'user', collection: 'properties', operation: 'list', query: { where: [['status', '==', 'verified']] }, expected: 'deny' },
+  {
+    policy: 'a filtered public list without the withdrawn filter is refused',
+    actor: 'signedOut',
+    collection: 'properties',
+    operation: 'list',
+    query: { where: [['status', '==', 'verified'], ['searchFacts.bedrooms', '>=', 3]], orderBy: [['searchFacts.bedrooms', 'desc']] },
+    expected: 'deny',
+  },
   { policy: 'a public list without the status filter is refused', actor: 'signedOut', collection: 'properties', operation: 'list', query: { where: [['withdrawn', '==', false]] }, expected: 'deny' },
   { policy: "an agent cannot list another agent's properties", actor: 'otherAgent', collection: 'properties', operation: 'list', query: { where: [['agent.uid', '==', agent.uid]] }, expected: 'deny' },
   { policy: 'a buyer cannot list all offers without the buyerUid filter', actor: 'user', collection: 'offers', operation: 'list', query: { orderBy: NEWEST }, expected: 'deny' },

@@ -7,6 +7,7 @@ import { attacksSuite } from './suites/attacks';
 import { blankTextSuite } from './suites/blank-text';
 import { compareSuite } from './suites/compare';
 import { listingEditsSuite } from './suites/listing-edits';
+import { listingFactsSuite } from './suites/listing-facts';
 import { listingPolicySuite } from './suites/listing-policy';
 import { messagesSuite } from './suites/messages';
 import { matrixSuite } from './suites/matrix';
@@ -42,6 +43,7 @@ afterAll(async () => {
 usersSuite(current);
 propertiesSuite(current);
 listingEditsSuite(current);
+listingFactsSuite(current);
 listingPolicySuite(current);
 reviewsSuite(current);
 wishlistSuite(current);

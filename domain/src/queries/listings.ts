@@ -1,7 +1,7 @@
 import { HOME_NEW_PROPERTIES } from '../constants';
 import { locationSearchTerm } from '../search';
 import { filterBounds, hasFilters, SEARCH_FACT_RANGE_FIELDS, type ListingFilters } from '../listing-filters';
-import { LISTING_PRICE_MAX } from '../listing-form';
+import { LISTING_PRICE_MAX } from '../price-text';
 import { pageQuery, type PageCursor, type PageRequest } from './paging';
 import type { CollectionQuery, QuerySpec } from './query-spec';
 
@@ -75,6 +75,16 @@ export function publicListingsQuery(request: ListingsPageRequest, pageSize = LIS
     ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const]),
   ];
   return pageQuery('properties', where, LISTING_ORDER_FIELD[request.order], request, pageSize, filtered ? SEARCH_FACT_FIELDS : []);
+}
+
+/**
+ * The count of All properties' results ("12 properties found"): the first page's query without its
+ * limit, so a count aggregation over it uses the same composite index as the pages.
+ */
+export function publicListingsCountQuery(request: Pick<ListingsPageRequest, 'search' | 'order' | 'filters'>): CollectionQuery {
+  const { collection, spec } = publicListingsQuery({ search: request.search, order: request.order, filters: request.filters });
+  const { limit: _limit, ...unlimited } = spec;
+  return { collection, spec: unlimited };
 }
 
 /** New Properties on home: the newest public listings (docs/product.md §5.1 Home: 8). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_LATEST_REVIEWS, HOME_NEW_PROPERTIES } from '../constants';
-import { LISTINGS_PAGE_SIZE, NEW_PROPERTIES_QUERY, publicListingsQuery } from './listings';
+import { LISTINGS_PAGE_SIZE, NEW_PROPERTIES_QUERY, publicListingsCountQuery, publicListingsQuery } from './listings';
 import { LATEST_REVIEWS_QUERY, PROPERTY_REVIEWS_PAGE_SIZE, propertyReviewsQuery } from './reviews';
 import { DOCUMENT_ID, queryBound } from './query-spec';
 import { buyerOffersPageQuery, myReviewsPageQuery, wishlistPageQuery } from './buyer';
@@ -61,6 +61,12 @@ describe('publicListingsQuery', () => {
     const back = publicListingsQuery({ search: null, order: 'desc', before: cursor }).spec;
     expect(back.endBefore).toEqual([500000, 'abc']);
     expect(back.limit).toBeUndefined();
+  });
+
+  it('counts with the first page\'s filters and order (the same index), without a limit or a cursor', () => {
+    const request = { search: 'new', order: 'desc' as const, filters: { minBeds: 2 } };
+    const page = publicListingsQuery(request).spec;
+    expect(publicListingsCountQuery(request)).toEqual({ collection: 'properties', spec: { where: page.where, orderBy: page.orderBy } });
   });
 
   it('treats a blank search as no search', () => {

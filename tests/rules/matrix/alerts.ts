@@ -1,3 +1,4 @@
+import type { ListingFilters } from '../../../domain/src/listing-filters';
 import { locationSearchTerm } from '../../../domain/src/search';
 import { IDENTITIES, type SignedInActor } from './actors';
 import { LATER, PROPERTY, day } from './listings';
@@ -15,6 +16,9 @@ export const NOTIFICATION = {
 /** The alert e-mail queued for the user's alert (same id), and the verified listing's first publication. */
 export const MAIL = { toUser: NOTIFICATION.byUser } as const;
 export const PUBLICATION = { ofVerified: PROPERTY.verified } as const;
+
+/** Filters with every key set (domain/src/listing-filters.ts), as the save dialog sends them. */
+export const FULL_FILTERS = { minPrice: 100_000, maxPrice: 500_000, minBeds: 2, minBaths: 1.5, type: 'house', minArea: 1_000 } as const satisfies ListingFilters;
 
 /** A new saved search by the actor, as the save dialog on All properties sends it. */
 export function newSavedSearch(actor: SignedInActor, overrides: DocData = {}): DocData {
@@ -52,7 +56,7 @@ function notification(actor: SignedInActor, propertyId: string, read: boolean, c
 /** Seeded saved searches, notifications, and what the alert trigger keeps for itself (functions only). */
 export const ALERT_WORLD: Readonly<Record<'savedSearches' | 'notifications' | 'mail' | 'listingPublications', Readonly<Record<string, DocData>>>> = {
   savedSearches: {
-    [SAVED_SEARCH.byUser]: newSavedSearch('user', { createdAt: day(2) }),
+    [SAVED_SEARCH.byUser]: newSavedSearch('user', { filters: { minBeds: 2, maxPrice: 500_000 }, createdAt: day(2) }),
     [SAVED_SEARCH.byOtherUser]: newSavedSearch('otherUser', { name: 'York', location: 'York', term: 'york', createdAt: day(3) }),
     // Saved while they were an agent, before an admin marked them fraud.
     [SAVED_SEARCH.byFraud]: newSavedSearch('fraud', { createdAt: day(1) }),

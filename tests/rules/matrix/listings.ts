@@ -1,8 +1,15 @@
+import type { ListingFacts } from '../../../domain/src/listing-facts';
+import { searchFactsOf, type SearchFacts } from '../../../domain/src/listing-filters';
+import type { ListingMedia } from '../../../domain/src/listing-media';
 import { locationSearchKeys } from '../../../domain/src/search';
 import { IDENTITIES, type Identity } from './actors';
 import type { DocData, FixedTime } from './types';
 
-/** The seeded listings, and the fields other documents copy from them. Prices are in dollars. */
+/**
+ * The seeded listings, and the fields other documents copy from them. Prices are in dollars. Some
+ * listings have facts and pictures, some none (written before facts existed); every one carries the
+ * `searchFacts` the listing trigger derives, so the filtered queries find what they would in production.
+ */
 
 /** A fixed day of January 2025, for seeded timestamps (distinct days keep newest-first orders exact). */
 export function day(n: number): FixedTime {
@@ -34,9 +41,16 @@ interface ListingInput {
   readonly max: number;
   readonly status: 'pending' | 'verified' | 'rejected';
   readonly createdAt: FixedTime;
+  readonly facts?: ListingFacts;
+  readonly media?: ListingMedia;
 }
 
-function listing({ owner, location, min, max, status, createdAt }: ListingInput): DocData {
+/** A listing's facts, pictures or search facts as a document's value (plain data: strings, numbers and lists). */
+function asDoc(value: ListingFacts | ListingMedia | SearchFacts): DocData {
+  return value as DocData;
+}
+
+function listing({ owner, location, min, max, status, createdAt, facts, media }: ListingInput): DocData {
   return {
     title: `House in ${location}`,
     location,
@@ -48,18 +62,36 @@ function listing({ owner, location, min, max, status, createdAt }: ListingInput)
     isVerified: status === 'verified',
     withdrawn: false,
     agent: agentInfo(owner),
+    ...(facts ? { facts: asDoc(facts) } : {}),
+    ...(media ? asDoc(media) : {}),
     locationKeys: locationSearchKeys(location),
+    searchFacts: asDoc(searchFactsOf({ facts, MinimumPrice: min, MaximumPrice: max })),
     createdAt,
     updatedAt: createdAt,
   };
 }
 
+/** The pictures of the Newark listing: a gallery whose second photo is the cover, floor plans, a panorama. */
+export const NEWARK_MEDIA = {
+  photos: ['https://img.example.com/Newark-hall.jpg', 'https://img.example.com/Newark.jpg', 'https://img.example.com/Newark-kitchen.jpg'],
+  floorPlans: ['https://img.example.com/Newark-plan.png'],
+  panoramas: ['https://img.example.com/Newark-360.jpg'],
+} as const satisfies ListingMedia;
+
 const { agent, otherAgent, fraud } = IDENTITIES;
 
-/** Properties by id. */
+/** Properties by id. The public ones: New York, York (sold, no facts), Newark and New Haven. */
 export const PROPERTIES: Readonly<Record<string, DocData>> = {
-  [PROPERTY.verified]: listing({ owner: agent, location: 'New York', min: 100_000, max: 200_000, status: 'verified', createdAt: day(1) }),
-  [PROPERTY.pending]: listing({ owner: agent, location: 'Boston', min: 50_000, max: 60_000, status: 'pending', createdAt: day(5) }),
+  [PROPERTY.verified]: listing({
+    owner: agent,
+    location: 'New York',
+    min: 100_000,
+    max: 200_000,
+    status: 'verified',
+    createdAt: day(1),
+    facts: { type: 'house', bedrooms: 3, bathrooms: 2, area: 1_800, yearBuilt: 1995, parking: 2, amenities: ['garage', 'garden'] },
+  }),
+  [PROPERTY.pending]: listing({ owner: agent, location: 'Boston', min: 50_000, max: 60_000, status: 'pending', createdAt: day(5), facts: { type: 'townhouse', bedrooms: 3 } }),
   [PROPERTY.rejected]: listing({ owner: agent, location: 'Chicago', min: 70_000, max: 80_000, status: 'rejected', createdAt: day(6) }),
   [PROPERTY.sold]: {
     ...listing({ owner: agent, location: 'York', min: 300_000, max: 400_000, status: 'verified', createdAt: day(10) }),
@@ -67,10 +99,28 @@ export const PROPERTIES: Readonly<Record<string, DocData>> = {
     soldOfferId: 'offer-accepted',
   },
   // Prices entered the other way round: offers go between the lower and the higher one.
-  [PROPERTY.reversedPrices]: listing({ owner: agent, location: 'Newark', min: 500_000, max: 450_000, status: 'verified', createdAt: day(15) }),
-  [PROPERTY.otherAgents]: listing({ owner: otherAgent, location: 'New Haven', min: 250_000, max: 260_000, status: 'verified', createdAt: day(20) }),
+  [PROPERTY.reversedPrices]: listing({
+    owner: agent,
+    location: 'Newark',
+    min: 500_000,
+    max: 450_000,
+    status: 'verified',
+    createdAt: day(15),
+    facts: { type: 'apartment', bedrooms: 2, bathrooms: 1.5, area: 950 },
+    media: { photos: [...NEWARK_MEDIA.photos], floorPlans: [...NEWARK_MEDIA.floorPlans], panoramas: [...NEWARK_MEDIA.panoramas] },
+  }),
+  [PROPERTY.otherAgents]: listing({
+    owner: otherAgent,
+    location: 'New Haven',
+    min: 250_000,
+    max: 260_000,
+    status: 'verified',
+    createdAt: day(20),
+    facts: { type: 'house', bedrooms: 4, bathrooms: 2.5, area: 2_600, lotSize: 8_000 },
+  }),
+  // The most bedrooms of the world, but withdrawn: no public query returns it.
   [PROPERTY.withdrawn]: {
-    ...listing({ owner: fraud, location: 'New Orleans', min: 90_000, max: 95_000, status: 'verified', createdAt: day(2) }),
+    ...listing({ owner: fraud, location: 'New Orleans', min: 90_000, max: 95_000, status: 'verified', createdAt: day(2), facts: { type: 'house', bedrooms: 5 } }),
     withdrawn: true,
   },
 };

@@ -1,4 +1,6 @@
 import { RESUBMITTED } from '../../../domain/src/listing-edit';
+import { AMENITIES } from '../../../domain/src/listing-facts';
+import { MAX_FLOOR_PLANS, MAX_PANORAMAS, MAX_PHOTOS } from '../../../domain/src/listing-media';
 import { IDENTITIES, type SignedInActor } from './actors';
 import { agentInfo, listingAgent, listingField, propertyOf } from './listings';
 import type { DocData, RequestTime } from './types';
@@ -60,6 +62,41 @@ export function priceEdit(actor: SignedInActor, overrides: DocData = {}): DocDat
     updatedAt: REQUEST_TIME,
     ...overrides,
   };
+}
+
+/** Facts with every key, each inside its bounds (domain/src/listing-facts.ts), every amenity ticked. */
+export const FULL_FACTS: DocData = {
+  type: 'townhouse',
+  bedrooms: 3,
+  bathrooms: 2.5,
+  area: 1_850,
+  lotSize: 6_000,
+  yearBuilt: 1998,
+  parking: 2,
+  amenities: [...AMENITIES],
+};
+
+/** `count` distinct picture URLs named after `kind`. */
+export function pictureUrls(kind: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `https://img.example.com/${kind}-${index + 1}.jpg`);
+}
+
+/**
+ * Every picture a listing may have (domain/src/listing-media.ts): the most photos, the cover `image`
+ * the last of them (so every place of the list is checked), the most floor plans and panoramas.
+ */
+export function fullPictures(image: string): DocData {
+  return {
+    image,
+    photos: [...pictureUrls('photo', MAX_PHOTOS - 1), image],
+    floorPlans: pictureUrls('plan', MAX_FLOOR_PLANS),
+    panoramas: pictureUrls('panorama', MAX_PANORAMAS),
+  };
+}
+
+/** The facts and pictures of a listing with a cover `image`, as Add or Update property sends them. */
+export function factsAndPictures(image: string): DocData {
+  return { facts: FULL_FACTS, ...fullPictures(image) };
 }
 
 /** A new review by the actor of a stored property. */

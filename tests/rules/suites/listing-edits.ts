@@ -1,17 +1,27 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { RESUBMITTED } from '../../../domain/src/listing-edit';
-import { PROPERTY } from '../matrix/listings';
+import { PROPERTY, propertyOf } from '../matrix/listings';
 import { REQUEST_TIME, priceEdit } from '../matrix/payloads';
 import type { DocData } from '../matrix/types';
 import { allowed, denied } from '../support/expect-case';
 
-/** One new value for each content field (domain LISTING_CONTENT_FIELDS): title, location, image, Details. */
+/** The verified listing's cover, which a new gallery of it must hold. */
+const COVER = String(propertyOf(PROPERTY.verified).image);
+
+/**
+ * One new value for each content field (domain LISTING_CONTENT_FIELDS): title, location, image,
+ * Details, facts, photos, floorPlans, panoramas.
+ */
 const CONTENT_CHANGES: readonly DocData[] = [
   { title: 'Bigger house' },
   { location: 'Paris, France' },
   { image: 'https://img.example.com/another-house.jpg' },
   { Details: 'Now with a pool.' },
+  { facts: { type: 'house', bedrooms: 4, bathrooms: 2.5, area: 2_100 } },
+  { photos: [COVER, 'https://img.example.com/New-York-garden.jpg'] },
+  { floorPlans: ['https://img.example.com/New-York-plan.png'] },
+  { panoramas: ['https://img.example.com/New-York-360.jpg'] },
 ];
 
 /**
@@ -30,6 +40,7 @@ export function listingEditsSuite(env: () => RulesTestEnvironment): void {
         await denied(env(), edit(PROPERTY.verified, contentEdit(change, {})));
         await denied(env(), edit(PROPERTY.verified, contentEdit(change, { status: 'pending' })));
         await denied(env(), edit(PROPERTY.verified, contentEdit(change, { isVerified: false })));
+        await denied(env(), edit(PROPERTY.verified, contentEdit(change, { status: 'verified', isVerified: true })));
         await allowed(env(), edit(PROPERTY.verified, contentEdit(change)));
       });
     }

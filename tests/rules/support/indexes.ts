@@ -28,20 +28,32 @@ export interface IndexNeed {
   readonly tail: readonly IndexField[];
 }
 
+/** Filters an index serves as equalities: `in` is a set of equalities, so its field leads the index like `==`'s. */
+const EQUALITY_OPS: readonly string[] = ['==', 'in'];
+/** Range filters: Firestore orders results by every range field, so each is an ordered field of the index. */
+const RANGE_OPS: readonly string[] = ['>=', '<='];
+
 /**
  * The composite index a query needs, or null when single-field indexes serve it (no ordering, or one
- * equality on the ordered field, or equalities alone, which Firestore merges). Equality fields come
- * first, then the array-contains field, then the orderBy fields in order.
+ * equality on the ordered field, or equalities alone, which Firestore merges). Equality fields (`==`,
+ * `in`) come first, then the array-contains field, then the orderBy fields in order. Range fields
+ * (`>=`, `<=`) are in the index through the order: Firestore requires every range field in it, so a
+ * range field the query does not order by is ordered after the query's orders, by name, in the
+ * direction of the last one (before the document id), as Firestore adds it.
  */
 export function requiredIndex(collection: CollectionName, spec: QuerySpec): IndexNeed | null {
-  const equalities = (spec.where ?? []).filter(([, op]) => op === '==').map(([field]) => field);
-  const contains = (spec.where ?? []).filter(([, op]) => op === 'array-contains').map(([field]) => field);
+  const where = spec.where ?? [];
+  const equalities = where.filter(([, op]) => EQUALITY_OPS.includes(op)).map(([field]) => field);
+  const contains = where.filter(([, op]) => op === 'array-contains').map(([field]) => field);
+  const ranges = [...new Set(where.filter(([, op]) => RANGE_OPS.includes(op)).map(([field]) => field))];
   const orders = (spec.orderBy ?? []).filter(([field]) => !equalities.includes(field));
+  const byId = orders.at(-1)?.[0] === DOCUMENT_ID ? orders.pop() : undefined;
+  const direction = orders.at(-1)?.[1] ?? 'asc';
+  const unordered = ranges.filter((field) => !orders.some(([ordered]) => ordered === field)).sort();
+  orders.push(...unordered.map((field) => [field, direction] as const));
   // The document id as last order, in the direction of the order before it, is part of every index.
-  const last = orders[orders.length - 1];
-  const before = orders[orders.length - 2];
-  if (last && last[0] === DOCUMENT_ID && (!before || before[1] === last[1])) orders.pop();
-  const filterCount = equalities.length + contains.length;
+  if (byId && orders.length > 0 && orders[orders.length - 1]?.[1] !== byId[1]) orders.push(byId);
+  const filterCount = equalities.length + contains.length + ranges.length;
   const needed = orders.length > 1 || (orders.length === 1 && filterCount > 0) || (contains.length > 0 && equalities.length > 0);
   if (!needed) return null;
   return {
