@@ -20,8 +20,9 @@ export const pages = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, propert
 export { onUserMarkedFraud } from './users/fraud-trigger';
 
 /**
- * Follows every listing write: derives its search keys from its location (clients may not write them),
- * records price changes in its price history, and alerts the saved searches it matches when it becomes public.
+ * Follows every listing write: derives its search keys from its location and its search facts from its
+ * facts and prices (clients may not write either), records price changes in its price history, and
+ * alerts the saved searches it matches when it becomes public.
  */
 export { onListingWritten } from './properties/listing-written-trigger';
 

@@ -70,6 +70,9 @@ export const logs = {
   locationKeysDerived(propertyId: string): void {
     logger.info('listing search keys derived from its location', { propertyId });
   },
+  searchFactsDerived(propertyId: string): void {
+    logger.info('listing search facts derived from its facts and prices', { propertyId });
+  },
   priceChangeRecorded(propertyId: string, eventId: string): void {
     logger.info('listing price change recorded in its price history', { propertyId, eventId });
   },

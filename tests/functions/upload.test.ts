@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@homehaven/domain/images';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { MEDIA_MESSAGES, PANORAMA_MAX_BYTES, PANORAMA_VIEWER_WIDTH } from '@homehaven/domain/listing-media';
+import { API_MESSAGES } from '../../functions/src/http/api-messages';
 import { API_URL, UPLOADS_DIR } from '../../tools/emulators/config';
 import { signUpWithPassword, type EmulatorAccount } from '../../tools/emulators/auth-rest';
 import { TINY_PNG, sampleJpeg } from '../support/images';
@@ -157,6 +160,87 @@ describe('POST /upload (image intake)', () => {
     expect((await fetch(`${API_URL}/images/..%2F..%2Fpackage.json`)).status).toBe(404);
     expect((await fetch(`${API_URL}/images/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
     expect((await fetch(`${API_URL}/images/00000000-0000-0000-0000-000000000000-w320.webp`)).status).toBe(404);
+  });
+});
+
+/** A picture of `width` × `height` in `format`: flat colour (small), or random noise (large: as many bytes as such a picture can weigh). */
+async function picture(width: number, height: number, format: 'jpeg' | 'webp' | 'png', noise = false): Promise<Buffer> {
+  const image = noise
+    ? sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    : sharp({ create: { width, height, channels: 3, background: '#3a86ff' } });
+  return format === 'jpeg' ? image.jpeg({ quality: 97 }).toBuffer() : format === 'webp' ? image.webp().toBuffer() : image.png().toBuffer();
+}
+
+/** A panorama upload: the `image` file and the text field `kind=panorama` (after the file when `kindLast`). */
+function panoramaForm(bytes: Buffer, type: string, { kind = 'panorama', kindLast = false } = {}): FormData {
+  const body = new FormData();
+  if (!kindLast) body.append('kind', kind);
+  body.append('image', new Blob([new Uint8Array(bytes)], { type }), 'tour.jpg');
+  if (kindLast) body.append('kind', kind);
+  return body;
+}
+
+/** The served picture at `url`: its content type and pixel size. */
+async function servedPicture(url: string): Promise<{ type: string | null; width?: number; height?: number }> {
+  const served = await fetch(url);
+  expect(served.status).toBe(200);
+  const { width, height } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  return { type: served.headers.get('content-type'), width, height };
+}
+
+describe('POST /upload with kind=panorama (360° panoramas)', () => {
+  let account: EmulatorAccount;
+  beforeAll(async () => {
+    account = await signUpWithPassword();
+  });
+
+  it('takes a 2:1 JPEG of up to 10 MiB (over the photo limit) and stores a WebP copy at most 4096 px wide, with resized copies', async () => {
+    const jpeg = await picture(4200, 2100, 'jpeg', true);
+    // Heavier than any photo may be, within a panorama's limit: the body limit lets it through.
+    expect(jpeg.length).toBeGreaterThan(IMAGE_MAX_BYTES);
+    expect(jpeg.length).toBeLessThanOrEqual(PANORAMA_MAX_BYTES);
+    const response = await upload(panoramaForm(jpeg, 'image/jpeg'), account.idToken);
+    expect(response.status).toBe(201);
+    const url = ((await response.json()) as { data: { display_url: string } }).data.display_url;
+    expect(url).toMatch(/\/images\/[0-9a-f-]{36}\.webp$/);
+    expect(await servedPicture(url)).toEqual({ type: 'image/webp', width: PANORAMA_VIEWER_WIDTH, height: PANORAMA_VIEWER_WIDTH / 2 });
+    // Thumbnails of the tour (the editor, Manage properties) read the usual copies.
+    expect(await servedPicture(imageVariantUrl(url, 320) ?? '')).toMatchObject({ type: 'image/webp', width: 320 });
+  });
+
+  it('takes a 2:1 WebP smaller than the viewer width as it is (never enlarged), whichever order the fields come in', async () => {
+    const webp = await picture(2048, 1024, 'webp');
+    const response = await upload(panoramaForm(webp, 'image/webp', { kindLast: true }), account.idToken);
+    expect(response.status).toBe(201);
+    const url = ((await response.json()) as { data: { display_url: string } }).data.display_url;
+    expect(await servedPicture(url)).toEqual({ type: 'image/webp', width: 2048, height: 1024 });
+  });
+
+  it.each([
+    ['a 4:3 picture', () => picture(2000, 1500, 'jpeg'), 'image/jpeg', 400, MEDIA_MESSAGES.panoramaRatio],
+    ['a 2:1 picture too narrow to view', () => picture(800, 400, 'jpeg'), 'image/jpeg', 400, MEDIA_MESSAGES.panoramaTooSmall],
+    ['a PNG', () => picture(2048, 1024, 'png'), 'image/png', 415, MEDIA_MESSAGES.panoramaType],
+    ['a GIF', () => Promise.resolve(TINY_GIF), 'image/gif', 415, MEDIA_MESSAGES.panoramaType],
+    ['more than 10 MiB', async () => Buffer.concat([await picture(2048, 1024, 'jpeg'), Buffer.alloc(PANORAMA_MAX_BYTES)]), 'image/jpeg', 413, MEDIA_MESSAGES.panoramaTooLarge],
+  ] as const)('refuses %s with its message and stores nothing', async (_what, make, type, status, message) => {
+    const before = storedFiles();
+    const response = await upload(panoramaForm(await make(), type), account.idToken);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ message });
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('refuses a kind it does not know (400), and keeps photos to their own 5 MB limit and types', async () => {
+    const before = storedFiles();
+    const unknown = await upload(panoramaForm(await picture(2048, 1024, 'jpeg'), 'image/jpeg', { kind: 'tour' }), account.idToken);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: API_MESSAGES.uploadKind });
+    const heavyPhoto = await upload(form('image', await picture(4200, 2100, 'jpeg', true), 'big.jpg', 'image/jpeg'), account.idToken);
+    expect(heavyPhoto.status).toBe(413);
+    expect(await heavyPhoto.json()).toEqual({ message: MESSAGES.upload.tooLarge });
+    expect(storedFiles()).toBe(before);
+    // A 2:1 photo is a photo: stored as sent.
+    expect(await uploadedUrl(await picture(2048, 1024, 'png'), 'wide.png', 'image/png', account.idToken)).toMatch(/\.png$/);
   });
 });
 

@@ -24,9 +24,10 @@ export const API_MESSAGES = {
   roleChangeRefused: 'This role change is not allowed: make admin, make agent, or mark an agent fraud.',
   ownRole: 'Admins cannot change their own role.',
   deleteSelf: 'Admins cannot delete their own account here.',
-  searchNeedsPublicView: 'Search applies to the public list only.',
+  searchNeedsPublicView: 'Search and filters apply to the public list only.',
   badCursor: 'The page cursor (after) does not name a document of this list.',
   emailTooLong: `An e-mail is at most ${TEXT_LIMITS.email} characters.`,
+  uploadKind: 'The upload field "kind" takes only "panorama" (leave it out for any other picture).',
   refundNotFound: 'No refund is recorded for this payment.',
   alreadyRefunded: 'This payment is already refunded.',
 } as const;

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { CollectionReference, Query } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { API_MESSAGES } from './api-messages';
 import { toApiDoc, type ApiDoc } from './documents';
@@ -22,6 +22,19 @@ export interface Page {
 }
 
 /**
+ * The query continued after a document. The SDK refuses (throws) a document lacking a field the query
+ * orders by, such as a listing without `searchFacts` named as the cursor of a filtered list: it could
+ * not be on that list, so it is a bad cursor (400), not a failure.
+ */
+function startAfterDocument(query: Query, cursor: DocumentSnapshot): Query {
+  try {
+    return query.startAfter(cursor);
+  } catch {
+    refuse(400, API_MESSAGES.badCursor);
+  }
+}
+
+/**
  * Runs one page of an ordered query and answers the documents as an array (the REST contract's shape). When the
  * page is full, the `X-Next-Page` header names the `after` value for the next one.
  */
@@ -30,7 +43,7 @@ export async function answerPage(res: Response, collection: CollectionReference,
   if (page.after) {
     const cursor = await collection.doc(page.after).get();
     if (!cursor.exists) refuse(400, API_MESSAGES.badCursor);
-    paged = paged.startAfter(cursor);
+    paged = startAfterDocument(paged, cursor);
   }
   const docs: ApiDoc[] = (await paged.get()).docs.map(toApiDoc);
   const last = docs.at(-1);

@@ -6,20 +6,21 @@ import { logs } from '../logs';
 import { encodeForClient } from './compress';
 import { parse } from '../http/parse';
 import { publicListingsMatching } from '../properties/public-listings';
-import { propertyListSchema } from '../properties/schemas';
+import { listFiltersOf, propertyListSchema } from '../properties/schemas';
 import { pageTemplate, serverRender } from './server-render';
 
 /** The response onRequest hands over (firebase-functions' own Express types, not the workspace's). */
 type Response = NonNullable<Request['res']>;
 
 /**
- * The facade answer of `path` (GET /properties?search=&sort=&limit=, as the web app builds it), parsed
- * and read as GET /properties parses and reads its public view: the page then starts from the same
- * data it would have fetched.
+ * The facade answer of `path` (GET /properties?search=&sort=&min=...&limit=, as the web app builds it
+ * from the page's URL, filters included), parsed and read as GET /properties parses and reads its
+ * public view: the page then starts from the same data it would have fetched.
  */
 async function firstPageOf(path: string): Promise<unknown[]> {
-  const { search, sort, limit } = parse(propertyListSchema, Object.fromEntries(new URL(path, 'http://render.local').searchParams));
-  return (await publicListingsMatching(search, sort).limit(limit).get()).docs.map(toApiDoc);
+  const query = parse(propertyListSchema, Object.fromEntries(new URL(path, 'http://render.local').searchParams));
+  const { search, sort, limit } = query;
+  return (await publicListingsMatching({ search, sort, filters: listFiltersOf(query) }).limit(limit).get()).docs.map(toApiDoc);
 }
 
 /**

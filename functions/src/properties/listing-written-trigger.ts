@@ -1,22 +1,22 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { alertSavedSearches } from '../alerts/alert-saved-searches';
 import { followPrices } from '../price-history/follow-prices';
-import { followLocation } from './follow-location';
+import { followDerivedFields } from './follow-derived-fields';
 
 /**
  * The one trigger on listings. Every write of properties/{id} runs each concern that follows a
- * listing: its search keys, its price history, and the saved-search alerts when it becomes public.
- * One trigger, not one per concern, keeps it at one invocation per write (in production, and in the
- * emulator, whose event queue otherwise grew long enough under the test suites to delay other
- * triggers past their tests' waits). Each concern runs even when another fails; the first failure is
- * then rethrown, so the event is reported failed.
+ * listing: its search keys, the search facts filtered queries read, its price history, and the
+ * saved-search alerts when it becomes public. One trigger, not one per concern, keeps it at one
+ * invocation per write (in production, and in the emulator, whose event queue otherwise grew long
+ * enough under the test suites to delay other triggers past their tests' waits). Each concern runs
+ * even when another fails; the first failure is then rethrown, so the event is reported failed.
  */
 export const onListingWritten = onDocumentWritten('properties/{propertyId}', async (event) => {
   if (!event.data) return;
   const { before, after } = event.data;
   const { propertyId } = event.params;
   const outcomes = await Promise.allSettled([
-    followLocation(propertyId, after),
+    followDerivedFields(propertyId, after),
     followPrices(propertyId, event, before, after),
     alertSavedSearches(propertyId, event.time, before, after),
   ]);

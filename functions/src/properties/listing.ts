@@ -1,11 +1,16 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PropertyDoc } from '@homehaven/domain/documents';
+import type { ListingFacts } from '@homehaven/domain/listing-facts';
+import { storedMedia } from '@homehaven/domain/listing-media';
 import { isAdmin, type Caller } from '../http/caller';
 import { db } from '../firestore/db';
 import { isOwnListing, isPublicListing, isSoldListing } from '@homehaven/domain/listing-policy';
 
-/** A stored listing's fields, read defensively (any status string; sold derived from soldAt/soldOfferId). */
-export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent' | 'soldOfferId'> & {
+/**
+ * A stored listing's fields, read defensively (any status string; sold derived from soldAt/soldOfferId;
+ * facts and picture lists only when stored, as stored: an edit compares them whole).
+ */
+export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent' | 'soldOfferId' | 'facts' | 'photos' | 'floorPlans' | 'panoramas'> & {
   id: string;
   status: string;
   sold: boolean;
@@ -13,6 +18,7 @@ export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Detail
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const price = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
+const pictures = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String) : undefined);
 
 /** `properties/{id}`. */
 export function propertyRef(id: string): DocumentReference {
@@ -36,6 +42,9 @@ export function listingOf(snapshot: DocumentSnapshot): Listing {
     withdrawn: data.withdrawn !== false,
     sold: isSoldListing(data),
     ...(typeof data.soldOfferId === 'string' ? { soldOfferId: data.soldOfferId } : {}),
+    // The rules and the facade validate facts; anything else stored is compared as it is.
+    ...(typeof data.facts === 'object' && data.facts !== null ? { facts: data.facts as ListingFacts } : {}),
+    ...storedMedia({ photos: pictures(data.photos), floorPlans: pictures(data.floorPlans), panoramas: pictures(data.panoramas) }),
     agent: { uid: text(agent.uid), name: text(agent.name), email: text(agent.email), image: text(agent.image) },
   };
 }

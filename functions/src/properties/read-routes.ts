@@ -12,26 +12,29 @@ import { PRIVATE_NO_STORE, cachePubliclyOnSuccess } from '../http/public-cache';
 import { docIdParam, emailParam, parseQuery } from '../http/parse';
 import { canReadListing, listingOf, propertyRef } from './listing';
 import { publicListings, publicListingsMatching } from './public-listings';
-import { propertyListSchema } from './schemas';
+import { listFiltersOf, propertyListSchema } from './schemas';
 
 const properties = db.collection('properties');
 
 /**
- * `GET /properties?search=&sort=asc|desc&view=all&limit=&after=`. The public list is the same for
- * every caller, so its successful answer may be cached publicly (http/public-cache.ts); the admin's
- * `view=all` is never stored.
+ * `GET /properties?search=&sort=asc|desc&min=&max=&beds=&baths=&type=&area=&view=all&limit=&after=`.
+ * The public list is the same for every caller, so its successful answer may be cached publicly
+ * (http/public-cache.ts); the admin's `view=all` is never stored.
  */
 async function listProperties(req: Request, res: Response): Promise<void> {
-  const { search, sort, view, ...page } = parseQuery(propertyListSchema, req);
+  const query = parseQuery(propertyListSchema, req);
+  const { search, sort, view, limit, after } = query;
+  const filters = listFiltersOf(query);
+  const page = { limit, after };
   if (view === 'all') {
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     await callerInRole(req, ['admin']);
-    if (search !== undefined) refuse(400, API_MESSAGES.searchNeedsPublicView);
+    if (search !== undefined || filters !== undefined) refuse(400, API_MESSAGES.searchNeedsPublicView);
     await answerPage(res, properties, sort ? properties.orderBy('MinimumPrice', sort) : properties.orderBy('createdAt', 'desc'), page);
     return;
   }
   cachePubliclyOnSuccess(res);
-  await answerPage(res, properties, publicListingsMatching(search, sort), page);
+  await answerPage(res, properties, publicListingsMatching({ search, sort, filters }), page);
 }
 
 /** `GET /properties/{id}`: a public listing for anyone; a pending, rejected or withdrawn one for those the rules let read it, else 404. */

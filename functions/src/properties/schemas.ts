@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { instantFromIso } from '@homehaven/domain/instant';
+import { listingFactsSchema } from '@homehaven/domain/listing-facts-schema';
+import { FILTER_MESSAGES, type ListingFilters } from '@homehaven/domain/listing-filters';
+import { listingFiltersSchema } from '@homehaven/domain/listing-filters-schema';
+import { listingMediaSchema } from '@homehaven/domain/listing-media';
 import { pageParams } from '../http/pagination';
 import { moneySchema, textSchema } from '../http/parse';
 
@@ -11,19 +15,35 @@ const agentSchema = z.strictObject({
   image: textSchema(TEXT_LIMITS.url, { optional: true }).optional(),
 });
 
-/** `POST /add-properties` (docs/facade.md "Paths"): status, when sent, can only be pending. */
+/**
+ * The optional facts and pictures of a listing (docs/listings.md), with the domain's bounds and
+ * messages: old clients that send none keep working.
+ */
+const factsAndMedia = {
+  facts: listingFactsSchema.optional(),
+  ...listingMediaSchema.shape,
+};
+
+/**
+ * `POST /add-properties` (docs/facade.md "Paths"): status, when sent, can only be pending. `image`
+ * may be left out when `photos` is sent (the cover is then the first photo).
+ */
 export const newPropertySchema = z.strictObject({
   title: textSchema(TEXT_LIMITS.title),
   location: textSchema(TEXT_LIMITS.location),
-  image: textSchema(TEXT_LIMITS.url),
+  image: textSchema(TEXT_LIMITS.url).optional(),
   Details: textSchema(TEXT_LIMITS.details),
   MinimumPrice: moneySchema,
   MaximumPrice: moneySchema,
   status: z.literal('pending').optional(),
   agent: agentSchema.optional(),
+  ...factsAndMedia,
 });
 
-/** `PUT /properties/{id}`: title, location and both prices required; `updatedAt` is accepted and replaced by the server's time. */
+/**
+ * `PUT /properties/{id}`: title, location and both prices required; `updatedAt` is accepted and
+ * replaced by the server's time. Facts and pictures left out keep their stored values.
+ */
 export const propertyEditSchema = z.strictObject({
   title: textSchema(TEXT_LIMITS.title),
   location: textSchema(TEXT_LIMITS.location),
@@ -33,6 +53,7 @@ export const propertyEditSchema = z.strictObject({
   MaximumPrice: moneySchema,
   agent: agentSchema.optional(),
   updatedAt: z.union([z.string().max(64), z.number()]).optional(),
+  ...factsAndMedia,
 });
 
 /**
@@ -47,10 +68,38 @@ export const verdictSchema = z.strictObject({
     .refine((text) => instantFromIso(text) !== null, 'not an ISO 8601 instant'),
 });
 
-/** `GET /properties` query: location search, price order, the admin's `view=all`, paging. */
-export const propertyListSchema = z.strictObject({
-  search: z.string().max(TEXT_LIMITS.location).optional(),
-  sort: z.enum(['asc', 'desc']).optional(),
-  view: z.enum(['public', 'all']).optional(),
-  ...pageParams,
-});
+/** A number as the web app's URL writes a filter (domain `filtersFromParams`): digits, up to 2 decimals. */
+const FILTER_NUMBER = /^\d{1,13}(?:\.\d{1,2})?$/;
+const filterShape = listingFiltersSchema.shape;
+
+/** A numeric filter parameter: the text checked, then the number under the domain's bounds. */
+function filterNumber(message: string, bounds: z.ZodType<number, number>) {
+  return z.string().regex(FILTER_NUMBER, message).transform(Number).pipe(bounds).optional();
+}
+
+/**
+ * `GET /properties` query: location search, price order, the admin's `view=all`, paging, and the
+ * filters under the names the web app's URL gives them (domain FILTER_PARAMS: min, max, beds, baths,
+ * type, area), each checked against the domain's bounds; a price range upside down is refused.
+ */
+export const propertyListSchema = z
+  .strictObject({
+    search: z.string().max(TEXT_LIMITS.location).optional(),
+    sort: z.enum(['asc', 'desc']).optional(),
+    view: z.enum(['public', 'all']).optional(),
+    min: filterNumber(FILTER_MESSAGES.price, filterShape.minPrice.unwrap()),
+    max: filterNumber(FILTER_MESSAGES.price, filterShape.maxPrice.unwrap()),
+    beds: filterNumber(FILTER_MESSAGES.invalid, filterShape.minBeds.unwrap()),
+    baths: filterNumber(FILTER_MESSAGES.invalid, filterShape.minBaths.unwrap()),
+    type: filterShape.type,
+    area: filterNumber(FILTER_MESSAGES.invalid, filterShape.minArea.unwrap()),
+    ...pageParams,
+  })
+  .refine((query) => query.min === undefined || query.max === undefined || query.min <= query.max, { message: FILTER_MESSAGES.priceRange, path: ['min'] });
+
+/** The filters a parsed `GET /properties` query names (the domain's names), or undefined when it names none. */
+export function listFiltersOf(query: z.output<typeof propertyListSchema>): ListingFilters | undefined {
+  const named: Record<keyof ListingFilters, unknown> = { minPrice: query.min, maxPrice: query.max, minBeds: query.beds, minBaths: query.baths, type: query.type, minArea: query.area };
+  const filters = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) as ListingFilters;
+  return Object.keys(filters).length > 0 ? filters : undefined;
+}

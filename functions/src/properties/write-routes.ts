@@ -4,6 +4,9 @@ import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { instantFromIso, isSameInstant } from '@homehaven/domain/instant';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { statusFieldsForEdit } from '@homehaven/domain/listing-edit';
+import { storedFacts } from '@homehaven/domain/listing-facts';
+import { searchFactsOf } from '@homehaven/domain/listing-filters';
+import { coverProblem, storedMedia } from '@homehaven/domain/listing-media';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { sameEmail } from '../http/accounts';
 import { API_MESSAGES } from '../http/api-messages';
@@ -32,16 +35,34 @@ function agentBlock(caller: Caller, sent: AgentInput, before: { name: string; im
   };
 }
 
-/** `POST /add-properties`: an agent's new listing, pending, with the server's time and search keys. */
+/** The picture lists of a listing, in the order listing-media.ts names them. */
+const MEDIA_FIELDS = ['photos', 'floorPlans', 'panoramas'] as const;
+
+/**
+ * A listing's cover: `image` when sent; else, when photos are sent, the first of them; else
+ * `kept` (an edit keeps its cover). 400 when there is none, and with the domain's message when the
+ * listing has photos and the cover is not one of them (`coverProblem`).
+ */
+function coverOf(image: string | undefined, sentPhotos: readonly string[] | undefined, photos: readonly string[] | undefined, kept?: string): string {
+  const cover = image ?? sentPhotos?.[0] ?? kept;
+  if (cover === undefined) refuse(400, API_MESSAGES.badBody('image is required'));
+  const problem = coverProblem(cover, photos);
+  if (problem) refuse(400, problem);
+  return cover;
+}
+
+/** `POST /add-properties`: an agent's new listing, pending, with the server's time, search keys and search facts. */
 async function addProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
   const body = parseBody(newPropertySchema, req);
+  const image = coverOf(body.image, body.photos, body.photos);
+  const facts = storedFacts(body.facts);
   const now = FieldValue.serverTimestamp();
   const ref = db.collection('properties').doc();
   await ref.create({
     title: body.title,
     location: body.location,
-    image: body.image,
+    image,
     Details: body.Details,
     MinimumPrice: body.MinimumPrice,
     MaximumPrice: body.MaximumPrice,
@@ -49,7 +70,10 @@ async function addProperty(req: Request, res: Response): Promise<void> {
     isVerified: false,
     withdrawn: false,
     agent: agentBlock(caller, body.agent, caller),
+    ...(facts ? { facts } : {}),
+    ...storedMedia(body),
     locationKeys: locationSearchKeys(body.location),
+    searchFacts: searchFactsOf({ facts, MinimumPrice: body.MinimumPrice, MaximumPrice: body.MaximumPrice }),
     createdAt: now,
     updatedAt: now,
   });
@@ -59,9 +83,10 @@ async function addProperty(req: Request, res: Response): Promise<void> {
 /**
  * `PUT /properties/{id}`: its agent edits the fields the rules name; answers `{modifiedCount}`. In one
  * transaction, as the rules judge a client's edit against the stored listing: a content change (title,
- * location, image, Details) sends the listing back to pending, not verified (domain `statusFieldsForEdit`),
- * so an admin's verdict landing meanwhile cannot keep new content verified; a price-only edit keeps the status.
- * A sold listing is frozen: 409.
+ * location, image, Details, facts, any picture list) sends the listing back to pending, not verified
+ * (domain `statusFieldsForEdit`), so an admin's verdict landing meanwhile cannot keep new content
+ * verified; a price-only edit keeps the status. Facts and picture lists left out keep their stored
+ * values; an empty facts object or list removes them. A sold listing is frozen: 409.
  */
 async function editProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
@@ -71,13 +96,20 @@ async function editProperty(req: Request, res: Response): Promise<void> {
     // After a sale nothing of the listing changes but what the system writes (firestore.rules says the same).
     if (listing.sold) refuse(409, MESSAGES.property.editSold);
     const body = parseBody(propertyEditSchema, req);
-    const content = { title: body.title, location: body.location, image: body.image ?? listing.image, Details: body.Details ?? listing.Details };
+    const media = storedMedia({ photos: body.photos ?? listing.photos, floorPlans: body.floorPlans ?? listing.floorPlans, panoramas: body.panoramas ?? listing.panoramas });
+    const image = coverOf(body.image, body.photos, media.photos, listing.image);
+    const facts = body.facts === undefined ? listing.facts : storedFacts(body.facts);
+    const content = { title: body.title, location: body.location, image, Details: body.Details ?? listing.Details, facts, ...media };
     tx.update(propertyRef(listing.id), {
       ...content,
+      // A field the edit empties is removed: stored facts and lists are never empty (docs/listings.md).
+      facts: facts ?? FieldValue.delete(),
+      ...Object.fromEntries(MEDIA_FIELDS.map((field) => [field, media[field] ?? FieldValue.delete()])),
       MinimumPrice: body.MinimumPrice,
       MaximumPrice: body.MaximumPrice,
       agent: agentBlock(caller, body.agent, listing.agent),
       locationKeys: locationSearchKeys(body.location),
+      searchFacts: searchFactsOf({ facts, MinimumPrice: body.MinimumPrice, MaximumPrice: body.MaximumPrice }),
       ...statusFieldsForEdit(listing, content),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { alertId, newSavedSearch, type MailDoc } from '@homehaven/domain/saved-searches';
 import { locationSearchKeys } from '@homehaven/domain/search';
+import type { ListingFilters } from '@homehaven/domain/listing-filters';
 import { findAlertTargets } from '../../../functions/src/alerts/find-alert-targets';
 import { seedListing, useCast } from '../facade/support/cast';
 import type { Account } from '../facade/support/run';
@@ -14,9 +15,10 @@ const place = (): string => `Qx${Math.random().toString(36).slice(2, 8)}`;
 const minutesAgo = (minutes: number): Timestamp => Timestamp.fromMillis(Date.now() - minutes * 60_000);
 
 /** Saves a search for `who` directly (the rules' own checks are the rules suite's business); answers its id. */
-async function saveSearch(who: Account, location: string, options: { emailAlerts?: boolean; createdAt?: Timestamp; name?: string } = {}): Promise<string> {
+async function saveSearch(who: Account, location: string, options: { emailAlerts?: boolean; createdAt?: Timestamp; name?: string; filters?: ListingFilters } = {}): Promise<string> {
   const form = { name: options.name ?? `Homes in ${location}`, location, order: 'newest' as const, emailAlerts: options.emailAlerts ?? true };
-  const ref = await db.collection('savedSearches').add(newSavedSearch({ uid: who.uid, email: who.email }, form, options.createdAt ?? minutesAgo(5)));
+  const search = newSavedSearch({ uid: who.uid, email: who.email }, form, options.createdAt ?? minutesAgo(5));
+  const ref = await db.collection('savedSearches').add(options.filters ? { ...search, filters: options.filters } : search);
   return ref.id;
 }
 
@@ -127,6 +129,29 @@ describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
     await alertsCaughtUp(agent);
     expect((await notificationOf(user, pending)).exists).toBe(false);
     expect((await notificationOf(user, withdrawn)).exists).toBe(false);
+  });
+
+  it("alerts a search with filters only for listings that meet them; a person's unfiltered search still alerts them", async () => {
+    const { user, otherUser, admin, agent } = cast();
+    const town = place();
+    const withBeds = await saveSearch(user, town, { filters: { minBeds: 3, maxPrice: 500_000 } });
+    await saveSearch(otherUser, town);
+    // The admin's oldest search wants 5 bedrooms; their newer one sets no filter: it is the one that alerts.
+    await saveSearch(admin, town, { filters: { minBeds: 5 }, createdAt: minutesAgo(10) });
+    const unfiltered = await saveSearch(admin, town);
+
+    const small = await seedListing(agent, { location: `1 Oak Road, ${town}`, facts: { type: 'house', bedrooms: 2 }, status: 'pending', isVerified: false });
+    await verify(small);
+    await eventually('the unfiltered alerts', async () => (await notificationOf(otherUser, small)).exists && (await notificationOf(admin, small)).exists);
+    await alertsCaughtUp(agent);
+    expect((await notificationOf(user, small)).exists).toBe(false);
+    expect((await mailOf(user, small)).exists).toBe(false);
+    expect((await notificationOf(admin, small)).get('searchId')).toBe(unfiltered);
+
+    const big = await seedListing(agent, { location: `2 Oak Road, ${town}`, facts: { type: 'house', bedrooms: 4 }, MinimumPrice: 450_000, MaximumPrice: 520_000, status: 'pending', isVerified: false });
+    await verify(big);
+    await eventually('the filtered alert', async () => (await notificationOf(user, big)).exists);
+    expect((await notificationOf(user, big)).get('searchId')).toBe(withBeds);
   });
 
   it('reads only the searches that match (and 1 per query that matched none), never the others', async () => {

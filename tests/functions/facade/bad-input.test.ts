@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { BLANK_SAMPLES } from '@homehaven/domain/text';
 import { call, type FacadeCall } from './support/api';
-import { castFingerprint, newCast, removeCast, seedListing, type Cast } from './support/cast';
+import { castFingerprint, newCast, removeCast, type Cast } from './support/cast';
+import { seedListing } from './support/cast';
 import type { Account } from './support/run';
 
 type Method = FacadeCall['method'];
@@ -22,7 +23,9 @@ interface Target {
 const HUGE = 'x'.repeat(TEXT_LIMITS.details + 1);
 // Unknown, too long, a path, reserved by Firestore (`__name__`), a control character, a dot, an emoji.
 const BAD_IDS = ['no-such-doc-0000', 'a'.repeat(1500), 'a'.repeat(129), '..%2F..%2Fusers', 'a%2Fb', '__proto__', '__anything__', '__name__', '%00', 'has.dot', '%F0%9F%8F%A0'];
-const BAD_QUERIES = ['?search[]=a&search[]=b', '?sort=sideways', '?limit=0', '?limit=abc', '?limit=100000', '?after=no-such-doc-0000', '?after[x]=1', `?search=${HUGE}`, '?view=all', '?unknown=1'];
+const BAD_QUERIES = ['?search[]=a&search[]=b', '?sort=sideways', '?limit=0', '?limit=abc', '?limit=100000', '?after=no-such-doc-0000', '?after[x]=1', `?search=${HUGE}`, '?view=all', '?unknown=1',
+  // The filters of GET /properties (unknown names on every other list).
+  '?beds=abc', '?beds=51', '?baths=1.25', '?type=castle', '?type=unspecified', '?area=-5', '?min=1e5', '?min=9&max=1', '?max[]=1', `?type=${HUGE}`];
 
 /** Raw bodies no schema accepts. */
 const RAW_BODIES = ['{"title": ', '[]', 'null', '"hello"', '42', '{"__proto__": {"roll": "admin"}}', JSON.stringify({ x: 'y'.repeat(70 * 1024) })];

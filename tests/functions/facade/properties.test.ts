@@ -4,10 +4,14 @@ import { HOME_NEW_PROPERTIES } from '@homehaven/domain/constants';
 import { instantFromIso } from '@homehaven/domain/instant';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { locationSearchKeys } from '@homehaven/domain/search';
+import { FACT_MESSAGES, type ListingFacts } from '@homehaven/domain/listing-facts';
+import { searchFactsOf } from '@homehaven/domain/listing-filters';
+import { MEDIA_MESSAGES } from '@homehaven/domain/listing-media';
 import { newProperty } from '../../rules/matrix/payloads';
 import { auth, db, fingerprint } from './support/admin';
-import { call, field, idsOf } from './support/api';
-import { member, newCast, removeCast, seedListing, type Cast } from './support/cast';
+import { call, field, idsOf, type FacadeAnswer } from './support/api';
+import { castFingerprint, member, newCast, removeCast, type Cast } from './support/cast';
+import { seedListing } from './support/cast';
 import type { Account } from './support/run';
 
 const enc = encodeURIComponent;
@@ -29,8 +33,10 @@ describe('properties through the facade', () => {
     const answer = await call({ method: 'POST', path: '/add-properties', body }, cast.agent.token);
     expect(answer.status).toBe(201);
     const stored = (await db.collection('properties').doc(String(field(answer, 'insertedId'))).get()).data() ?? {};
-    // The client's create payload plus the search keys, which only the system writes.
-    expect(Object.keys(stored).sort()).toEqual([...Object.keys(newProperty('agent')), 'locationKeys'].sort());
+    // The client's create payload plus the search keys and search facts, which only the system writes;
+    // a client that sends no facts or pictures (an old one) stores none.
+    expect(Object.keys(stored).sort()).toEqual([...Object.keys(newProperty('agent')), 'locationKeys', 'searchFacts'].sort());
+    expect(stored.searchFacts).toEqual(searchFactsOf({ MinimumPrice: 120_000, MaximumPrice: 140_000 }));
     expect(stored).toMatchObject({ status: 'pending', isVerified: false, withdrawn: false, MinimumPrice: 120_000, agent: { uid: cast.agent.uid, name: 'Agent A', email: cast.agent.email, image: '' } });
     expect(stored.locationKeys).toEqual(locationSearchKeys(body.location));
     expect(stored.createdAt).toBeInstanceOf(Timestamp);
@@ -290,6 +296,127 @@ describe('properties through the facade', () => {
       }
       expect(await listingData(id)).toMatchObject({ status: 'verified', isVerified: true });
       expect((await listingData(id))?.title).not.toBe('Sneaky');
+    });
+  });
+
+  describe('facts and pictures (POST /add-properties, PUT /properties/{id})', () => {
+    const photo = (n: number) => `https://img.example.com/photo-${n}.jpg`;
+    const FACTS: ListingFacts = { type: 'house', bedrooms: 4, bathrooms: 2.5, area: 2100, lotSize: 8000, yearBuilt: 1998, parking: 2, amenities: ['pool', 'garage'] };
+    const BASE = { title: 'Gallery house', Details: 'Four bedrooms.', MinimumPrice: 500_000, MaximumPrice: 450_000 };
+    const add = (body: Record<string, unknown>) => call({ method: 'POST', path: '/add-properties', body: { ...BASE, location: `${place} Gallery`, ...body } }, cast.agent.token);
+    const put = (id: string, body: Record<string, unknown>) =>
+      call({ method: 'PUT', path: `/properties/${id}`, body: { title: 'Gallery house', location: `${place} Gallery`, MinimumPrice: 500_000, MaximumPrice: 450_000, ...body } }, cast.agent.token);
+    const stored = async (answer: FacadeAnswer) => (await listingData(String(field(answer, 'insertedId')))) ?? {};
+
+    it('stores facts (amenities in the fixed order), photos, floor plans and panoramas, and the search facts they give', async () => {
+      const body = { image: photo(2), facts: FACTS, photos: [photo(1), photo(2), photo(3)], floorPlans: [photo(10)], panoramas: [photo(20)] };
+      const answer = await add(body);
+      expect(answer.status).toBe(201);
+      const data = await stored(answer);
+      expect(data).toMatchObject({ image: photo(2), photos: body.photos, floorPlans: body.floorPlans, panoramas: body.panoramas, status: 'pending' });
+      expect(data.facts).toEqual({ ...FACTS, amenities: ['garage', 'pool'] });
+      expect(data.searchFacts).toEqual({ area: 2100, bathrooms: 2.5, bedrooms: 4, priceHigh: 500_000, priceLow: 450_000, type: 'house' });
+    });
+
+    it('makes the first photo the cover when photos come without an image, and stores no empty facts or lists', async () => {
+      const answer = await add({ facts: {}, photos: [photo(5), photo(6)], floorPlans: [], panoramas: [] });
+      expect(answer.status).toBe(201);
+      const data = await stored(answer);
+      expect(data.image).toBe(photo(5));
+      expect(Object.keys(data).filter((key) => ['facts', 'floorPlans', 'panoramas'].includes(key))).toEqual([]);
+      expect(data.searchFacts).toMatchObject({ bedrooms: 0, type: 'unspecified' });
+    });
+
+    it('refuses a cover that is not one of the photos, and a listing with neither image nor photos (400, nothing written)', async () => {
+      const before = await castFingerprint(cast);
+      const notInGallery = await add({ image: photo(9), photos: [photo(1), photo(2)] });
+      expect(notInGallery.status).toBe(400);
+      expect(field(notInGallery, 'message')).toBe(MEDIA_MESSAGES.coverNotInGallery);
+      const none = await add({});
+      expect(none.status).toBe(400);
+      expect(field(none, 'message')).toContain('image is required');
+      expect(await castFingerprint(cast)).toBe(before);
+    });
+
+    it('keeps stored facts and pictures a PUT leaves out (an old client), and removes those it sends empty', async () => {
+      const id = await seedListing(cast.agent, { image: photo(1), photos: [photo(1), photo(2)], floorPlans: [photo(10)], panoramas: [photo(20)], facts: FACTS, status: 'pending', isVerified: false });
+      expect((await put(id, { image: photo(1) })).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ image: photo(1), photos: [photo(1), photo(2)], floorPlans: [photo(10)], panoramas: [photo(20)], facts: FACTS });
+
+      expect((await put(id, { image: photo(1), facts: {}, photos: [], floorPlans: [], panoramas: [] })).status).toBe(200);
+      const data = (await listingData(id)) ?? {};
+      expect(Object.keys(data).filter((key) => ['facts', 'photos', 'floorPlans', 'panoramas'].includes(key))).toEqual([]);
+      expect(data.image).toBe(photo(1));
+      expect(data.searchFacts).toEqual(searchFactsOf({ MinimumPrice: 500_000, MaximumPrice: 450_000 }));
+    });
+
+    it('makes the first photo the cover when a PUT sends photos without an image; refuses a cover outside the stored gallery', async () => {
+      const id = await seedListing(cast.agent, { image: photo(1), photos: [photo(1), photo(2)], status: 'pending', isVerified: false });
+      expect((await put(id, { photos: [photo(3), photo(1)] })).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ image: photo(3), photos: [photo(3), photo(1)] });
+      const before = fingerprint(await listingData(id));
+      const outside = await put(id, { image: photo(7) });
+      expect(outside.status).toBe(400);
+      expect(field(outside, 'message')).toBe(MEDIA_MESSAGES.coverNotInGallery);
+      expect(fingerprint(await listingData(id))).toBe(before);
+    });
+
+    it.each([
+      ['its facts', { facts: { ...FACTS, bedrooms: 5 } }],
+      ['its photos, reordered', { photos: [photo(2), photo(1)], image: photo(1) }],
+      ['a floor plan added', { floorPlans: [photo(10), photo(11)] }],
+      ['its panoramas removed', { panoramas: [] }],
+    ] as const)('sends a verified listing back to pending when %s change', async (_what, changes) => {
+      const id = await seedListing(cast.agent, { image: photo(1), photos: [photo(1), photo(2)], floorPlans: [photo(10)], panoramas: [photo(20)], facts: FACTS });
+      const answer = await put(id, { image: photo(1), ...changes });
+      expect(answer.status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ status: 'pending', isVerified: false });
+    });
+
+    it('keeps a verified listing verified when its facts and pictures are sent unchanged with a price edit, and updates its search facts', async () => {
+      const id = await seedListing(cast.agent, { title: 'Gallery house', location: `${place} Gallery`, image: photo(1), photos: [photo(1), photo(2)], facts: FACTS });
+      const answer = await put(id, { image: photo(1), photos: [photo(1), photo(2)], facts: { ...FACTS, amenities: ['pool', 'garage'] }, MinimumPrice: 610_000, MaximumPrice: 650_000 });
+      expect(answer.status).toBe(200);
+      const data = (await listingData(id)) ?? {};
+      expect(data).toMatchObject({ status: 'verified', isVerified: true, MinimumPrice: 610_000 });
+      expect(data.searchFacts).toMatchObject({ priceLow: 610_000, priceHigh: 650_000, bedrooms: 4 });
+    });
+
+    it('refuses bad facts and pictures with the domain’s message (400), writing nothing', async () => {
+      const id = await seedListing(cast.agent, { image: photo(1) });
+      const before = await castFingerprint(cast);
+      const cases: readonly (readonly [Record<string, unknown>, string])[] = [
+        [{ facts: { bedrooms: 'three' } }, FACT_MESSAGES.bedrooms],
+        [{ facts: { bedrooms: 2.5 } }, FACT_MESSAGES.bedrooms],
+        [{ facts: { bedrooms: 51 } }, FACT_MESSAGES.bedrooms],
+        [{ facts: { bathrooms: 2.25 } }, FACT_MESSAGES.bathrooms],
+        [{ facts: { area: 0 } }, FACT_MESSAGES.area],
+        [{ facts: { lotSize: 100_000_001 } }, FACT_MESSAGES.lotSize],
+        [{ facts: { parking: -1 } }, FACT_MESSAGES.parking],
+        [{ facts: { type: 'castle' } }, FACT_MESSAGES.typeInvalid],
+        [{ facts: { amenities: ['moat'] } }, FACT_MESSAGES.amenityInvalid],
+        [{ facts: { amenities: ['pool', 'pool'] } }, FACT_MESSAGES.amenityInvalid],
+        [{ facts: { yearBuilt: 1599 } }, 'yearBuilt'],
+        [{ facts: { storeys: 2 } }, 'unknown field(s) storeys'],
+        [{ photos: Array.from({ length: 21 }, (_, n) => photo(n)), image: photo(0) }, MEDIA_MESSAGES.tooManyPhotos],
+        [{ floorPlans: Array.from({ length: 6 }, (_, n) => photo(n)) }, MEDIA_MESSAGES.tooManyFloorPlans],
+        [{ panoramas: Array.from({ length: 6 }, (_, n) => photo(n)) }, MEDIA_MESSAGES.tooManyPanoramas],
+        [{ photos: [photo(1), photo(1)], image: photo(1) }, MEDIA_MESSAGES.duplicate],
+        [{ photos: 'not a list' }, 'photos'],
+        [{ floorPlans: [''] }, 'floorPlans'],
+      ];
+      const wrong: string[] = [];
+      for (const [changes, message] of cases) {
+        for (const answer of [await add({ image: photo(1), ...changes }), await put(id, { image: photo(1), ...changes })]) {
+          const said = String(field(answer, 'message'));
+          if (answer.status !== 400 || !said.includes(message)) wrong.push(`${JSON.stringify(changes).slice(0, 60)} -> ${answer.status} ${said}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(await castFingerprint(cast)).toBe(before);
+      // At the bounds: accepted.
+      const atBounds = await add({ image: photo(0), photos: Array.from({ length: 20 }, (_, n) => photo(n)), facts: { bedrooms: 50, bathrooms: 0.5, area: 1_000_000, parking: 100 } });
+      expect(atBounds.status).toBe(201);
     });
   });
 

@@ -2,7 +2,8 @@
 import { db, eventually } from '../facade/support/admin';
 import { describe, expect, it } from 'vitest';
 import { locationSearchKeys } from '@homehaven/domain/search';
-import { seedListing, useCast } from '../facade/support/cast';
+import { useCast } from '../facade/support/cast';
+import { seedListing } from '../facade/support/cast';
 import { triggersCaughtUp } from '../support/trigger-marker';
 
 const FORGED = ['new york', 'new'];

@@ -7,7 +7,8 @@ import { confirmCard } from '../../../tools/stripe-stand-in/client';
 import { createIntentDirectly, refundsOf, useStripeStandIn } from '../payments/support/stand-in';
 import { withdrawAgent } from '../../../functions/src/users/withdraw-agent';
 import { call, field } from '../facade/support/api';
-import { member, newCast, removeCast, seedListing, type Cast } from '../facade/support/cast';
+import { member, newCast, removeCast, type Cast } from '../facade/support/cast';
+import { seedListing } from '../facade/support/cast';
 import type { Account } from '../facade/support/run';
 
 /** An offer the buyer makes through the facade, then moved to `fields` (status, payment) as the payment and decision functions would; answers its id. */

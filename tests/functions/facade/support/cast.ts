@@ -1,3 +1,5 @@
+import { searchFactsOf } from '@homehaven/domain/listing-filters';
+import type { ListingFacts } from '@homehaven/domain/listing-facts';
 import { afterAll, beforeAll } from 'vitest';
 import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { locationSearchKeys } from '@homehaven/domain/search';
@@ -39,23 +41,31 @@ export async function newCast(): Promise<Cast> {
 
 let listings = 0;
 
-/** Seeds a listing of `agent` (verified, public) with overrides; answers its id. */
-export async function seedListing(agent: Account, overrides: DocumentData = {}): Promise<string> {
+/**
+ * Seeds a listing of `agent` (verified, public) with overrides; answers its id. It carries the
+ * derived fields the listing trigger would write (search keys and `searchFacts`, unless `overrides`
+ * names its own), so the trigger leaves it alone: a test comparing the listing before and after a
+ * call never sees the trigger's write in between. `derived: false` leaves `searchFacts` out (tests
+ * of the trigger itself).
+ */
+export async function seedListing(agent: Account, overrides: DocumentData = {}, { derived = true } = {}): Promise<string> {
   listings += 1;
   const id = `${agent.uid}-listing-${listings}`;
   const location = String(overrides.location ?? 'Lakeside Drive, Springfield');
+  const prices = { MinimumPrice: 300_000, MaximumPrice: 400_000, ...(overrides as Partial<Record<'MinimumPrice' | 'MaximumPrice', number>>) };
+  const searchFacts = derived ? { searchFacts: searchFactsOf({ facts: overrides.facts as ListingFacts | undefined, ...prices }) } : {};
   await db.collection('properties').doc(id).set({
     title: `Lake house ${listings}`,
     location,
     image: 'https://img.example.com/lake.jpg',
     Details: 'Four bedrooms by the lake.',
-    MinimumPrice: 300_000,
-    MaximumPrice: 400_000,
+    ...prices,
     status: 'verified',
     isVerified: true,
     withdrawn: false,
     agent: { uid: agent.uid, name: 'Name of agent', email: agent.email, image: '' },
     locationKeys: locationSearchKeys(location),
+    ...searchFacts,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
     ...overrides,

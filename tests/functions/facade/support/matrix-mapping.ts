@@ -58,7 +58,16 @@ const getProperty: Mapping = {
   routes: ['GET /properties/{id}'],
   calls: (c, w) => ({ method: 'GET', path: `/properties/${w.id(docIdOf(c))}`, expectIds: [w.id(docIdOf(c))] }),
 };
-const PROPERTY_FIELDS = ['title', 'location', 'image', 'Details', 'MinimumPrice', 'MaximumPrice'];
+/** A listing's text, cover and prices; the facade's bodies also take the optional facts and pictures (docs/listings.md). */
+const LISTING_BASICS = ['title', 'location', 'image', 'Details', 'MinimumPrice', 'MaximumPrice'];
+const PROPERTY_FIELDS = [...LISTING_BASICS, 'facts', 'photos', 'floorPlans', 'panoramas'];
+const createProperty: Mapping = {
+  routes: ['POST /add-properties'],
+  calls: (c, w) => {
+    const agent = agentOf(w, dataOf(c));
+    return { method: 'POST', path: '/add-properties', body: { ...pick(w, dataOf(c), [...PROPERTY_FIELDS, 'status']), ...(agent ? { agent } : {}) } };
+  },
+};
 const editProperty: Mapping = {
   routes: ['PUT /properties/{id}'],
   calls: (c, w) => {
@@ -157,14 +166,20 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
     routes: ['GET /agent-properties/{email}'],
     calls: (_c, w) => ({ method: 'GET', path: `/agent-properties/${enc(emailOf(w, IDENTITIES.agent.uid))}`, expectIds: [w.id(PROPERTY.verified), w.id(PROPERTY.pending)] }),
   },
-  'properties: only agents create listings, pending, as themselves': {
-    routes: ['POST /add-properties'],
-    calls: (c, w) => {
-      const agent = agentOf(w, dataOf(c));
-      return { method: 'POST', path: '/add-properties', body: { ...pick(w, dataOf(c), [...PROPERTY_FIELDS, 'status']), ...(agent ? { agent } : {}) } };
-    },
-  },
+  'properties: only agents create listings, pending, as themselves': createProperty,
+  'properties: only agents create listings with facts, photos, floor plans and panoramas': createProperty,
   'properties: only its agent edits a listing': editProperty,
+  "properties: only its agent edits a listing's facts and pictures (which sends it back to pending)": editProperty,
+  'properties: nobody writes searchFacts (the listing trigger derives them)': {
+    routes: ['PUT /properties/{id} (the stored listing, its prices and forged searchFacts)'],
+    calls: (c, w) => {
+      const stored = WORLD.properties[docIdOf(c)] ?? {};
+      const body = { ...pick(w, stored, ['title', 'location']), ...pick(w, dataOf(c), [...PROPERTY_FIELDS, 'searchFacts']) };
+      return { method: 'PUT', path: `/properties/${w.id(docIdOf(c))}`, body };
+    },
+    // Its own agent's body is refused whole: no path's body takes searchFacts (the listing trigger derives them).
+    alsoDeniedWith: [400],
+  },
   'properties: a fraud agent edits nothing, not even their withdrawn listing': editProperty,
   // Its own agent hears why: the listing is sold (409), as a delete of it answers.
   'properties: nobody edits a sold listing, its own agent included (only functions write it after the sale)': { ...editProperty, alsoDeniedWith: [409] },
@@ -175,7 +190,7 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
     routes: ['PUT /properties/{id} (a full edit carrying the new title)'],
     calls: (c, w) => {
       const stored = WORLD.properties[docIdOf(c)] ?? {};
-      return { method: 'PUT', path: `/properties/${w.id(docIdOf(c))}`, body: { ...pick(w, stored, PROPERTY_FIELDS), ...pick(w, dataOf(c), PROPERTY_FIELDS) } };
+      return { method: 'PUT', path: `/properties/${w.id(docIdOf(c))}`, body: { ...pick(w, stored, LISTING_BASICS), ...pick(w, dataOf(c), PROPERTY_FIELDS) } };
     },
   },
   'properties: no client deletes a listing directly (the facade deletes, checking its offers)': {

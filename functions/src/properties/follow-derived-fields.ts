@@ -1,0 +1,33 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { sameSearchFacts } from '@homehaven/domain/listing-filters';
+import { logs } from '../logs';
+import { sameKeys } from '../search/same-keys';
+import { derivation, derivedChanges, syncDerivedFields } from '../search/sync-derived-keys';
+import { propertyRef } from './listing';
+import { derivedLocationKeys } from './location-keys';
+import { searchFactsOfSnapshot } from './search-facts';
+
+/**
+ * What the system derives from a listing and no client may write (firestore.rules): its search keys,
+ * from its location, and the search facts filtered lists read (docs/listings.md "Filters"), from its
+ * facts and prices.
+ */
+const LISTING_DERIVATIONS = [
+  derivation('locationKeys', (snapshot) => derivedLocationKeys(snapshot.get('location')), sameKeys),
+  derivation('searchFacts', searchFactsOfSnapshot, sameSearchFacts),
+];
+
+/**
+ * Derives a listing's search keys and search facts on each create and update, whoever wrote it (a
+ * client under the rules, which refuse client-written keys and facts; the facade, which writes them
+ * itself; a seed): so no listing can be forged into another place's search or another filter's
+ * results. Both in one transaction, so a listing a client created (which has neither) is written once.
+ * Idempotent: a listing whose derived fields already match is not written, which also ends the one
+ * re-run its own write causes. Deletes are ignored. Run by onListingWritten.
+ */
+export async function followDerivedFields(propertyId: string, after: DocumentSnapshot): Promise<void> {
+  if (!after.exists || Object.keys(derivedChanges(after, LISTING_DERIVATIONS)).length === 0) return;
+  const written = await syncDerivedFields(propertyRef(propertyId), LISTING_DERIVATIONS);
+  if (written.includes('locationKeys')) logs.locationKeysDerived(propertyId);
+  if (written.includes('searchFacts')) logs.searchFactsDerived(propertyId);
+}
