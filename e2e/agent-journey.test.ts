@@ -11,7 +11,7 @@ import { eventually, open, signIn, waitForPath, waitForText } from './support/ap
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 import { readFixture } from './support/firestore-rest';
-import { fillListing, PHOTO, slowUploads, submitAdd, submitUpdate, toast } from './support/listing-form';
+import { fillListing, PHOTO, pictureInput, slowUploads, submitAdd, submitUpdate, toast } from './support/listing-form';
 import { createListing, secondsAgo, uniqueWord } from './support/listings';
 import { createOffer, idTokenOf, payAs } from './support/offers';
 
@@ -58,9 +58,9 @@ test('an agent adds a listing with a photo, sees it verified, edits its price th
   await open(page, '/dashboard/addProperty');
   await fillListing(page, { title, location: `${word} Hills, Oregon`, min: '400000', max: '450,000', details: 'Four bedrooms, a barn and ten acres of pasture.' });
   await slowUploads(page, 1000);
-  await page.locator('input[type=file]').setInputFiles(PHOTO);
+  await pictureInput(page, 'photos').setInputFiles(PHOTO);
   await page.getByRole('progressbar').first().waitFor();
-  await page.getByRole('img', { name: 'Listing picture' }).waitFor();
+  await page.getByRole('img', { name: 'Photo 1', exact: true }).waitFor();
   await submitAdd(page).click();
   await toast(page, MESSAGES.property.added).waitFor();
   await waitForPath(page, MY_LISTINGS);

@@ -1,12 +1,16 @@
-// The agent's Add Property and Update property pages (issue: listing editor): a listing added with a
-// photo is stored pending with numeric prices and gets its search keys from the trigger; bad input
-// writes nothing and says why; an edit writes only what changed, and a content change of a verified
-// listing goes back to the admin, which the form says before saving.
+// The agent's Add Property and Update property pages (issue: listing editor): a listing added with
+// photos (reordered by keyboard, a cover chosen), a floor plan, a panorama and facts is stored pending
+// as ordered, with numeric prices, and gets its search keys from the trigger; bad input (text, facts,
+// too many photos, a panorama of the wrong shape, refused files) writes nothing and says why; an edit
+// writes only what changed, and a content change of a verified listing goes back to the admin, which
+// the form says before saving.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FACT_MESSAGES, latestYearBuilt } from '@homehaven/domain/listing-facts';
+import { MAX_PHOTOS, MEDIA_MESSAGES } from '@homehaven/domain/listing-media';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { check, WIDTHS } from './support/axe';
@@ -14,9 +18,9 @@ import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from
 import { useBrowser } from './support/browser';
 import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
-import { readFixture } from './support/firestore-rest';
+import { readFixture, updateFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
-import { fillListing, PHOTO, slowUploads, submitAdd, submitUpdate, toast, UPLOAD_ROUTE } from './support/listing-form';
+import { fillFacts, fillListing, jpegFiles, listedUrls, PHOTO, pictureInput, slowUploads, submitAdd, submitUpdate, toast, UPLOAD_ROUTE } from './support/listing-form';
 
 const fixture = useBrowser();
 
@@ -80,45 +84,91 @@ async function storedField(id: string, field: string): Promise<unknown> {
   return value === undefined ? undefined : Object.values(value)[0];
 }
 
-test('an agent adds a listing with a photo: progress, preview, one pending listing with numeric prices, then its search keys', async () => {
+test('an agent adds a listing with 6 photos, a floor plan, a panorama and facts: progress, a keyboard reorder, a chosen cover, stored as ordered, then its search keys', async () => {
   const { page, agent } = await openAddForm();
   const location = `${uniqueWord()} Springs, Colorado`;
-  await fillListing(page, { title: 'Cabin by the river', location, min: '$250,000', max: '300000.50', details: 'Two bedrooms, a wood stove and a deck.' });
+  const [photos, [plan], [panorama]] = await Promise.all([jpegFiles(6), jpegFiles(1, 300, 200, 'plan'), jpegFiles(1, 2048, 1024, 'panorama')]);
+  await fillListing(page, { title: 'Cabin by the river', location, min: '$250,000', max: '300000.50', details: 'A wood stove and a deck.' });
+  await fillFacts(page, { type: 'House', bedrooms: '4', bathrooms: '2.5', area: '172', areaUnit: 'm²', lotSize: '6,000', yearBuilt: '1998', parking: '2', amenities: { Garage: true, Fireplace: true } });
   // Agent name and e-mail come from the signed-in user, read-only.
   expect(await page.getByRole('textbox', { name: 'Agent email' }).inputValue()).toBe(agent.email);
   expect(await page.getByRole('textbox', { name: 'Agent email' }).getAttribute('readonly')).not.toBeNull();
   expect(await page.getByRole('textbox', { name: 'Agent name' }).inputValue()).toBe(agent.name);
 
+  // Several photos at once, each with its own progress; Submit waits for them.
   await slowUploads(page, 1500);
-  await page.locator('input[type=file]').setInputFiles(PHOTO);
-  await page.getByRole('progressbar').first().waitFor();
-  await page.getByText(/^Uploading… \d+%$/).waitFor();
-  await page.getByRole('img', { name: 'Chosen image preview' }).waitFor();
+  await pictureInput(page, 'photos').setInputFiles(photos);
+  await eventually(() => page.getByRole('progressbar', { name: 'Upload progress' }).count()).toBe(6);
+  await page.getByText(/^Uploading… \d+%$/).first().waitFor();
   await waitForText(page, MESSAGES.property.uploadInProgress);
   expect(await submitAdd(page).isDisabled()).toBe(true);
-  // Uploaded: the large preview shows the stored picture, and Submit is back.
-  const picture = page.getByRole('img', { name: 'Listing picture' });
-  await picture.waitFor();
-  expect(await picture.getAttribute('src')).toMatch(/^https?:\/\//);
-  await eventually(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await page.getByRole('progressbar').count()).toBe(0);
+  await page.unroute(UPLOAD_ROUTE);
+  await pictureInput(page, 'floor plans').setInputFiles(plan as string);
+  await pictureInput(page, 'panoramas').setInputFiles(panorama as string);
+  await eventually(() => page.getByRole('progressbar').count(), 30_000).toBe(0);
+  const uploaded = await listedUrls(page, 'Photo');
+  expect(uploaded).toHaveLength(6);
+  for (const url of uploaded) expect(url).toMatch(/^https?:\/\//);
+  const thumbnail = page.getByRole('img', { name: 'Photo 1', exact: true });
+  await eventually(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
+  // By keyboard on the drag handle: Photo 1 two places later; then the last one earlier with its button.
+  const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').getByText(text).first().waitFor({ state: 'attached' });
+  const handle = page.getByRole('button', { name: 'Drag Photo 1' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await eventually(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.press('ArrowRight');
+  await announced('Photo 1 is over position 2 of 6.');
+  await page.keyboard.press('ArrowRight');
+  await announced('Photo 1 is over position 3 of 6.');
+  await page.keyboard.press('Space');
+  await announced('Photo 1 was dropped at position 3 of 6.');
+  const [p1, p2, p3, p4, p5, p6] = uploaded as [string, string, string, string, string, string];
+  await eventually(() => listedUrls(page, 'Photo')).toEqual([p2, p3, p1, p4, p5, p6]);
+  await page.getByRole('button', { name: 'Move Photo 6 earlier' }).click();
+  await eventually(() => listedUrls(page, 'Photo')).toEqual([p2, p3, p1, p4, p6, p5]);
+  // The moved photo's button keeps the focus, so the agent can press it again.
+  await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Photo 5 earlier');
+  // The first photo is the cover until another is chosen.
+  expect(await page.getByRole('radio', { name: 'Cover: Photo 1' }).isChecked()).toBe(true);
+  await page.getByRole('radio', { name: 'Cover: Photo 4' }).check();
+
+  const [planUrls, panoramaUrls] = await Promise.all([listedUrls(page, 'Floor plan'), listedUrls(page, 'Panorama')]);
+  expect([planUrls.length, panoramaUrls.length]).toEqual([1, 1]);
   await submitAdd(page).dblclick();
   await waitForText(page, MESSAGES.property.added);
   await waitForPath(page, '/dashboard/myAddProperty');
-  await page.waitForTimeout(1000);
   const listings = await listingsOf(agent);
   expect(listings).toHaveLength(1);
   const [{ id, fields }] = listings as [{ id: string; fields: RestFields }];
   expect(fields.title).toEqual({ stringValue: 'Cabin by the river' });
   expect(fields.location).toEqual({ stringValue: location });
-  expect(fields.Details).toEqual({ stringValue: 'Two bedrooms, a wood stove and a deck.' });
+  expect(fields.Details).toEqual({ stringValue: 'A wood stove and a deck.' });
   expect(fields.MinimumPrice).toEqual({ integerValue: '250000' });
   expect(fields.MaximumPrice).toEqual({ doubleValue: 300000.5 });
   expect(fields.status).toEqual({ stringValue: 'pending' });
   expect(fields.isVerified).toEqual({ booleanValue: false });
   expect(fields.withdrawn).toEqual({ booleanValue: false });
-  expect(String(fields.image?.stringValue)).toMatch(/^https?:\/\//);
+  const urls = (field: string) => (fields[field]?.arrayValue as { values?: { stringValue: string }[] } | undefined)?.values?.map((value) => value.stringValue);
+  expect(urls('photos')).toEqual([p2, p3, p1, p4, p6, p5]);
+  expect(fields.image).toEqual({ stringValue: p4 });
+  expect(urls('floorPlans')).toEqual(planUrls);
+  expect(urls('panoramas')).toEqual(panoramaUrls);
+  expect(fields.facts).toEqual({
+    mapValue: {
+      fields: {
+        type: { stringValue: 'house' },
+        bedrooms: { integerValue: '4' },
+        bathrooms: { doubleValue: 2.5 },
+        area: { doubleValue: 1851.39 },
+        lotSize: { integerValue: '6000' },
+        yearBuilt: { integerValue: '1998' },
+        parking: { integerValue: '2' },
+        amenities: { arrayValue: { values: [{ stringValue: 'garage' }, { stringValue: 'fireplace' }] } },
+      },
+    },
+  });
   expect(fields.agent).toEqual({ mapValue: { fields: { uid: { stringValue: agent.uid }, name: { stringValue: agent.name }, email: { stringValue: agent.email }, image: { stringValue: '' } } } });
   expect(fields.createdAt?.timestampValue).toBeTypeOf('string');
   // The search keys are the system's: the Firestore trigger derives them from the location.
@@ -127,8 +177,9 @@ test('an agent adds a listing with a photo: progress, preview, one pending listi
   );
 });
 
-test('bad typed input gets clear inline messages and writes nothing; with no image the toast says "Please upload an image"', async () => {
+test('bad input gets clear inline messages and writes nothing: text, facts, no image, a panorama of the wrong shape, a 21st photo', async () => {
   const { page, agent } = await openAddForm();
+  const uploads = countUploads(page);
   await submitAdd(page).click();
   for (const message of [MESSAGES.property.titleRequired, MESSAGES.property.locationRequired, MESSAGES.property.detailsRequired, MESSAGES.property.minPriceRequired, MESSAGES.property.maxPriceRequired, MESSAGES.property.noImage]) {
     await waitForText(page, message);
@@ -139,37 +190,49 @@ test('bad typed input gets clear inline messages and writes nothing; with no ima
   await waitForText(page, MESSAGES.property.priceNotANumber);
   await waitForText(page, MESSAGES.property.priceNegative);
   expect(await toast(page, MESSAGES.property.noImage).count()).toBe(0);
-  // Everything typed is right now, but there is no image: the required toast, and still nothing stored.
+  // The text is right now, the facts are not: each says why under its field, as typed.
   await fillListing(page, { title: 'Ranch house', min: '100000', max: '120000' });
+  await fillFacts(page, { bedrooms: '2.5', bathrooms: '1.25', area: '0', yearBuilt: '1500', parking: 'lots' });
+  await page.getByRole('textbox', { name: 'Title' }).focus();
+  for (const message of [FACT_MESSAGES.bedrooms, FACT_MESSAGES.bathrooms, FACT_MESSAGES.area, FACT_MESSAGES.yearBuilt(latestYearBuilt()), FACT_MESSAGES.parking]) await waitForText(page, message);
+  await submitAdd(page).click();
+  expect(await page.getByText(MESSAGES.property.titleTooLong).count()).toBe(0);
+  expect(await toast(page, MESSAGES.property.noImage).count()).toBe(0);
+  // Facts cleared (all are optional), but there is no image: the required toast, and still nothing stored.
+  await fillFacts(page, { bedrooms: '', bathrooms: '', area: '', yearBuilt: '', parking: '' });
+  await eventually(() => page.getByText(FACT_MESSAGES.bedrooms).count()).toBe(0);
   await submitAdd(page).click();
   await toast(page, MESSAGES.property.noImage).waitFor();
-  expect(await page.getByText(MESSAGES.property.titleTooLong).count()).toBe(0);
-  await page.waitForTimeout(500);
+
+  // A panorama must be 2:1: refused in the browser, before anything is sent.
+  const [[square], photos] = await Promise.all([jpegFiles(1, 1200, 1200, 'square-panorama'), jpegFiles(MAX_PHOTOS + 1)]);
+  await pictureInput(page, 'panoramas').setInputFiles(square as string);
+  await waitForText(page, MEDIA_MESSAGES.panoramaRatio);
+  expect(await listedUrls(page, 'Panorama')).toEqual([]);
+  // 21 photos at once: the first 20 are added (their uploads held here), the 21st is refused.
+  await page.route(UPLOAD_ROUTE, () => undefined);
+  await pictureInput(page, 'photos').setInputFiles(photos);
+  await waitForText(page, MEDIA_MESSAGES.tooManyPhotos);
+  expect(await page.getByRole('list', { name: 'Photos in order' }).getByTestId('picture').count()).toBe(MAX_PHOTOS);
+  expect(await pictureInput(page, 'photos').isDisabled()).toBe(true);
+  await eventually(async () => uploads.count()).toBe(MAX_PHOTOS);
+  expect(await submitAdd(page).isDisabled()).toBe(true);
   expect(await listingsOf(agent)).toEqual([]);
 });
 
-test('a text file renamed .png is refused by the server with its message, and nothing is stored', async () => {
+test('refused pictures: a 50 MB image before anything is sent, a text file renamed .png by the server with its message; nothing is stored', async () => {
   const { page, agent } = await openAddForm();
   const uploads = countUploads(page);
   await fillListing(page, { title: 'Loft', location: 'Denver, Colorado', min: '1', max: '2', details: 'Open plan.' });
-  await page.locator('input[type=file]').setInputFiles(tempFile('not-really.png', 'this is plain text, not a picture\n'));
+  await pictureInput(page, 'photos').setInputFiles(tempFile('huge.jpg', Buffer.alloc(50 * 1024 * 1024, 0xff)));
+  await waitForText(page, MESSAGES.upload.tooLarge);
+  expect(uploads.count()).toBe(0);
+  await pictureInput(page, 'photos').setInputFiles(tempFile('not-really.png', 'this is plain text, not a picture\n'));
   await waitForText(page, `${MESSAGES.upload.failed} ${MESSAGES.upload.notAnImage}`);
   expect(uploads.count()).toBe(1);
+  expect(await listedUrls(page, 'Photo')).toEqual(['']);
   await submitAdd(page).click();
   await toast(page, MESSAGES.property.noImage).waitFor();
-  expect(await page.getByRole('img', { name: 'Listing picture' }).count()).toBe(0);
-  expect(await listingsOf(agent)).toEqual([]);
-});
-
-test('a 50 MB image is refused before anything is sent', async () => {
-  const { page, agent } = await openAddForm();
-  const uploads = countUploads(page);
-  await page.locator('input[type=file]').setInputFiles(tempFile('huge.jpg', Buffer.alloc(50 * 1024 * 1024, 0xff)));
-  await waitForText(page, MESSAGES.upload.tooLarge);
-  await fillListing(page, { title: 'Mansion', location: 'Aspen, Colorado', min: '1', max: '2', details: 'Large.' });
-  await submitAdd(page).click();
-  await toast(page, MESSAGES.property.noImage).waitFor();
-  expect(uploads.count()).toBe(0);
   expect(await listingsOf(agent)).toEqual([]);
 });
 
@@ -219,24 +282,27 @@ test('Update: nothing changed says "Update failed" and writes nothing; a cleared
   expect(new URL(page.url()).pathname).toBe(`/dashboard/updateProperty/${id}`);
 });
 
-test('Update: the image rules — wait while uploading, fix a failed upload, keep the current picture', async () => {
+test('Update: the picture rules — a listing from before galleries starts with its picture; wait while uploading, remove a failed upload', async () => {
   const { page, id } = await openUpdateForm();
   const stored = await storedField(id, 'image');
+  expect(await listedUrls(page, 'Photo')).toEqual([stored]);
   await slowUploads(page, 1500);
-  await page.locator('input[type=file]').setInputFiles(PHOTO);
+  await pictureInput(page, 'photos').setInputFiles(PHOTO);
   await waitForText(page, MESSAGES.property.uploadInProgress);
   expect(await submitUpdate(page).isDisabled()).toBe(true);
   await page.unroute(UPLOAD_ROUTE);
-  await page.locator('input[type=file]').setInputFiles(tempFile('not-really.png', 'plain text\n'));
+  await pictureInput(page, 'photos').setInputFiles(tempFile('not-really.png', 'plain text\n'));
   await waitForText(page, `${MESSAGES.upload.failedRetry} ${MESSAGES.upload.notAnImage}`);
   await submitUpdate(page).click();
   await toast(page, MESSAGES.property.uploadErrorPending).waitFor();
   expect(await storedField(id, 'image')).toBe(stored);
-  // Keeping the stored picture clears the error; with nothing else changed, there is nothing to save.
-  await page.getByRole('button', { name: 'Keep the current picture' }).click();
+  // Both new pictures removed, the gallery is the stored picture again: nothing to save, and no `photos` written.
+  await page.getByRole('button', { name: 'Remove Photo 3' }).click();
+  await page.getByRole('button', { name: 'Remove Photo 2' }).click();
   await submitUpdate(page).click();
   await toast(page, MESSAGES.property.updateNoChange).waitFor();
   expect(await storedField(id, 'image')).toBe(stored);
+  expect(await storedField(id, 'photos')).toBeUndefined();
 });
 
 test("Update: a missing or another agent's listing is not found; a sold one cannot be edited", async () => {
@@ -256,10 +322,19 @@ test("Update: a missing or another agent's listing is not found; a sold one cann
   expect(await submitUpdate(page).count()).toBe(0);
 });
 
-test('Add Property and Update property pass axe at 390 and 1280 px', async () => {
+test('Add Property and Update property (prefilled facts, a full gallery) pass axe at 390 and 1280 px; removing every fact deletes them', async () => {
   const { page } = fixture;
   const agent = await createUserWithRole('agent');
   const id = await createListing(agent, { location: 'Bend, Oregon', title: 'Cottage with a view', details: 'Two bedrooms and a porch facing the mountains.' });
+  // Pictures the app serves itself, each its own URL.
+  const photos = ['/hero.jpg', '/cover.jpg', '/hero-640.webp', '/hero.jpg?v=2', '/cover.jpg?v=2', '/hero-1024.webp'];
+  await updateFixture(`properties/${id}`, {
+    image: '/cover.jpg',
+    photos,
+    floorPlans: ['/cover.jpg?plan=1'],
+    panoramas: ['/hero-1600.webp'],
+    facts: { type: 'house', bedrooms: 2, bathrooms: 1.5, area: 980, yearBuilt: 1931, amenities: ['garden', 'fireplace'] },
+  });
   await signIn(page, agent);
   for (const width of WIDTHS) {
     await check(page, 'add-property', width, async () => {
@@ -268,10 +343,26 @@ test('Add Property and Update property pass axe at 390 and 1280 px', async () =>
     });
     await check(page, 'update-property', width, async () => {
       await open(page, `/dashboard/updateProperty/${id}`);
-      await page.getByRole('img', { name: 'Listing picture' }).waitFor();
+      await page.getByRole('img', { name: 'Photo 6', exact: true }).waitFor();
       // Shown with the resubmit warning, so it is checked too.
       await fillListing(page, { title: 'Cottage with a view and a barn' });
       await page.getByTestId('resubmit-notice').waitFor();
     });
   }
+  // Prefilled from the stored facts and pictures, the stored cover chosen.
+  expect(await listedUrls(page, 'Photo')).toEqual(photos);
+  expect(await page.getByRole('radio', { name: 'Cover: Photo 2' }).isChecked()).toBe(true);
+  expect(await page.getByLabel('Property type').inputValue()).toBe('house');
+  expect(await page.getByRole('textbox', { name: 'Bathrooms' }).inputValue()).toBe('1.5');
+  expect(await page.getByRole('textbox', { name: 'Interior area' }).inputValue()).toBe('980');
+  expect(await page.getByRole('checkbox', { name: 'Garden' }).isChecked()).toBe(true);
+  // Every fact removed and the floor plan too: both fields are deleted, not stored empty.
+  await fillFacts(page, { type: 'Not given', bedrooms: '', bathrooms: '', area: '', yearBuilt: '' });
+  await fillFacts(page, { amenities: { Garden: false, Fireplace: false } });
+  await page.getByRole('button', { name: 'Remove Floor plan 1' }).click();
+  await submitUpdate(page).click();
+  await toast(page, MESSAGES.property.updated).waitFor();
+  const fields = (await readFixture(`properties/${id}`))?.fields ?? {};
+  expect([fields.facts, fields.floorPlans, fields.status]).toEqual([undefined, undefined, { stringValue: 'pending' }]);
+  expect(fields.photos?.arrayValue).toEqual({ values: photos.map((url) => ({ stringValue: url })) });
 });

@@ -20,7 +20,8 @@ export async function scrollThrough(page: Page): Promise<void> {
     const busy = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
       const atBottom = window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-      const placeholders = Array.from(document.querySelectorAll('[aria-busy="true"], [role="status"]'));
+      // dnd-kit's announcer (the listing editor's picture lists) is a status region that is always there, not a placeholder.
+      const placeholders = Array.from(document.querySelectorAll('[aria-busy="true"], [role="status"]:not([id^="DndLiveRegion"])'));
       return atBottom ? placeholders.map((element) => element.getAttribute('aria-label') ?? element.tagName) : ['not at the bottom yet'];
     });
     if (busy.length === 0) break;

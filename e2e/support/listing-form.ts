@@ -1,4 +1,8 @@
 // The agent's listing form (Add Property, Update property) as the browser tests drive it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 
 /** A real photo to upload. */
@@ -30,4 +34,65 @@ export async function slowUploads(page: Page, ms: number): Promise<void> {
 /** A toast with exactly this text (not the same words inline). */
 export function toast(page: Page, text: string) {
   return page.locator('.Toastify').getByText(text, { exact: true });
+}
+
+/** The facts fields of the listing form, as typed or picked (those given). */
+export interface FactsInput {
+  type?: string;
+  bedrooms?: string;
+  bathrooms?: string;
+  area?: string;
+  /** The interior area's unit as the select names it (ft², m²). */
+  areaUnit?: string;
+  lotSize?: string;
+  yearBuilt?: string;
+  parking?: string;
+  /** Amenities to tick (or untick), as labelled. */
+  amenities?: Record<string, boolean>;
+}
+
+/** Fills the facts fields given (type and unit by their option labels). */
+export async function fillFacts(page: Page, facts: FactsInput): Promise<void> {
+  if (facts.type !== undefined) await page.getByLabel('Property type').selectOption({ label: facts.type });
+  const typed: [keyof FactsInput, string][] = [
+    ['bedrooms', 'Bedrooms'],
+    ['bathrooms', 'Bathrooms'],
+    ['area', 'Interior area'],
+    ['lotSize', 'Lot size'],
+    ['yearBuilt', 'Year built'],
+    ['parking', 'Parking spaces'],
+  ];
+  for (const [key, label] of typed) {
+    const value = facts[key];
+    if (typeof value === 'string') await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  if (facts.areaUnit !== undefined) await page.getByLabel('Unit').first().selectOption({ label: facts.areaUnit });
+  for (const [amenity, ticked] of Object.entries(facts.amenities ?? {})) {
+    // The checkbox input is visually hidden: its label is what a person clicks.
+    if ((await page.getByRole('checkbox', { name: amenity }).isChecked()) !== ticked) await page.locator('label').filter({ hasText: amenity }).click();
+  }
+}
+
+/** The file inputs of the three lists of pictures. */
+export const pictureInput = (page: Page, list: 'photos' | 'floor plans' | 'panoramas') => page.getByLabel(`Add ${list}`);
+
+/** The stored URLs of the pictures a list shows, in order (only those uploaded). */
+export function listedUrls(page: Page, noun: 'Photo' | 'Floor plan' | 'Panorama'): Promise<string[]> {
+  return page
+    .getByRole('list', { name: `${noun}s in order` })
+    .getByTestId('picture')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-url') ?? ''));
+}
+
+/** JPEG files of `width` × `height` pixels in a fresh temporary folder, each a different colour (so each is its own picture). */
+export async function jpegFiles(count: number, width = 96, height = 64, name = 'photo'): Promise<string[]> {
+  const folder = mkdtempSync(join(tmpdir(), 'homehaven-e2e-'));
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const path = join(folder, `${name}-${index + 1}.jpg`);
+      const background = { r: (index * 53) % 256, g: (index * 97 + 80) % 256, b: (index * 151 + 160) % 256 };
+      await sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toFile(path);
+      return path;
+    }),
+  );
 }

@@ -14,12 +14,17 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
+/** What the intake is sent besides the image: `panorama` has it checked as a 360° panorama (docs/listings.md). */
+export type UploadKind = 'image' | 'panorama';
+
 /**
- * Sends one image to `POST /upload` (multipart field `image`) and resolves its public URL.
- * XHR rather than fetch because fetch reports no upload progress. Rejects with the server's message.
+ * Sends one image to `POST /upload` (multipart field `image`, and `kind` for a panorama) and resolves
+ * its public URL. XHR rather than fetch because fetch reports no upload progress. Rejects with the
+ * server's message.
  */
-export function uploadImage(file: File, onProgress?: (percent: number) => void): Promise<string> {
-  const problem = imageFileProblem(file);
+export function uploadImage(file: File, onProgress?: (percent: number) => void, kind: UploadKind = 'image'): Promise<string> {
+  // A panorama's type and size are checked by the caller, against its own, larger bound (domain/src/listing-media.ts).
+  const problem = kind === 'panorama' ? null : imageFileProblem(file);
   if (problem) return Promise.reject(new ApiError(400, problem));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -42,6 +47,8 @@ export function uploadImage(file: File, onProgress?: (percent: number) => void):
       reject(new ApiError(xhr.status, errorMessageOf(body, MESSAGES.upload.failed)));
     };
     const form = new FormData();
+    // Before the file, so the intake knows the kind before it reads the picture.
+    if (kind === 'panorama') form.append('kind', 'panorama');
     form.append('image', file);
     xhr.send(form);
   });

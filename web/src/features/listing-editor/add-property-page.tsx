@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { FiPlus } from 'react-icons/fi';
-import { EMPTY_LISTING_FORM } from '@homehaven/domain/listing-form';
+import { emptyListingFormWithFacts } from '@homehaven/domain/listing-facts-form';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
 import { DashboardPage } from '../../components/ui/dashboard-page';
+import { useAreaUnit } from '../../lib/area-unit';
 import { useAuth } from '../../lib/auth/use-auth';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { useAddListing } from './api/use-add-listing';
@@ -28,6 +29,8 @@ export function AddPropertyPage() {
   const { user } = useAuth();
   const add = useAddListing();
   const navigate = useNavigate();
+  // Areas are typed in the unit the agent reads them in (they may switch per field).
+  const [unit] = useAreaUnit();
   if (!user) return null;
 
   const submit = async (draft: ListingDraft) => {
@@ -43,7 +46,7 @@ export function AddPropertyPage() {
 
   return (
     <DashboardPage title="Add property" description="List a property for sale. An admin verifies it before buyers can see it.">
-      <ListingForm defaults={EMPTY_LISTING_FORM} storedImage={null} agent={{ name: user.displayName ?? '', email: user.email ?? '' }} texts={TEXTS} onSubmit={submit} />
+      <ListingForm defaults={emptyListingFormWithFacts(unit)} stored={null} agent={{ name: user.displayName ?? '', email: user.email ?? '' }} texts={TEXTS} onSubmit={submit} />
     </DashboardPage>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { HStack, Text } from '@chakra-ui/react';
 import { FiSave } from 'react-icons/fi';
 import { changesContent } from '@homehaven/domain/listing-edit';
-import { listingFormText } from '@homehaven/domain/listing-form';
+import { listingFormWithFactsText } from '@homehaven/domain/listing-facts-form';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
 import { StatusBadge } from '../../components/property/status-badge';
@@ -16,6 +16,7 @@ import { ListingForm, type ListingFormTexts } from './components/listing-form';
 import { ResubmitNotice } from './components/resubmit-notice';
 import { UpdateLoadError, UpdateNotFound, UpdateSkeleton, UpdateSold } from './components/update-states';
 import type { ListingDraft } from './utils/listing-draft';
+import { contentAfterEdit } from './utils/listing-edit-patch';
 import { isEditableListing } from '@homehaven/domain/listing-policy';
 
 /** Update property's wording (docs/product.md §8.1 Add and update a listing). */
@@ -77,11 +78,11 @@ export function UpdatePropertyPage() {
   return frame(
     <ListingForm
       key={listing.id}
-      defaults={listingFormText(listing)}
-      storedImage={listing.image}
+      defaults={listingFormWithFactsText(listing)}
+      stored={listing}
       agent={{ name: user.displayName ?? '', email: user.email ?? '' }}
       texts={TEXTS}
-      notice={(content) => (listing.status === 'verified' && changesContent(listing, content) ? <ResubmitNotice /> : null)}
+      notice={(content) => (listing.status === 'verified' && changesContent(listing, contentAfterEdit(listing, content)) ? <ResubmitNotice /> : null)}
       onSubmit={submit}
     />,
     listing.status,

@@ -8,6 +8,7 @@ export {
   collection,
   count,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getAggregateFromServer,

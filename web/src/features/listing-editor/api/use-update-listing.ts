@@ -9,9 +9,10 @@ import { listingEditPatch } from '../utils/listing-edit-patch';
 export type UpdateOutcome = 'saved' | 'unchanged';
 
 /**
- * Saves the agent's edit of their listing: only the changed fields, the agent block as signed in, the
- * server's `updatedAt`, and the bait-and-switch guard's status fields (`listingEditPatch`). `before`
- * is the stored listing as last read, which is what the rules compare the edit with.
+ * Saves the agent's edit of their listing: only the changed fields (facts all removed, or a list of
+ * pictures emptied, deletes the field), the agent block as signed in, the server's `updatedAt`, and
+ * the bait-and-switch guard's status fields (`listingEditPatch`). `before` is the stored listing as
+ * last read, which is what the rules compare the edit with.
  */
 export function useUpdateListing() {
   const { user } = useAuth();
@@ -19,8 +20,9 @@ export function useUpdateListing() {
     if (!user) throw new Error(MESSAGES.property.updateFailed);
     const patch = listingEditPatch(before, after, agentOf(user));
     if (patch === null) return 'unchanged';
-    const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-    await updateDoc(doc(db, 'properties', before.id), { ...patch, updatedAt: serverTimestamp() });
+    const { db, deleteField, doc, serverTimestamp, updateDoc } = await loadFirestore();
+    const written = Object.fromEntries(Object.entries(patch).map(([field, value]) => [field, value === null ? deleteField() : value]));
+    await updateDoc(doc(db, 'properties', before.id), { ...written, updatedAt: serverTimestamp() });
     return 'saved';
   };
 }

@@ -3,29 +3,35 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
+import type { PropertyDoc } from '@homehaven/domain/documents';
 import type { ListingContent } from '@homehaven/domain/listing-edit';
-import { listingFormSchema, type ListingFormInput, type ListingFormValues } from '@homehaven/domain/listing-form';
-import { notifyError } from '../../../lib/toast';
-import { useImageUpload } from '../api/use-image-upload';
-import { imageGate, type ImageGateTexts } from '../utils/image-gate';
-import type { ListingDraft } from '../utils/listing-draft';
-import { AgentFacts } from './agent-facts';
-import { ListingTextFields } from './listing-text-fields';
-import { PictureField } from './picture-field';
+import { listingFactsFormSchema, listingFormWithFactsSchema, type ListingFormWithFactsInput, type ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
+import { galleryOf, PANORAMA_MIN_WIDTH } from '@homehaven/domain/listing-media';
 import { trimInvisible } from '@homehaven/domain/text';
+import { notifyError } from '../../../lib/toast';
+import { usePictureList } from '../api/use-picture-list';
+import type { ListingDraft } from '../utils/listing-draft';
+import { coverOf, pictureGate, type PictureGateTexts, type PictureItem } from '../utils/picture-list';
+import { AgentFacts } from './agent-facts';
+import { FactsFields } from './facts-fields';
+import { ListingTextFields } from './listing-text-fields';
+import { PictureListField } from './picture-list-field';
 
 /** A page's wording for the form (docs/product.md §8.1 Add and update a listing words Add and Update differently). */
-export interface ListingFormTexts extends ImageGateTexts {
+export interface ListingFormTexts extends PictureGateTexts {
   /** An upload that failed. */
   uploadFailed: string;
   submit: string;
   submitIcon: IconType;
 }
 
+/** The stored pictures an edit starts from. */
+export type StoredPictures = Pick<PropertyDoc, 'image' | 'photos' | 'floorPlans' | 'panoramas'>;
+
 interface ListingFormProps {
-  defaults: ListingFormInput;
-  /** The stored picture (Update property), else null. */
-  storedImage: string | null;
+  defaults: ListingFormWithFactsInput;
+  /** The listing's stored pictures (Update property), else null. */
+  stored: StoredPictures | null;
   agent: { name: string; email: string };
   texts: ListingFormTexts;
   /** Said above Submit, from the listing's content as the form now has it (the resubmit warning). */
@@ -33,61 +39,92 @@ interface ListingFormProps {
   onSubmit: (draft: ListingDraft) => Promise<void>;
 }
 
+const doneUrls = (items: readonly PictureItem[]): string[] => items.flatMap((item) => (item.status === 'done' ? [item.url] : []));
+
 /**
- * The listing form Add Property and Update property share: the typed fields checked by the domain's
- * schema, the picture uploaded as soon as it is picked, the agent read-only. Submit waits for the
- * upload (disabled meanwhile, and while saving); without a picture it says so and saves nothing.
+ * The listing form Add Property and Update property share: the typed fields and the facts checked
+ * by the domain's schema as typed, the photos (one the cover), floor plans and panoramas uploaded as
+ * soon as they are picked, the agent read-only. Submit waits for the uploads (disabled meanwhile,
+ * and while saving); with a failed upload still listed, or without a photo, it says so and saves nothing.
  */
-export function ListingForm({ defaults, storedImage, agent, texts, notice, onSubmit }: ListingFormProps) {
-  const form = useForm<ListingFormInput, unknown, ListingFormValues>({ resolver: zodResolver(listingFormSchema), defaultValues: defaults, mode: 'onTouched' });
-  const upload = useImageUpload(texts.uploadFailed);
-  const [pickerKey, setPickerKey] = useState(0);
+export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }: ListingFormProps) {
+  const form = useForm<ListingFormWithFactsInput, unknown, ListingFormWithFactsValues>({ resolver: zodResolver(listingFormWithFactsSchema), defaultValues: defaults, mode: 'onTouched' });
+  // A listing from before galleries starts its gallery with its one picture.
+  const photos = usePictureList('photos', stored ? galleryOf(stored) : [], texts.uploadFailed);
+  const floorPlans = usePictureList('floorPlans', stored?.floorPlans, texts.uploadFailed);
+  const panoramas = usePictureList('panoramas', stored?.panoramas, texts.uploadFailed);
+  // Stored pictures are keyed by their URL, so the stored cover is chosen from the start.
+  const [chosenCover, setChosenCover] = useState<string | null>(stored?.image ?? null);
+  const [storedFacts] = useState(() => listingFactsFormSchema.safeParse(defaults.facts).data);
   const [tried, setTried] = useState(false);
-  const [title, location, Details] = useWatch({ control: form.control, name: ['title', 'location', 'Details'] });
+  const [title, location, Details, facts] = useWatch({ control: form.control, name: ['title', 'location', 'Details', 'facts'] });
+
+  const lists = { photos: photos.items, floorPlans: floorPlans.items, panoramas: panoramas.items };
+  const cover = coverOf(photos.items, chosenCover);
 
   const send = form.handleSubmit(
     async (values) => {
       setTried(true);
-      const gate = imageGate(upload.state, storedImage, texts);
+      const gate = pictureGate(lists, chosenCover, texts);
       if ('problem' in gate) {
         notifyError(gate.problem);
         return;
       }
-      await onSubmit({ ...values, image: gate.image });
+      await onSubmit({ ...values, ...gate });
     },
     () => setTried(true),
   );
 
-  const keepStored = () => {
-    upload.reset();
-    setPickerKey((key) => key + 1);
-  };
-
-  const uploading = upload.state.status === 'uploading';
-  const pictureError =
-    upload.state.status === 'failed' ? upload.state.message : tried && upload.state.status === 'none' && !storedImage ? texts.noImage : null;
-  const image = upload.state.status === 'done' ? upload.state.url : (storedImage ?? '');
-  const shownNotice = notice?.({ title: trimInvisible(title), location: trimInvisible(location), Details: trimInvisible(Details), image });
+  const uploading = [...lists.photos, ...lists.floorPlans, ...lists.panoramas].some((item) => item.status === 'uploading');
+  const typedFacts = listingFactsFormSchema.safeParse(facts);
+  const shownNotice = notice?.({
+    title: trimInvisible(title),
+    location: trimInvisible(location),
+    Details: trimInvisible(Details),
+    image: cover?.status === 'done' ? cover.url : '',
+    // Facts not valid yet are not saved: until they are, they count as the stored ones.
+    facts: typedFacts.success ? typedFacts.data : storedFacts,
+    photos: doneUrls(photos.items),
+    floorPlans: doneUrls(floorPlans.items),
+    panoramas: doneUrls(panoramas.items),
+  });
   const SubmitIcon = texts.submitIcon;
 
   return (
     <form onSubmit={(event) => void send(event)} noValidate aria-label="Listing">
       <Stack gap="6">
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }} gap="6" alignItems="start">
-          <Card.Root>
-            <Card.Body p={{ base: 4, md: 6 }} gap="6">
-              <ListingTextFields form={form} />
-              <AgentFacts name={agent.name} email={agent.email} />
-            </Card.Body>
-          </Card.Root>
-          <Card.Root>
-            <Card.Body p={{ base: 4, md: 6 }} gap="4">
-              <Heading as="h2" size="md">
-                Picture
-              </Heading>
-              <PictureField upload={upload.state} stored={storedImage} error={pictureError} onChoose={upload.choose} onKeepStored={keepStored} pickerKey={pickerKey} />
-            </Card.Body>
-          </Card.Root>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+          <FormCard title="Listing">
+            <ListingTextFields form={form} />
+            <AgentFacts name={agent.name} email={agent.email} />
+          </FormCard>
+          <FormCard title="Facts" intro="All optional. Buyers filter on type, bedrooms, bathrooms and area.">
+            <FactsFields form={form} />
+          </FormCard>
+        </Grid>
+        <FormCard title="Photos" intro="The cover is the picture buyers see first, on cards and at the top of the listing.">
+          <PictureListField
+            list={{ ...photos, notice: photos.notice ?? (tried && photos.items.length === 0 ? texts.noImage : null) }}
+            label="Add photos"
+            noun="Photo"
+            hint="JPEG, PNG, GIF or WebP, up to 5 MB each; choose several at once. Each uploads as soon as you choose it."
+            accept="image/*"
+            cover={{ key: cover?.key, choose: setChosenCover }}
+          />
+        </FormCard>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+          <FormCard title="Floor plans">
+            <PictureListField list={floorPlans} label="Add floor plans" noun="Floor plan" hint="Pictures of the plans, kept apart from the photos." accept="image/*" />
+          </FormCard>
+          <FormCard title="360° tour">
+            <PictureListField
+              list={panoramas}
+              label="Add panoramas"
+              noun="Panorama"
+              hint={`Equirectangular 360° pictures (twice as wide as high), JPEG or WebP, at least ${PANORAMA_MIN_WIDTH} pixels wide, up to 10 MB.`}
+              accept="image/jpeg,image/webp"
+            />
+          </FormCard>
         </Grid>
         {shownNotice}
         <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} justify="flex-end" gap="3">
@@ -102,5 +139,26 @@ export function ListingForm({ defaults, storedImage, agent, texts, notice, onSub
         </Stack>
       </Stack>
     </form>
+  );
+}
+
+/** One part of the form, headed. */
+function FormCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Body p={{ base: 4, md: 6 }} gap="5">
+        <Stack gap="1">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {intro ? (
+            <Text fontSize="sm" color="fg.muted">
+              {intro}
+            </Text>
+          ) : null}
+        </Stack>
+        {children}
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -1,10 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import type { ListingFormInput, ListingFormValues } from '@homehaven/domain/listing-form';
+import type { ListingFormWithFactsInput, ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
 import { FormField } from '../../../components/ui/form-field';
 
 interface ListingTextFieldsProps {
-  form: UseFormReturn<ListingFormInput, unknown, ListingFormValues>;
+  form: UseFormReturn<ListingFormWithFactsInput, unknown, ListingFormWithFactsValues>;
 }
 
 /**

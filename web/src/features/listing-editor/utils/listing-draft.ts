@@ -1,11 +1,15 @@
 import type { User } from 'firebase/auth';
 import type { ListingAgent } from '@homehaven/domain/documents';
-import type { ListingFormValues } from '@homehaven/domain/listing-form';
+import type { ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
+import type { SavedPictures } from './picture-list';
 
-/** What the form saves: its checked fields and the picture's URL, named as the listing stores them. */
-export type ListingDraft = ListingFormValues & { image: string };
+/**
+ * What the form saves: its checked fields, the facts (undefined when none is given), the cover as
+ * `image` and each list of pictures in order (possibly empty), named as the listing stores them.
+ */
+export type ListingDraft = ListingFormWithFactsValues & SavedPictures;
 
-/** The fields an agent edits, in the order the form shows them. */
+/** The typed fields an agent edits that are stored as they are (facts and picture lists are compared apart). */
 export const EDITABLE_FIELDS = ['title', 'location', 'image', 'Details', 'MinimumPrice', 'MaximumPrice'] as const;
 
 /**

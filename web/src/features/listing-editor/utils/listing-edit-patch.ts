@@ -1,25 +1,63 @@
 import type { ListingAgent, PropertyDoc } from '@homehaven/domain/documents';
-import { statusFieldsForEdit, type RESUBMITTED } from '@homehaven/domain/listing-edit';
+import { statusFieldsForEdit, type ListingContent, type RESUBMITTED } from '@homehaven/domain/listing-edit';
+import { sameFacts, storedFacts, type ListingFacts } from '@homehaven/domain/listing-facts';
+import { galleryOf, samePictures, storedMedia } from '@homehaven/domain/listing-media';
 import { EDITABLE_FIELDS, type ListingDraft } from './listing-draft';
 
-/** The fields an edit writes, besides `updatedAt` (the server's time, added by the caller). */
-export type ListingEditPatch = Partial<ListingDraft> & { agent: ListingAgent } & Partial<typeof RESUBMITTED>;
+/** The listing's lists of pictures. */
+const PICTURE_FIELDS = ['photos', 'floorPlans', 'panoramas'] as const;
+type PictureField = (typeof PICTURE_FIELDS)[number];
 
-/** The editable fields whose value the draft changes (exact comparison, as the rules' diff). */
-export function changedFields(before: Pick<PropertyDoc, keyof ListingDraft>, after: ListingDraft): Partial<ListingDraft> {
-  const changed: Partial<Record<keyof ListingDraft, string | number>> = {};
+/** The fields an edit changes; `null` removes a field (no facts left, a list emptied). */
+export type EditedFields = Partial<Pick<ListingDraft, (typeof EDITABLE_FIELDS)[number]>> & { facts?: ListingFacts | null } & Partial<Record<PictureField, string[] | null>>;
+
+/** The fields an edit writes, besides `updatedAt` (the server's time, added by the caller). */
+export type ListingEditPatch = EditedFields & { agent: ListingAgent } & Partial<typeof RESUBMITTED>;
+
+/** The stored listing an edit starts from: what the form edits and the agent block. */
+export type EditedListing = Pick<PropertyDoc, (typeof EDITABLE_FIELDS)[number] | 'facts' | PictureField | 'agent'>;
+
+/**
+ * A listing's content as it will be stored after an edit to `after`: facts as stored (none when
+ * empty), empty lists absent, and a listing from before galleries (no `photos`) that still shows only
+ * its one picture keeps having no `photos` (its gallery is that picture: `galleryOf`), so opening and
+ * saving it changes nothing.
+ */
+export function contentAfterEdit(before: ListingContent, after: ListingContent): ListingContent {
+  const media = storedMedia(after);
+  const keepsOldGallery = before.photos === undefined && samePictures(media.photos, galleryOf(before)) && after.image === before.image;
+  return {
+    title: after.title,
+    location: after.location,
+    image: after.image,
+    Details: after.Details,
+    facts: storedFacts(after.facts),
+    photos: keepsOldGallery ? undefined : media.photos,
+    floorPlans: media.floorPlans,
+    panoramas: media.panoramas,
+  };
+}
+
+/** The fields the draft changes (exact comparison, as the rules' diff; lists in order). */
+export function changedFields(before: EditedListing, after: ListingDraft): EditedFields {
+  const changed: Partial<Record<(typeof EDITABLE_FIELDS)[number], string | number>> = {};
   for (const field of EDITABLE_FIELDS) if (before[field] !== after[field]) changed[field] = after[field];
-  return changed as Partial<ListingDraft>;
+  const edited: EditedFields = changed as EditedFields;
+  const content = contentAfterEdit(before, after);
+  if (!sameFacts(before.facts, content.facts)) edited.facts = content.facts ?? null;
+  for (const field of PICTURE_FIELDS) if (!samePictures(before[field], content[field])) edited[field] = content[field] ?? null;
+  return edited;
 }
 
 /**
  * What Update property writes, or null when no field of the form changed ("Update failed",
- * and no write). Only the changed fields, the agent block (its uid kept), and the status fields of the
- * bait-and-switch guard: a content change sends the listing back to pending, a price-only one writes
- * no status (firestore.rules `isValidListingEdit`).
+ * and no write). Only the changed fields (`null` for one to delete), the agent block (its uid kept),
+ * and the status fields of the bait-and-switch guard: a content change (text, cover, facts, pictures)
+ * sends the listing back to pending, a price-only one writes no status (firestore.rules
+ * `isValidListingEdit`).
  */
-export function listingEditPatch(before: Pick<PropertyDoc, keyof ListingDraft | 'agent'>, after: ListingDraft, agent: Omit<ListingAgent, 'uid'>): ListingEditPatch | null {
+export function listingEditPatch(before: EditedListing, after: ListingDraft, agent: Omit<ListingAgent, 'uid'>): ListingEditPatch | null {
   const changed = changedFields(before, after);
   if (Object.keys(changed).length === 0) return null;
-  return { ...changed, agent: { ...agent, uid: before.agent.uid }, ...statusFieldsForEdit(before, after) };
+  return { ...changed, agent: { ...agent, uid: before.agent.uid }, ...statusFieldsForEdit(before, contentAfterEdit(before, after)) };
 }

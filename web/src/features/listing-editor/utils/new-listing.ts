@@ -1,14 +1,18 @@
 import type { ListingAgent, PropertyDoc } from '@homehaven/domain/documents';
+import { storedFacts } from '@homehaven/domain/listing-facts';
+import { storedMedia } from '@homehaven/domain/listing-media';
 import type { ListingDraft } from './listing-draft';
 
-/** A new listing as the client may create it: no `locationKeys` (a trigger derives them) and no sale fields. */
-export type NewListingDoc<Time> = Omit<PropertyDoc<Time>, 'locationKeys' | 'soldAt' | 'soldOfferId'>;
+/** A new listing as the client may create it: no `locationKeys` or `searchFacts` (triggers derive them) and no sale fields. */
+export type NewListingDoc<Time> = Omit<PropertyDoc<Time>, 'locationKeys' | 'searchFacts' | 'soldAt' | 'soldOfferId'>;
 
 /**
  * The document Add Property creates: exactly the keys the rules' `isValidNewProperty` allows, pending,
- * not verified, not withdrawn, the agent as signed in, both times the server's.
+ * not verified, not withdrawn, the agent as signed in, both times the server's; `facts` and each list
+ * of pictures only when there is something in them.
  */
 export function newListing<Time>(draft: ListingDraft, agent: ListingAgent, now: Time): NewListingDoc<Time> {
+  const facts = storedFacts(draft.facts);
   return {
     title: draft.title,
     location: draft.location,
@@ -16,6 +20,8 @@ export function newListing<Time>(draft: ListingDraft, agent: ListingAgent, now: 
     Details: draft.Details,
     MinimumPrice: draft.MinimumPrice,
     MaximumPrice: draft.MaximumPrice,
+    ...(facts ? { facts } : {}),
+    ...storedMedia(draft),
     status: 'pending',
     isVerified: false,
     withdrawn: false,
