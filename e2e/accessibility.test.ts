@@ -41,19 +41,17 @@ test('All properties, its search results and its empty state pass axe at 390 and
   }
 });
 
-test('the details page, its review dialog and the 404 pass axe at 390 and 1280 px', async () => {
+test("the details page's review dialog and the 404 pass axe at 390 and 1280 px", async () => {
   const { page } = fixture;
   const agent = await createUserWithRole('agent');
   const buyer = await createUserWithRole('user');
-  const title = `${uniqueWord()} Villa`;
-  const id = await createListing(agent, { title, location: 'Lakeview, Ohio', details: 'Four bedrooms and a boathouse.' });
-  await createReview(buyer, id, { propertyTitle: title, agentName: agent.name, rating: 4, comment: 'Bright rooms and a friendly agent.' });
+  const id = await createListing(agent, { title: `${uniqueWord()} Villa`, location: 'Lakeview, Ohio', details: 'Four bedrooms and a boathouse.' });
   await signIn(page, buyer);
   for (const width of WIDTHS) {
-    await check(page, 'details', width, async () => {
-      await open(page, `/DetailsPage/${id}`);
-      await page.getByTestId('review').first().waitFor();
-    });
+    // The page itself is checked with its gallery and a review (e2e/details.test.ts), once per width.
+    await page.setViewportSize({ width, height: 860 });
+    await open(page, `/DetailsPage/${id}`);
+    await page.getByRole('button', { name: 'Write a review' }).waitFor();
     await page.getByRole('button', { name: 'Write a review' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

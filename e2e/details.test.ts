@@ -1,8 +1,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { FACT_SECTION_MESSAGES } from '@homehaven/domain/listing-facts';
+import { GALLERY_MESSAGES } from '@homehaven/domain/listing-media';
 import { MORTGAGE_MESSAGES } from '@homehaven/domain/mortgage';
 import { eventually, open, signIn, waitForText } from './support/app';
+import { check, SCREENS, seriousViolations, WIDTHS } from './support/axe';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, updateFixture } from './support/firestore-rest';
@@ -17,6 +20,23 @@ async function listing(overrides: Parameters<typeof createListing>[1] = { locati
   const id = await createListing(agent, { title, min: 1_250_000, max: 1_400_000, details: 'Five bedrooms on a quiet lake.', ...overrides });
   return { agent, title, id };
 }
+
+/** Pictures the app serves itself (so they load offline): five photos, a floor plan, two panoramas. */
+const PHOTOS = ['/hero.jpg', '/blog/first-viewing-800.webp', '/blog/spring-market-800.webp', '/blog/beyond-the-price-800.webp', '/hero-1024.webp'];
+const GALLERY = { photos: PHOTOS, floorPlans: ['/cover.jpg'], panoramas: ['/cover.jpg', '/hero.jpg'] };
+const FACTS = { type: 'house', bedrooms: 3, bathrooms: 2.5, area: 1850, lotSize: 6000, yearBuilt: 1998, parking: 2, amenities: ['garden', 'fireplace'] };
+
+/** A verified listing with a gallery, floor plan, panoramas and facts (the cover is the first photo). */
+async function richListing() {
+  const created = await listing({ location: 'Lakeview, Ohio', image: PHOTOS[0] });
+  await updateFixture(`properties/${created.id}`, { ...GALLERY, facts: FACTS });
+  return created;
+}
+
+/** The lightbox's slide on screen ("Photo 2 of 5"). */
+const currentSlide = (page: Page) => page.locator('.yarl__slide_current').getAttribute('aria-label');
+/** What has the keyboard focus, by its accessible name. */
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
 async function openDetails(page: Page, user: TestUser, id: string): Promise<void> {
   await signIn(page, user);
@@ -194,4 +214,99 @@ test('the mortgage calculator starts from the lower price, follows what is typed
   expect(await calculator.getByTestId('monthly-payment').count()).toBe(0);
   await calculator.getByLabel('Down payment ($)').fill('2000000');
   await calculator.getByText(MORTGAGE_MESSAGES.downTooLarge).waitFor();
+});
+
+test('the facts grid, the ft²/m² switch, the photos in a lightbox (arrow keys, Escape), floor plans with zoom and the 360° tour', async () => {
+  const { page } = fixture;
+  const { id, title } = await richListing();
+  await openDetails(page, await createUserWithRole('user'), id);
+
+  const facts = page.getByRole('region', { name: FACT_SECTION_MESSAGES.heading });
+  await facts.getByText('1,850 ft²').waitFor();
+  expect(await facts.getByTestId('facts-grid').innerText()).toMatch(/Type\s+House[\s\S]*Bedrooms\s+3[\s\S]*Bathrooms\s+2.5[\s\S]*Year built\s+1998[\s\S]*Parking\s+2 spaces/);
+  await facts.getByText('Fireplace').waitFor();
+  await facts.getByRole('button', { name: 'm²' }).click();
+  await facts.getByText('172 m²').waitFor();
+  await facts.getByText('557 m²').waitFor();
+  expect(await facts.getByRole('button', { name: 'm²' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await facts.getByText('1,850 ft²').count()).toBe(0);
+
+  // Thumbnails open the lightbox on their photo; arrows move, Escape closes and gives the focus back.
+  const thumbnails = page.getByRole('list', { name: GALLERY_MESSAGES.thumbnails });
+  expect(await thumbnails.getByRole('button').count()).toBe(PHOTOS.length);
+  await thumbnails.getByRole('button', { name: GALLERY_MESSAGES.photo(2, PHOTOS.length) }).click();
+  const viewer = page.getByRole('dialog', { name: GALLERY_MESSAGES.photoViewer });
+  await viewer.waitFor();
+  await eventually(() => currentSlide(page)).toBe(GALLERY_MESSAGES.photo(2, PHOTOS.length));
+  await page.keyboard.press('ArrowRight');
+  await eventually(() => currentSlide(page)).toBe(GALLERY_MESSAGES.photo(3, PHOTOS.length));
+  await page.keyboard.press('ArrowLeft');
+  await eventually(() => currentSlide(page)).toBe(GALLERY_MESSAGES.photo(2, PHOTOS.length));
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+  await eventually(() => focusedName(page)).toBe(GALLERY_MESSAGES.photo(2, PHOTOS.length));
+
+  // Floor plans: their own section, the lightbox with zoom.
+  const plans = page.getByRole('region', { name: GALLERY_MESSAGES.floorPlansHeading });
+  await plans.getByRole('heading', { name: GALLERY_MESSAGES.floorPlansHeading }).waitFor();
+  await plans.getByRole('button', { name: GALLERY_MESSAGES.floorPlan(1, 1) }).click();
+  const planViewer = page.getByRole('dialog', { name: GALLERY_MESSAGES.floorPlanViewer });
+  const zoomOut = planViewer.getByRole('button', { name: 'Zoom out' });
+  await zoomOut.waitFor();
+  expect(await zoomOut.isDisabled()).toBe(true);
+  await planViewer.getByRole('button', { name: 'Zoom in' }).click();
+  await eventually(() => zoomOut.isDisabled()).toBe(false);
+  await page.keyboard.press('Escape');
+  await planViewer.waitFor({ state: 'detached' });
+
+  // The tour: the viewer draws on a canvas (headless Chromium has software WebGL); two panoramas to switch between.
+  await page.getByRole('button', { name: GALLERY_MESSAGES.tourButton }).click();
+  const tour = page.getByRole('dialog', { name: GALLERY_MESSAGES.tourTitle });
+  await tour.getByTestId('panorama-viewer').locator('canvas').waitFor();
+  await tour.getByTestId('tour-loading').waitFor({ state: 'detached' });
+  await tour.getByRole('img', { name: GALLERY_MESSAGES.tourDescription(title, 1, 2) }).waitFor();
+  await page.screenshot({ path: `${SCREENS}/details-tour-1280.png` });
+  expect(await seriousViolations(page), 'tour dialog').toEqual([]);
+  const second = tour.getByRole('button', { name: GALLERY_MESSAGES.panorama(2, 2) });
+  await second.click();
+  expect(await second.getAttribute('aria-pressed')).toBe('true');
+  await tour.getByTestId('tour-loading').waitFor({ state: 'detached' });
+  expect(await tour.getByText(GALLERY_MESSAGES.tourError).count()).toBe(0);
+  expect(await tour.getByRole('link', { name: GALLERY_MESSAGES.tourFlatPicture }).getAttribute('href')).toBe(GALLERY.panoramas[1]);
+});
+
+test('the page with a gallery and a review, and its open lightbox, pass axe at 390 and 1280 px; on a phone a swipe shows the next photo', async () => {
+  const { page } = fixture;
+  const { id, title, agent } = await richListing();
+  const buyer = await createUserWithRole('user');
+  await createReview(buyer, id, { propertyTitle: title, agentName: agent.name, rating: 4, comment: 'Bright rooms and a friendly agent.' });
+  await signIn(page, buyer);
+  for (const width of WIDTHS) {
+    // The details page's one axe check per width (e2e/accessibility.test.ts checks its dialog and 404).
+    await check(page, 'details-gallery', width, async () => {
+      await open(page, `/DetailsPage/${id}`);
+      await page.getByTestId('facts-grid').waitFor();
+      await page.getByTestId('review').first().waitFor();
+    });
+    await page.getByRole('button', { name: GALLERY_MESSAGES.showPhotos(PHOTOS.length) }).click();
+    const viewer = page.getByRole('dialog', { name: GALLERY_MESSAGES.photoViewer });
+    await viewer.waitFor();
+    await eventually(() => currentSlide(page)).toBe(GALLERY_MESSAGES.photo(1, PHOTOS.length));
+    await page.locator('.yarl__slide_current img').evaluate((image: HTMLImageElement) => image.decode());
+    // Judged and pictured once faded in: half transparent, its contrast would be misjudged.
+    await page.locator('.yarl__portal_open').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await page.screenshot({ path: `${SCREENS}/details-lightbox-${width}.png` });
+    expect(await seriousViolations(page), `lightbox at ${width}px`).toEqual([]);
+    if (width < 600) {
+      // A finger dragged from right to left, as Chromium delivers touches (pointer events of type touch).
+      const touch = await page.context().newCDPSession(page);
+      const y = 400;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 320, y }] });
+      for (const x of [280, 230, 180, 130, 80]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await eventually(() => currentSlide(page)).toBe(GALLERY_MESSAGES.photo(2, PHOTOS.length));
+    }
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+  }
 });

@@ -4,8 +4,9 @@
 // lead the pending queue (longest waiting first) whatever other files add meanwhile.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { GALLERY_MESSAGES } from '@homehaven/domain/listing-media';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { check, WIDTHS } from './support/axe';
+import { check, SCREENS, WIDTHS } from './support/axe';
 import { eventually, open, signIn, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
@@ -53,6 +54,9 @@ test('an admin verifies one pending listing and rejects another: each leaves the
   const word = uniqueWord();
   const first = await pendingListing(agent, word, 'Cottage');
   const second = await pendingListing(agent, word, 'Loft');
+  // Pictures the app serves itself: the cover and two more photos, a floor plan, a panorama; and facts.
+  const photos = ['/hero.jpg', '/blog/first-viewing-800.webp', '/blog/spring-market-800.webp'];
+  await updateFixture(`properties/${first.id}`, { image: photos[0] ?? '', photos, floorPlans: ['/cover.jpg'], panoramas: ['/hero-1024.webp'], facts: { bedrooms: 4, area: 2100 } });
   await openAsAdmin(page);
 
   // Pending is the default filter, longest waiting first.
@@ -60,6 +64,19 @@ test('an admin verifies one pending listing and rejects another: each leaves the
   await eventually(() => titlesWith(page, word)).toEqual([first.title, second.title]);
   const row = page.getByRole('row', { name: first.title });
   await row.getByText(agent.email).waitFor();
+
+  // Before deciding, every picture and the facts: "Pictures (5)" opens them under the row.
+  await row.getByRole('button', { name: `${GALLERY_MESSAGES.pictures(5)}: ${first.title}` }).click();
+  const pictures = page.getByTestId('listing-pictures');
+  expect(await pictures.getByRole('list', { name: GALLERY_MESSAGES.photosHeading }).getByRole('button').count()).toBe(3);
+  expect(await pictures.getByRole('list', { name: GALLERY_MESSAGES.floorPlansHeading }).getByRole('button').count()).toBe(1);
+  expect(await pictures.getByRole('list', { name: GALLERY_MESSAGES.panoramasHeading }).getByRole('button').count()).toBe(1);
+  expect(await pictures.getByTestId('facts-grid').innerText()).toMatch(/Bedrooms\s+4[\s\S]*Interior area\s+2,100 ft²/);
+  await page.screenshot({ path: `${SCREENS}/manage-properties-pictures-1280.png`, fullPage: true });
+  await pictures.getByRole('button', { name: GALLERY_MESSAGES.photo(3, 3) }).click();
+  await page.getByRole('dialog', { name: GALLERY_MESSAGES.photoViewer }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: GALLERY_MESSAGES.photoViewer }).waitFor({ state: 'detached' });
 
   // A double click verifies once: the row leaves the queue before the server answers, no failure
   // shows, and the second click does not decide the listing that moved up under the pointer.
@@ -148,7 +165,7 @@ test('the filters show withdrawn listings marked as such, and the page passes ax
   await openAsAdmin(page, '?status=withdrawn');
   const withdrawn = page.getByTestId('admin-listing').filter({ hasText: withdrawnTitle });
   await withdrawn.getByText('Withdrawn', { exact: true }).waitFor();
-  expect(await withdrawn.getByRole('button').count()).toBe(0);
+  expect(await withdrawn.getByRole('button', { name: /^(Verify|Reject) / }).count()).toBe(0);
 
   for (const width of WIDTHS) {
     await check(page, 'manage-properties', width, async () => {

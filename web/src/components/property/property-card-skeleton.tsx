@@ -13,10 +13,12 @@ const PICTURE = css({ aspectRatio: '16 / 10' });
 const BODY = cx(SLOTS.body, css({ gap: '2', p: '4' }));
 const FOOTER = cx(SLOTS.footer, css({ p: '4', pt: '0', gap: '2', flexWrap: 'wrap' }));
 const ROW = css({ display: 'flex', alignItems: 'center', gap: '2' });
-// Heights as the card's lines render them (measured): price and title 24 px, location 21 px, agent row 32 + 4 px.
+// Heights as the card's lines render them (measured): price and title 24 px, location 21 px, facts 20 px
+// (a fixed height: facts-line.tsx), agent row 32 + 4 px.
 const PRICE = css({ h: '6', w: '60%' });
 const TITLE = css({ h: '6', w: '85%' });
 const LOCATION = css({ h: '21px', w: '50%' });
+const FACTS = css({ h: '5', w: '55%' });
 const AGENT_ROW = cx(ROW, css({ pt: '1' }));
 const AVATAR = css({ w: '8', h: '8', rounded: 'full', flexShrink: 0 });
 const AGENT = css({ h: '5', w: '40%' });
@@ -33,6 +35,7 @@ export function PropertyCardSkeleton({ withActions = false }: PropertyCardSkelet
         <Skeleton className={PRICE} />
         <Skeleton className={TITLE} />
         <Skeleton className={LOCATION} />
+        <Skeleton className={FACTS} />
         <div className={AGENT_ROW}>
           <Skeleton className={AVATAR} />
           <Skeleton className={AGENT} />

@@ -59,4 +59,13 @@ describe('PropertyCard', () => {
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('sizes="(min-width: 80em) 300px');
   });
+
+  it('shows beds, baths and area in ft² on one line (the server render: no unit chosen yet)', () => {
+    const html = render({ ...listing, facts: { bedrooms: 3, bathrooms: 2.5, area: 1850, yearBuilt: 1990 } });
+    expect(html).toMatch(/data-testid="card-facts"[^>]*>3 beds · 2.5 baths · 1,850 ft²</);
+  });
+
+  it('keeps an empty facts line for a listing without those facts, so cards line up', () => {
+    for (const facts of [undefined, { yearBuilt: 1990 }]) expect(render({ ...listing, facts })).toMatch(/<p[^>]*data-testid="card-facts" aria-hidden="true"><\/p>/);
+  });
 });

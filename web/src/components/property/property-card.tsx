@@ -3,12 +3,14 @@ import { css, cx } from 'styled-system/css';
 import { badge, card, heading } from 'styled-system/recipes';
 import { FiArrowRight, FiLock, FiMapPin } from 'react-icons/fi';
 import type { ListingAgent, ListingSummary } from '@homehaven/domain/documents';
+import type { ListingFacts } from '@homehaven/domain/listing-facts';
 import { paths, type DetailsLinkState } from '../../config/paths';
 import { CompareToggle } from '../compare/compare-toggle';
 import { ButtonLink } from '../static/links';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { UserAvatar } from '../ui/user-avatar';
 import { isPublicListing } from '@homehaven/domain/listing-policy';
+import { FactsLine } from './facts-line';
 import { PriceRange } from './price-range';
 import { PROPERTY_CARD_SIZES } from './property-grid';
 import { StatusBadge } from './status-badge';
@@ -21,6 +23,8 @@ export interface CardListing extends ListingSummary {
   withdrawn: boolean;
   /** An offer on it was accepted. */
   sold?: boolean;
+  /** What the agent said of it: the card shows beds, baths and area (copies such as wishlist entries have none). */
+  facts?: ListingFacts;
 }
 
 interface PropertyCardProps {
@@ -69,8 +73,9 @@ const CLOSED = cx(ROW, css({ gap: '1.5', fontSize: 'sm', color: 'fg.muted', px: 
 /**
  * A listing as a card: picture, status badge, prices, title, location, agent. A verified listing
  * links to its details page (passing its status in navigation state: docs/product.md §6.2 Property card); any other
- * status shows a label that cannot be clicked. Fixed picture ratio and one-line texts keep every card
- * the same height, so loading skeletons match and nothing shifts.
+ * status shows a label that cannot be clicked. Fixed picture ratio and one-line texts (the facts line
+ * included, kept even when empty) keep every card the same height, so loading skeletons match and
+ * nothing shifts.
  */
 export const PropertyCard = memo(PropertyCardView, sameCard);
 
@@ -81,11 +86,17 @@ function sameCard(before: PropertyCardProps, after: PropertyCardProps): boolean 
   const fields: (keyof CardListing)[] = ['id', 'title', 'location', 'image', 'MinimumPrice', 'MaximumPrice', 'status', 'withdrawn', 'sold'];
   return (
     fields.every((field) => a[field] === b[field]) &&
+    sameCardFacts(a.facts, b.facts) &&
     a.agent.name === b.agent.name &&
     a.agent.image === b.agent.image &&
     (Object.keys(restBefore) as (keyof typeof restBefore)[]).every((key) => restBefore[key] === restAfter[key]) &&
     Object.keys(restAfter).length === Object.keys(restBefore).length
   );
+}
+
+/** Whether two listings' card facts (beds, baths, area) are the same. */
+function sameCardFacts(a: ListingFacts | undefined, b: ListingFacts | undefined): boolean {
+  return a?.bedrooms === b?.bedrooms && a?.bathrooms === b?.bathrooms && a?.area === b?.area;
 }
 
 function PropertyCardView({ listing, eager = false, first = false, actions, corner, closedLabel: closedText }: PropertyCardProps) {
@@ -118,6 +129,7 @@ function PropertyCardView({ listing, eager = false, first = false, actions, corn
           <FiMapPin aria-hidden className={ICON} />
           <p className={CLAMP}>{listing.location}</p>
         </div>
+        <FactsLine facts={listing.facts} />
         <div className={AGENT}>
           <UserAvatar size="xs" name={listing.agent.name} photoURL={listing.agent.image} />
           <p className={AGENT_NAME}>{listing.agent.name || 'Agent'}</p>

@@ -14,6 +14,7 @@ export function AdminListingsSkeleton({ wide }: { wide: boolean }) {
             <Stack gap="2" flex="1">
               <Skeleton h="5" w="50%" />
               <Skeleton h="4" w="30%" />
+              <Skeleton h="8" w="24" />
             </Stack>
             <Skeleton h="5" w="32" />
             <Skeleton h="8" w="44" />
@@ -29,6 +30,7 @@ export function AdminListingsSkeleton({ wide }: { wide: boolean }) {
                 </Box>
               </Flex>
               <Skeleton h="4" w="60%" />
+              <Skeleton h="8" w="24" />
               <Skeleton h="8" w="full" />
             </Card.Body>
           </Card.Root>

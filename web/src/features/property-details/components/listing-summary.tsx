@@ -1,18 +1,19 @@
-import { AspectRatio, Box, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { FiMapPin } from 'react-icons/fi';
 import type { Listing } from '../../../lib/firebase/documents';
 import { PriceRange } from '../../../components/property/price-range';
 import { StatusBadge } from '../../../components/property/status-badge';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { FactsSection } from './facts-section';
+import { FloorPlansSection, ListingGallery } from './listing-gallery';
+import { TourButton } from './tour/tour-dialog';
 
-/** The listing itself: picture, status, title, location, prices, agent and description. */
+/** The listing itself: gallery, status, title, location, prices, agent, the tour, facts, description and floor plans. */
 export function ListingSummary({ listing }: { listing: Listing }) {
   return (
-    <Stack gap="6">
-      <AspectRatio ratio={16 / 10} bg="gray.200" rounded="xl" overflow="hidden">
-        <ResponsiveImage src={listing.image} alt={listing.title} sizes="(min-width: 64em) 760px, 100vw" first cover />
-      </AspectRatio>
+    // minW 0: a grid item, it would otherwise grow to the thumbnail row's width instead of scrolling it.
+    <Stack gap="6" minW="0">
+      <ListingGallery listing={listing} />
       <Stack gap="3">
         <HStack gap="2">
           <StatusBadge status={listing.status} />
@@ -39,7 +40,9 @@ export function ListingSummary({ listing }: { listing: Listing }) {
             <Text fontWeight="semibold">{listing.agent.name || 'Agent'}</Text>
           </Box>
         </HStack>
+        <TourButton listing={listing} />
       </Stack>
+      <FactsSection facts={listing.facts} />
       <Box>
         <Heading as="h2" size="lg" mb="2">
           About this home
@@ -48,6 +51,7 @@ export function ListingSummary({ listing }: { listing: Listing }) {
           {listing.Details}
         </Text>
       </Box>
+      <FloorPlansSection listing={listing} />
     </Stack>
   );
 }

@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { FiChevronDown, FiChevronUp } from 'react-icons/fi';
+import { FACT_SECTION_MESSAGES, factRows } from '@homehaven/domain/listing-facts';
+import { GALLERY_MESSAGES, galleryOf } from '@homehaven/domain/listing-media';
+import { PictureGroup } from '../../../components/property/gallery/picture-group';
+import { AmenityList, FactsGrid } from '../../../components/property/listing-facts-grid';
+import type { Listing } from '../../../lib/firebase/documents';
+
+/** How many pictures an admin reviews: the gallery (its cover at the least), the floor plans and the panoramas. */
+export function pictureCount(listing: Listing): number {
+  return galleryOf(listing).length + (listing.floorPlans?.length ?? 0) + (listing.panoramas?.length ?? 0);
+}
+
+/** Everything the agent submitted beyond the row: every photo, floor plan and panorama (each opens full screen), and the facts. */
+export function ListingPicturesPanel({ listing, id }: { listing: Listing; id: string }) {
+  const hasFacts = factRows(listing.facts, 'sqft').length > 0 || Boolean(listing.facts?.amenities?.length);
+  return (
+    <Stack id={id} gap="4" py="2" data-testid="listing-pictures">
+      <PictureGroup heading={GALLERY_MESSAGES.photosHeading} level="h3" urls={galleryOf(listing)} name={GALLERY_MESSAGES.photo} viewer={GALLERY_MESSAGES.photoViewer} />
+      <PictureGroup heading={GALLERY_MESSAGES.floorPlansHeading} level="h3" urls={listing.floorPlans ?? []} name={GALLERY_MESSAGES.floorPlan} viewer={GALLERY_MESSAGES.floorPlanViewer} drawings />
+      <PictureGroup heading={GALLERY_MESSAGES.panoramasHeading} level="h3" urls={listing.panoramas ?? []} name={GALLERY_MESSAGES.panorama} viewer={GALLERY_MESSAGES.panoramasHeading} />
+      <Stack as="section" gap="2" aria-label={FACT_SECTION_MESSAGES.heading}>
+        <Text as="h3" fontWeight="semibold" fontSize="sm">
+          {FACT_SECTION_MESSAGES.heading}
+        </Text>
+        {hasFacts ? (
+          <>
+            <FactsGrid facts={listing.facts} />
+            <AmenityList facts={listing.facts} />
+          </>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {FACT_SECTION_MESSAGES.none}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** "Pictures (8)": shows or hides a listing's panel; the panel is rendered only while open (pictures load on demand). */
+export function usePicturesToggle(listing: Listing) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = (
+    <Button size="xs" variant="ghost" colorPalette="teal" px="1" aria-expanded={open} aria-controls={open ? panelId : undefined} aria-label={`${GALLERY_MESSAGES.pictures(pictureCount(listing))}: ${listing.title}`} onClick={() => setOpen(!open)}>
+      {GALLERY_MESSAGES.pictures(pictureCount(listing))} {open ? <FiChevronUp aria-hidden /> : <FiChevronDown aria-hidden />}
+    </Button>
+  );
+  return { open, toggle, panel: open ? <ListingPicturesPanel listing={listing} id={panelId} /> : null };
+}
