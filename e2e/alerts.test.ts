@@ -23,12 +23,12 @@ async function saveSearch(page: Page, name: string): Promise<void> {
   await waitForText(page, ALERT_MESSAGES.saved);
 }
 
-/** A signed-in buyer with a saved search for a made-up place; answers them and the place. */
-async function buyerWithSearch(page: Page, name: string): Promise<{ buyer: TestUser; word: string }> {
+/** A signed-in buyer with a saved search for a made-up place (and `filters`, URL parameters, when given); answers them and the place. */
+async function buyerWithSearch(page: Page, name: string, filters = ''): Promise<{ buyer: TestUser; word: string }> {
   const word = uniqueWord();
   const buyer = await createUserWithRole('user');
   await signIn(page, buyer);
-  await open(page, `/properties?search=${word}`);
+  await open(page, `/properties?search=${word}${filters}`);
   await saveSearch(page, name);
   return { buyer, word };
 }
@@ -67,12 +67,13 @@ test('a saved search alerts its owner when a matching listing is verified: the b
   await eventually(() => bell.getAttribute('aria-label')).toBe('Notifications');
 });
 
-test('saved searches are renamed, switched off for e-mail and deleted from the dashboard; a blank name is refused and changes nothing', async () => {
+test('saved searches keep their filters, are renamed, switched off for e-mail, run and deleted from the dashboard; a blank name is refused and changes nothing', async () => {
   const { page } = fixture;
-  await buyerWithSearch(page, 'First try');
+  const { word } = await buyerWithSearch(page, 'First try', '&sort=asc&max=650000&beds=3&type=house');
   await open(page, '/dashboard/savedSearches');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'First try' }) });
   await card.waitFor();
+  expect(await card.getByTestId('saved-search-filters').textContent()).toBe('Up to $650,000 · 3+ beds · House');
   for (const width of WIDTHS) await check(page, 'saved-searches', width, () => card.waitFor());
 
   await card.getByRole('button', { name: 'Rename First try' }).click();
@@ -93,7 +94,8 @@ test('saved searches are renamed, switched off for e-mail and deleted from the d
   await eventually(() => emailSwitch.isChecked()).toBe(false);
 
   await renamed.getByRole('link', { name: 'Run Lakeside, two bedrooms' }).click();
-  await eventually(() => page.evaluate(() => location.pathname + location.search)).toMatch(/^\/properties\?search=Zq/);
+  await eventually(() => page.evaluate(() => location.pathname + location.search)).toBe(`/properties?search=${word}&sort=asc&max=650000&beds=3&type=house`);
+  await eventually(() => page.getByLabel('Property type').inputValue()).toBe('house');
   await open(page, '/dashboard/savedSearches');
   await checkDeleteQuestion(page, 'saved-searches', 390);
   await page.getByRole('button', { name: 'Delete Lakeside, two bedrooms' }).click();

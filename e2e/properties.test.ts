@@ -4,14 +4,9 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { eventually, open, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
-import { createListing, secondsAgo, uniqueWord } from './support/listings';
+import { cardTitles, createListing, secondsAgo, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
-
-/** The titles of the cards shown, in order (none while loading). */
-function cardTitles(page: Page): Promise<string[]> {
-  return page.getByTestId('property-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
-}
 
 /** Searches through the form, as a visitor does. */
 async function search(page: Page, text: string): Promise<void> {

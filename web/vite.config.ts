@@ -45,20 +45,44 @@ function isLight(id: string, context: ChunkingContext, seen: Map<string, boolean
   return light;
 }
 
+/** The app shell and the public pages with budgets (docs/performance.md): what the site chunk serves. */
+const PUBLIC_ROOT = /[\\/]web[\\/]src[\\/](app|features[\\/](?:home|properties|about|contact|auth))[\\/]/;
+const NO_ROOTS: ReadonlySet<string> = new Set();
+
+/**
+ * The public roots that import a module statically, directly or through other modules. Memoised
+ * per build (a module in progress reaches none: cycles).
+ */
+function publicRootsReaching(id: string, context: ChunkingContext, seen: Map<string, ReadonlySet<string>>): ReadonlySet<string> {
+  const root = PUBLIC_ROOT.exec(id)?.[1];
+  if (root) return new Set([root]);
+  const known = seen.get(id);
+  if (known) return known;
+  seen.set(id, NO_ROOTS);
+  const roots = new Set<string>();
+  for (const importer of context.getModuleInfo(id)?.importers ?? []) for (const reached of publicRootsReaching(importer, context, seen)) roots.add(reached);
+  seen.set(id, roots);
+  return roots;
+}
+
 /**
  * The `site` chunk: the shared modules of the public pages (card, skeleton, links, the live-query
  * hooks, the domain's constants and formats), as one file rather than twenty small ones, each a
  * round trip on a slow phone line. Only light modules qualify, so nothing heavy (Chakra, Firebase,
- * zod, charts) is ever pulled in with it.
+ * zod, charts) is ever pulled in with it; and only those the app shell or a public page uses, so
+ * what only other screens need (the listing editor's messages, the details page's gallery texts)
+ * loads with them, not with every public page.
  */
 function siteChunks(): (id: string, context: ChunkingContext) => string | null {
-  const seen = new Map<string, boolean>();
+  const light = new Map<string, boolean>();
+  const reaching = new Map<string, ReadonlySet<string>>();
+  const usedByPublicPage = (id: string, context: ChunkingContext): boolean => publicRootsReaching(id, context, reaching).size > 0;
   // The small packages go with it: left to automatic chunking, they would land in whichever chunk
   // imported them first, and the site chunk would import that chunk back (a cycle).
   // What the entry imports stays with it, so it needs no other file before the first paint.
   return (id, context) => {
     if (PRELOAD_HELPER.test(id) || context.getModuleInfo(id)?.importers.some((importer) => ENTRY.test(importer))) return null;
-    return SITE_PACKAGES.test(id) || (SITE_SOURCES.test(id) && isLight(id, context, seen)) ? 'site' : null;
+    return SITE_PACKAGES.test(id) || (SITE_SOURCES.test(id) && isLight(id, context, light) && usedByPublicPage(id, context)) ? 'site' : null;
   };
 }
 

@@ -1,7 +1,10 @@
 // Listing and review fixtures for the marketplace journeys. Each test names its own search word, so
 // its listings are found by a location search no other test can match.
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { locationSearchKeys } from '@homehaven/domain/search';
+import type { ListingFacts } from '@homehaven/domain/listing-facts';
+import { searchFactsOf } from '@homehaven/domain/listing-filters';
 import type { TestUser } from './emulators';
 import { addFixture, type FixtureDoc } from './firestore-rest';
 
@@ -25,23 +28,28 @@ export interface ListingFixture {
   createdAt: Date;
   withdrawn: boolean;
   sold: boolean;
+  /** Structured facts (domain/src/listing-facts.ts); none by default, as listings from before facts. */
+  facts: ListingFacts;
 }
 
 /** Writes a listing by `agent` (defaults: verified, now) and returns its id. */
 export async function createListing(agent: TestUser, listing: Partial<ListingFixture> & Pick<ListingFixture, 'location'>): Promise<string> {
   const createdAt = listing.createdAt ?? new Date();
+  const prices = { MinimumPrice: listing.min ?? 400_000, MaximumPrice: listing.max ?? 450_000 };
   const doc: FixtureDoc = {
     title: listing.title ?? `House in ${listing.location}`,
     location: listing.location,
     image: listing.image ?? FIXTURE_IMAGE,
     Details: listing.details ?? 'Three bedrooms, a garden and a quiet street.',
-    MinimumPrice: listing.min ?? 400_000,
-    MaximumPrice: listing.max ?? 450_000,
+    ...prices,
     status: listing.status ?? 'verified',
     isVerified: (listing.status ?? 'verified') === 'verified',
     withdrawn: listing.withdrawn ?? false,
     agent: { uid: agent.uid, name: agent.name, email: agent.email, image: '' },
     locationKeys: locationSearchKeys(listing.location),
+    ...(listing.facts ? { facts: { ...listing.facts } } : {}),
+    // Derived as the listing trigger derives it, so filtered lists find the listing at once.
+    searchFacts: { ...searchFactsOf({ ...prices, ...(listing.facts ? { facts: listing.facts } : {}) }) },
     createdAt,
     updatedAt: createdAt,
     ...(listing.sold ? { soldAt: new Date(), soldOfferId: 'fixture-offer' } : {}),
@@ -68,4 +76,9 @@ export async function createReview(author: TestUser, propertyId: string, fields:
 /** Dates one second apart, newest first: `secondsAgo(0)` is now. */
 export function secondsAgo(seconds: number): Date {
   return new Date(Date.now() - seconds * 1000);
+}
+
+/** The titles of the property cards shown, in order (none while loading). */
+export function cardTitles(page: Page): Promise<string[]> {
+  return page.getByTestId('property-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { heading } from 'styled-system/recipes';
-import type { ListingOrder } from '@homehaven/domain/queries/listings';
+import { FILTER_MESSAGES, hasFilters, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { paths } from '../../config/paths';
 import { TextLink } from '../../components/static/links';
 import { PAGE_CONTAINER } from '../../components/static/page-container';
@@ -11,10 +11,11 @@ import { forgetRenderedFirstPage, renderedPerRequest } from '../../lib/listings/
 import { neighbourViews } from '../../lib/page-url';
 import { useHydrated } from '../../lib/use-hydrated';
 import { listingsViewSearch, readListingsView } from './api/listings-url';
+import { useListingCount } from './api/use-listing-count';
 import { usePublicListings } from './api/use-public-listings';
 import { ListingResults } from './components/listing-results';
 import { SaveSearchButton } from './components/save-search-button';
-import { SearchForm } from './components/search-form';
+import { SearchForm, type ListingsChoice } from './components/search-form';
 
 const PAGE = cx(PAGE_CONTAINER['7xl'], css({ py: { base: '8', md: '12' } }));
 const INTRO = css({ display: 'flex', flexDirection: 'column', gap: '2', mb: '6' });
@@ -24,17 +25,20 @@ const SEARCH = css({ mb: '6' });
 const RESULTS_BAR = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '4', minH: '6' });
 // Chakra's Heading (size xl: its line height) with a small, plain font, as the page always showed it.
 const RESULTS_TITLE = cx(heading({ size: 'xl' }), css({ color: 'fg.muted', fontSize: 'sm', fontWeight: 'normal' }));
+const COUNT = css({ fontSize: 'sm', color: 'fg.muted', minH: '5' });
 const ACTIONS = css({ display: 'flex', alignItems: 'center', gap: '4' });
+const NO_FILTERS: ListingFilters = {};
 const SMALL = css({ fontSize: 'sm' });
 
 /** The query string of the prerendered page: none (the same HTML answers every query). */
 const PRERENDERED_QUERY = new URLSearchParams();
 
 /**
- * All properties (/properties): search by location, order by price, paged with cursors, all in the
- * URL. Its HTML is rendered per request for the URL's own view, first listings included
- * (functions/src/pages); should that fail, the prerendered frame of the plain first page (skeleton
- * cards) answers instead, and the URL's view applies once hydrated.
+ * All properties (/properties): search by location, filter on facts and price, order by price, paged
+ * with cursors, all in the URL (docs/listings.md "Filters"). Its HTML is rendered per request for the
+ * URL's own view, first listings included (functions/src/pages); should that fail, the prerendered
+ * frame of the plain first page (skeleton cards) answers instead, and the URL's view applies once
+ * hydrated.
  */
 export function PropertiesPage() {
   const [params, setParams] = useSearchParams();
@@ -43,16 +47,19 @@ export function PropertiesPage() {
   const result = usePublicListings(ownView ? view : null);
   useEffect(forgetRenderedFirstPage, []);
   const here = paths.properties.href();
-  const firstPage = { search: view.search, order: view.order };
+  const filters = view.filters ?? NO_FILTERS;
+  const firstPage = { search: view.search, order: view.order, filters };
+  const page = result.status === 'success' ? result.data : null;
+  const narrowed = view.search !== null || hasFilters(view.filters);
+  const count = useListingCount(ownView && narrowed ? firstPage : null, page);
 
   // Paging back may land on the first listings (some were removed meanwhile): show the real first page.
   if (result.status === 'success' && view.before && !result.data.previous) {
     return <Navigate to={`${here}${listingsViewSearch(firstPage)}`} replace />;
   }
 
-  const search = (text: string) => setParams(listingsViewSearch({ search: text || null, order: view.order }));
-  const order = (next: ListingOrder) => setParams(listingsViewSearch({ search: view.search, order: next }));
-  const page = result.status === 'success' ? result.data : null;
+  // Another search, order or filters: from the first page.
+  const choose = (next: ListingsChoice) => setParams(listingsViewSearch(next));
   const neighbours = page ? neighbourViews(view, page) : null;
 
   return (
@@ -62,24 +69,28 @@ export function PropertiesPage() {
         <p className={LEAD}>Verified homes from trusted agents. Search a city or neighbourhood, and order by price.</p>
       </div>
       <div className={SEARCH}>
-        <SearchForm key={view.search ?? ''} search={view.search} order={view.order} onSearch={search} onOrder={order} />
+        <SearchForm search={view.search} order={view.order} filters={filters} onChange={choose} />
       </div>
       <div className={RESULTS_BAR} aria-live="polite">
-        <h2 className={RESULTS_TITLE}>
-          {view.search ? <>Results for “{view.search}”</> : 'Every verified listing'}
-          {view.page > 1 ? ` · page ${view.page}` : ''}
-        </h2>
+        <div>
+          <h2 className={RESULTS_TITLE}>
+            {view.search ? <>Results for “{view.search}”</> : narrowed ? FILTER_MESSAGES.filteredTitle : 'Every verified listing'}
+            {view.page > 1 ? ` · page ${view.page}` : ''}
+          </h2>
+          {/* Its line is kept while counting, so the count arrives without moving the results. */}
+          {narrowed ? <p className={COUNT}>{count.status === 'success' && count.count > 0 ? FILTER_MESSAGES.found(count.count) : ''}</p> : null}
+        </div>
         {view.search ? (
           <div className={ACTIONS}>
-            <TextLink to={here + listingsViewSearch({ order: view.order })} className={SMALL}>
+            <TextLink to={here + listingsViewSearch({ order: view.order, filters })} className={SMALL}>
               Clear search
             </TextLink>
-            <SaveSearchButton location={view.search} order={view.order} />
+            <SaveSearchButton location={view.search} order={view.order} filters={filters} />
           </div>
         ) : null}
       </div>
       {result.status === 'success' ? (
-        <ListingResults status="success" listings={result.data.items} />
+        <ListingResults status="success" listings={result.data.items} filtered={hasFilters(view.filters)} />
       ) : result.status === 'error' ? (
         <ListingResults status="error" onRetry={result.retry} />
       ) : (

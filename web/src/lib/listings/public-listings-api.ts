@@ -1,10 +1,12 @@
 import { instantFromIso } from '@homehaven/domain/instant';
 import type { PropertyDoc } from '@homehaven/domain/documents';
 import type { InstantValue } from '@homehaven/domain/queries/query-spec';
+import type { ListingFilters } from '@homehaven/domain/listing-filters';
 import type { ListingOrder } from '@homehaven/domain/queries/listings';
 import { apiUrl } from '../api-client';
 import type { Listing } from '../firebase/documents';
 import { takeEarlyFirstPage } from './early-first-page';
+import { listingsParams } from './listings-params';
 
 /**
  * The facade's public listing answers (GET /properties, GET /new-properties): cacheable at the CDN and
@@ -35,11 +37,12 @@ export function listingFromApi({ _id: id, createdAt, updatedAt, soldAt, judgedUp
   };
 }
 
-/** GET /properties for the first page of a search and order: `limit` listings (one beyond the page tells a next page exists). */
-export function firstListingsPagePath(search: string | null, order: ListingOrder, limit: number): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (order !== 'newest') params.set('sort', order);
+/**
+ * GET /properties for the first page of a search, order and filters: `limit` listings (one beyond the
+ * page tells a next page exists).
+ */
+export function firstListingsPagePath(list: { search: string | null; order: ListingOrder; filters?: ListingFilters | undefined }, limit: number): string {
+  const params = listingsParams(list);
   params.set('limit', String(limit));
   return `/properties?${params.toString()}`;
 }

@@ -1,5 +1,6 @@
 import { LISTINGS_PAGE_SIZE, publicListingsQuery, type ListingsPageRequest } from '@homehaven/domain/queries/listings';
 import { listingCursor } from '@homehaven/domain/queries/page-cursor';
+import { hasFilters } from '@homehaven/domain/listing-filters';
 import { listingFromDoc, type Listing } from '../../../lib/firebase/documents';
 import { slicePage } from '../../../lib/firebase/use-paged-query';
 import { useLiveQueryWithPreview } from '../../../lib/firebase/use-live-query-with-preview';
@@ -12,7 +13,7 @@ import { renderedAnswerOf } from '../../../lib/listings/rendered-first-page';
  * too (web/prerender/entry-server.tsx), so both render from the same answer.
  */
 export function firstPagePathOf(request: ListingsPageRequest): string | null {
-  return request.after || request.before ? null : firstListingsPagePath(request.search, request.order, LISTINGS_PAGE_SIZE + 1);
+  return request.after || request.before ? null : firstListingsPagePath(request, LISTINGS_PAGE_SIZE + 1);
 }
 
 /**
@@ -22,7 +23,8 @@ export function firstPagePathOf(request: ListingsPageRequest): string | null {
  * `null` reads nothing (the page is still hydrating).
  */
 export function usePublicListings(request: ListingsPageRequest | null) {
-  const cursorOf = (listing: Listing) => listingCursor(request?.order ?? 'newest', listing);
+  // A filtered list orders by the search facts too: its cursors carry their values.
+  const cursorOf = (listing: Listing) => listingCursor(request?.order ?? 'newest', listing, hasFilters(request?.filters));
   const path = request === null ? null : firstPagePathOf(request);
   const pageOf = (listings: Listing[]) => slicePage(listings, request ?? {}, LISTINGS_PAGE_SIZE, cursorOf);
   const rendered = path === null ? null : renderedAnswerOf(path);

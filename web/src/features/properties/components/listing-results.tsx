@@ -1,5 +1,6 @@
 import { FiHome, FiRefreshCw } from 'react-icons/fi';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { FILTER_MESSAGES } from '@homehaven/domain/listing-filters';
 import { LISTINGS_PAGE_SIZE } from '@homehaven/domain/queries/listings';
 import { PropertyCard } from '../../../components/property/property-card';
 import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';
@@ -16,7 +17,7 @@ const RETRY = buttonClass({ variant: 'outline', palette: 'teal' });
 type ListingResultsProps =
   | { status: 'loading' }
   | { status: 'error'; onRetry: () => void }
-  | { status: 'success'; listings: Listing[] };
+  | { status: 'success'; listings: Listing[]; /** Filters are set: the empty list suggests widening them. */ filtered: boolean };
 
 /** The grid of results: skeleton cards while loading, "No properties found" when empty or failed. */
 export function ListingResults(props: ListingResultsProps) {
@@ -36,7 +37,13 @@ export function ListingResults(props: ListingResultsProps) {
       <EmptyState
         icon={FiHome}
         title={MESSAGES.property.noneFound}
-        text={props.status === 'error' ? 'The listings could not be loaded. Check your connection and try again.' : 'Try another location, or clear the search to see every listing.'}
+        text={
+          props.status === 'error'
+            ? 'The listings could not be loaded. Check your connection and try again.'
+            : props.filtered
+              ? FILTER_MESSAGES.noneFoundHint
+              : 'Try another location, or clear the search to see every listing.'
+        }
         action={
           props.status === 'error' ? (
             <button type="button" onClick={props.onRetry} className={RETRY}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { FiBookmark } from 'react-icons/fi';
 import { useLocation, useNavigate } from 'react-router';
+import type { ListingFilters } from '@homehaven/domain/listing-filters';
 import type { ListingOrder } from '@homehaven/domain/queries/listings';
 import { paths, type LoginRedirectState } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -13,8 +14,8 @@ const SaveSearchDialog = lazy(async () => {
 });
 const SAVE = buttonClass({ size: 'sm', variant: 'outline', palette: 'teal' });
 
-/** "Save search" beside a location search's results; a visitor is sent to sign in first, and back. */
-export function SaveSearchButton({ location, order }: { location: string; order: ListingOrder }) {
+/** "Save search" beside a location search's results, its filters included; a visitor is sent to sign in first, and back. */
+export function SaveSearchButton({ location, order, filters }: { location: string; order: ListingOrder; filters: ListingFilters }) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const here = useLocation();
@@ -32,7 +33,7 @@ export function SaveSearchButton({ location, order }: { location: string; order:
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SaveSearchDialog location={location} order={order} onClose={() => setOpen(false)} />
+          <SaveSearchDialog location={location} order={order} filters={filters} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

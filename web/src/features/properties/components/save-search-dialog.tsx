@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { filtersSummary, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { LISTING_ORDER_LABELS, type ListingOrder } from '@homehaven/domain/queries/listings';
 import { ALERT_MESSAGES, SAVED_SEARCH_NAME_MAX, savedSearchFormSchema, type SavedSearchForm } from '@homehaven/domain/saved-searches';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useAreaUnit } from '../../../lib/area-unit';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSaveSearch } from '../api/use-save-search';
 
@@ -12,12 +14,14 @@ interface SaveSearchDialogProps {
   /** The search on screen: what is saved. */
   location: string;
   order: ListingOrder;
+  filters: ListingFilters;
   onClose: () => void;
 }
 
-/** "Save search": a name (the location by default) and whether alerts also come by e-mail. */
-export function SaveSearchDialog({ location, order, onClose }: SaveSearchDialogProps) {
+/** "Save search": a name (the location by default) and whether alerts also come by e-mail; the filters on screen are saved with it. */
+export function SaveSearchDialog({ location, order, filters, onClose }: SaveSearchDialogProps) {
   const save = useSaveSearch();
+  const [unit] = useAreaUnit();
   const [sending, setSending] = useState(false);
   const form = useForm<SavedSearchForm>({
     resolver: zodResolver(savedSearchFormSchema),
@@ -27,7 +31,7 @@ export function SaveSearchDialog({ location, order, onClose }: SaveSearchDialogP
   const submit = form.handleSubmit(async (values) => {
     setSending(true);
     try {
-      await save(values);
+      await save(values, filters);
       notifySuccess(ALERT_MESSAGES.saved);
       onClose();
     } catch (error) {
@@ -43,7 +47,7 @@ export function SaveSearchDialog({ location, order, onClose }: SaveSearchDialogP
   return (
     <FormDialog
       title="Save this search"
-      subtitle={`“${location}” · ${LISTING_ORDER_LABELS[order]}`}
+      subtitle={[`“${location}”`, LISTING_ORDER_LABELS[order], filtersSummary(filters, unit)].filter(Boolean).join(' · ')}
       submitLabel="Save search"
       sending={sending}
       onSubmit={(event) => void submit(event)}

@@ -1,16 +1,18 @@
 import { Box, Button, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { FiEdit2, FiSearch, FiTrash2 } from 'react-icons/fi';
 import { formatDay } from '@homehaven/domain/format';
+import { filtersSummary } from '@homehaven/domain/listing-filters';
 import { LISTING_ORDER_LABELS } from '@homehaven/domain/queries/listings';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/router-link';
+import { useAreaUnit } from '../../../lib/area-unit';
 import { instantToDate } from '../../../lib/firebase/documents';
+import { listingsParams } from '../../../lib/listings/listings-params';
 import type { SavedSearch } from '../api/saved-search';
 
-/** The All properties address that runs a saved search again. */
-export function runSearchHref(search: Pick<SavedSearch, 'location' | 'order'>): string {
-  const params = new URLSearchParams({ search: search.location });
-  if (search.order !== 'newest') params.set('sort', search.order);
+/** The All properties address that runs a saved search again: its location, order and filters. */
+export function runSearchHref(search: Pick<SavedSearch, 'location' | 'order' | 'filters'>): string {
+  const params = listingsParams({ search: search.location, order: search.order, filters: search.filters });
   return `${paths.properties.href()}?${params.toString()}`;
 }
 
@@ -25,6 +27,8 @@ interface SavedSearchCardProps {
 /** One saved search: its name, what it looks for, Run, Rename, Delete and the e-mail switch. */
 export function SavedSearchCard({ search, busy, onRename, onDelete, onEmailAlerts }: SavedSearchCardProps) {
   const headingId = `saved-search-${search.id}`;
+  const [unit] = useAreaUnit();
+  const summary = filtersSummary(search.filters, unit);
   return (
     <Box as="li" listStyleType="none" bg="white" borderWidth="1px" rounded="xl" p={{ base: 4, md: 5 }} aria-labelledby={headingId}>
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4">
@@ -35,6 +39,11 @@ export function SavedSearchCard({ search, busy, onRename, onDelete, onEmailAlert
           <Text color="fg.muted" fontSize="sm">
             “{search.location}” · {LISTING_ORDER_LABELS[search.order]} · saved {formatDay(instantToDate(search.createdAt))}
           </Text>
+          {summary ? (
+            <Text fontSize="sm" data-testid="saved-search-filters">
+              {summary}
+            </Text>
+          ) : null}
           <Switch.Root
             size="sm"
             colorPalette="teal"

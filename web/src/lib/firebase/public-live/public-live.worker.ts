@@ -1,9 +1,10 @@
 // The public live worker (docs/decisions.md, "Public pages", "How data hands over"): follows the public pages' live
-// queries (All properties, New Properties, Latest reviews) with the Firestore SDK in a worker thread,
-// so the SDK's download, start-up and snapshot work never block the page's main thread. Public data
-// only: no session here, as for a visitor. Answers plain documents (protocol.ts).
+// queries (All properties, New Properties, Latest reviews), and counts All properties' results, with
+// the Firestore SDK in a worker thread, so the SDK's download, start-up and snapshot work never block
+// the page's main thread. Public data only: no session here, as for a visitor. Answers plain
+// documents (protocol.ts).
 import { initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, onSnapshot, Timestamp, type QuerySnapshot } from 'firebase/firestore';
+import { connectFirestoreEmulator, getCountFromServer, getFirestore, onSnapshot, Timestamp, type QuerySnapshot } from 'firebase/firestore';
 import { buildQuery } from '../build-query';
 import { firebaseOptions } from '../options';
 import { serverFirst } from '../server-first';
@@ -38,6 +39,14 @@ self.onmessage = ({ data: request }: MessageEvent<PublicLiveRequest>) => {
     return;
   }
   const { id, query } = request;
+  if (request.kind === 'count') {
+    // An aggregation the server answers (it reads index entries, not the documents).
+    getCountFromServer(buildQuery(db, query)).then(
+      (snapshot) => answer({ kind: 'count', id, count: snapshot.data().count }),
+      (error: unknown) => answer({ kind: 'error', id, message: error instanceof Error ? error.message : String(error) }),
+    );
+    return;
+  }
   const stop = serverFirst(
     (show) => onSnapshot(buildQuery(db, query), { includeMetadataChanges: true }, show, (error) => answer({ kind: 'error', id, message: error.message })),
     (snapshot) => result(id, snapshot),

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { css, cx } from 'styled-system/css';
+import { field, nativeSelect } from 'styled-system/recipes';
+
+/** One choice of a select. */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  /** The URL parameter it sets: a form submitted before the app starts sends it as is. */
+  name: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  /** The search's order is large, like the location field; the filters are medium. */
+  size: 'md' | 'lg';
+  className?: string;
+}
+
+// Chakra's field and native select, as build-time classes (the form is in the prerendered page).
+const FIELD = field({ orientation: 'vertical' });
+const LABEL = cx(FIELD.label, css({ fontSize: 'sm', color: 'fg.muted' }));
+const SELECT = { md: nativeSelect({ size: 'md', variant: 'outline' }), lg: nativeSelect({ size: 'lg', variant: 'outline' }) };
+const WHITE = css({ bg: 'white' });
+
+/** A labelled native select in Chakra's style: keyboard and screen readers get the browser's own control. */
+export function SelectField({ label, name, value, options, onChange, size, className }: SelectFieldProps) {
+  const id = useId();
+  const select = SELECT[size];
+  return (
+    <div className={cx(FIELD.root, className)}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <div className={cx(select.root, WHITE)}>
+        <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={select.field}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className={select.indicator} aria-hidden>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </span>
+      </div>
+    </div>
+  );
+}
