@@ -1,5 +1,8 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { listingCopy, type PropertyDoc } from '@homehaven/domain/documents';
+import { storedFacts } from '@homehaven/domain/listing-facts';
+import { searchFactsOf } from '@homehaven/domain/listing-filters';
+import { storedMedia, type ListingMedia } from '@homehaven/domain/listing-media';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import type { DemoAccount } from './demo-accounts';
 import type { DemoProperty } from './demo-properties';
@@ -13,15 +16,27 @@ export interface SeededProperty {
   data: PropertyData;
 }
 
-/** The listing document for a demo property; a fraud agent's listings are withdrawn. */
-export function buildProperty(demo: DemoProperty, image: string, agent: DemoAccount, agentImage: string, createdAt: Timestamp): PropertyData {
+/** A demo property's pictures once uploaded: the cover's URL and those of its gallery, floor plans and panoramas. */
+export interface UploadedPictures extends ListingMedia {
+  image: string;
+}
+
+/**
+ * The listing document for a demo property; a fraud agent's listings are withdrawn. With its search
+ * keys and search facts, as the listing trigger derives them: the data is complete without waiting on it.
+ */
+export function buildProperty(demo: DemoProperty, pictures: UploadedPictures, agent: DemoAccount, agentImage: string, createdAt: Timestamp): PropertyData {
+  const facts = storedFacts(demo.facts);
   return {
     title: demo.title,
     location: demo.location,
-    image,
+    image: pictures.image,
+    ...storedMedia(pictures),
     Details: demo.details,
     MinimumPrice: demo.min,
     MaximumPrice: demo.max,
+    ...(facts && { facts }),
+    searchFacts: searchFactsOf({ facts, MinimumPrice: demo.min, MaximumPrice: demo.max }),
     status: demo.status,
     isVerified: demo.status === 'verified',
     agent: { uid: agent.uid, name: agent.name, email: agent.email, image: agentImage },

@@ -1,5 +1,6 @@
 // Loads the demo data into the running emulators: Auth accounts with passwords, users docs, listings
-// (images uploaded through the real image-intake function), reviews, wishlist items, offers in every
+// with their facts, galleries, floor plans and panoramas (every picture uploaded through the real
+// image-intake function, which makes its resized copies), reviews, wishlist items, offers in every
 // status, conversations, price changes, saved searches and alerts. Run by `npm start` on a fresh
 // start; standalone: `npm run seed` while emulators run.
 import { initializeApp } from 'firebase-admin/app';
@@ -11,8 +12,8 @@ import { PROJECT_ID, ROOT, hostOf } from '../emulators/config';
 import { signInWithPassword } from '../emulators/auth-rest';
 import { uploadImageFile } from '../emulators/upload-image';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
-import { DEMO_PROPERTIES } from './demo-properties';
-import { buildPendingOffer, buildProperty, buildReview, buildWishlistItem, type SeededProperty } from './demo-documents';
+import { DEMO_PROPERTIES, type DemoProperty } from './demo-properties';
+import { buildPendingOffer, buildProperty, buildReview, buildWishlistItem, type SeededProperty, type UploadedPictures } from './demo-documents';
 import { seedAlerts } from './demo-alerts';
 import { payOffer, decideOffer } from './demo-payments';
 import { seedPriceHistory } from './demo-price-history';
@@ -35,11 +36,11 @@ async function createAccount(account: DemoAccount): Promise<string> {
   return (await signInWithPassword(account.email, account.password)).idToken;
 }
 
-/** Uploads each image file once, through the image-intake function, as the admin. */
+/** Uploads each image file once, through the image-intake function, as the admin (panorama-*.jpg as panoramas). */
 function imageUploader(idToken: string): (file: string) => Promise<string> {
   const urls = new Map<string, Promise<string>>();
   return (file) => {
-    if (!urls.has(file)) urls.set(file, uploadImageFile(`${IMAGES}${file}`, idToken));
+    if (!urls.has(file)) urls.set(file, uploadImageFile(`${IMAGES}${file}`, idToken, file.startsWith('panorama-') ? 'panorama' : 'image'));
     return urls.get(file) as Promise<string>;
   };
 }
@@ -56,11 +57,31 @@ async function seedUsers(upload: (file: string) => Promise<string>): Promise<Rec
   return images;
 }
 
+/**
+ * Uploads every listing picture ahead of the listings, a few at a time: the listings then wait on
+ * none of them one by one, and the intake is not sent more at once than the emulator runs quickly.
+ */
+async function uploadAhead(upload: (file: string) => Promise<string>, files: readonly string[], parallel = 3): Promise<void> {
+  const queue = [...new Set(files)];
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await upload(file);
+    }),
+  );
+}
+
+/** A demo property's pictures uploaded (each file once: {@link imageUploader}), in their order. */
+async function uploadPictures(upload: (file: string) => Promise<string>, demo: DemoProperty): Promise<UploadedPictures> {
+  const all = (files: readonly string[] | undefined): Promise<string[]> => Promise.all((files ?? []).map(upload));
+  const [image, photos, floorPlans, panoramas] = await Promise.all([upload(demo.image), all(demo.photos), all(demo.floorPlans), all(demo.panoramas)]);
+  return { image, photos, floorPlans, panoramas };
+}
+
 async function seedProperties(upload: (file: string) => Promise<string>, avatars: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<SeededProperty[]> {
   const seeded: SeededProperty[] = [];
   for (const demo of DEMO_PROPERTIES) {
     const ref = db.collection('properties').doc();
-    const data = buildProperty(demo, await upload(demo.image), DEMO_ACCOUNTS[demo.agent], avatars[demo.agent], daysAgo(demo.daysAgo));
+    const data = buildProperty(demo, await uploadPictures(upload, demo), DEMO_ACCOUNTS[demo.agent], avatars[demo.agent], daysAgo(demo.daysAgo));
     // First public when created, as the alert trigger would have recorded then: written before the
     // listing, so the trigger it fires reads it and alerts no saved search made since (demo-alerts.ts).
     if (data.status === 'verified' && !data.withdrawn) await db.doc(`listingPublications/${ref.id}`).set({ firstPublishedAt: data.createdAt, recordedAt: data.createdAt });
@@ -130,7 +151,8 @@ const tokens = Object.fromEntries(
   await Promise.all(keys.map(async (key) => [key, await createAccount(DEMO_ACCOUNTS[key])] as const)),
 ) as Record<keyof typeof DEMO_ACCOUNTS, string>;
 const upload = imageUploader(tokens.admin);
-const avatars = await seedUsers(upload);
+const listingPictures = DEMO_PROPERTIES.flatMap((demo) => [demo.image, ...(demo.photos ?? []), ...(demo.floorPlans ?? []), ...(demo.panoramas ?? [])]);
+const [avatars] = await Promise.all([seedUsers(upload), uploadAhead(upload, listingPictures)]);
 const properties = await seedProperties(upload, avatars);
 await seedActivity(properties, avatars);
 await seedOffers(properties, tokens);

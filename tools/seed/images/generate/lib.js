@@ -575,6 +575,7 @@
     const yaw = (o.yaw || 0) * Math.PI / 180, cy = Math.cos(yaw), sy = Math.sin(yaw);
     const [px, py, pz] = o.pos, fl = o.f, cx = o.W / 2, hy = o.horizon;
     const C = {
+      pos: o.pos,
       P(X, Y, Z) { const dx = X - px, dz = Z - pz; const x = dx * cy - dz * sy, z = dx * sy + dz * cy; return [cx + fl * x / z, hy - fl * (Y - py) / z]; },
       depth(X, Z) { return (X - px) * sy + (Z - pz) * cy; },
       s(X, Z) { return fl / C.depth(X, Z); }, // pixels per metre at that spot
@@ -630,6 +631,156 @@
     return plane3(C, [[x0, y, z1], [x1, y, z1], [x1, y, z0], [x0, y, z0]], w, h, typeof inner === 'function' ? inner(w, h) : inner, mirror);
   }
 
+  // ---------------------------------------------------------------- interiors
+  // A box room seen from inside: floor, ceiling, side walls and back wall, each a flat drawing
+  // (a function (w, h) => svg in local units, S per metre, or a colour). The room spans x0..x1 and
+  // z0..z1 (z1 = back wall; z0 = the nearest depth drawn, in front of the camera), height h.
+  const fillOf = (inner) => (typeof inner === 'function' ? inner : (w, h) => rect(0, 0, w, h, inner));
+  function room(C, o) {
+    const { x0, x1, z0, z1, h, S } = o;
+    return hplane(C, x0, x1, z0, z1, 0, S, fillOf(o.floor)) +
+      plane3(C, [[x0, h, z0], [x1, h, z0], [x1, h, z1], [x0, h, z1]], (x1 - x0) * S, (z1 - z0) * S, fillOf(o.ceiling)) +
+      wall(C, [x0, z0], [x0, z1], 0, h, S, fillOf(o.left)) +
+      wall(C, [x1, z1], [x1, z0], 0, h, S, fillOf(o.right)) +
+      wall(C, [x0, z1], [x1, z1], 0, h, S, fillOf(o.back));
+  }
+  // a box (furniture) x xa..xb, y ya..yb, z za..zb: the faces the camera sees, each a colour or a
+  // drawing; o = {top, front, back, left, right} (front faces the camera, at za)
+  function box3(C, xa, xb, ya, yb, za, zb, S, o) {
+    const [cx, cy, cz] = C.pos;
+    let s = '';
+    if (cx < xa && o.left) s += wall(C, [xa, zb], [xa, za], ya, yb, S, fillOf(o.left));
+    if (cx > xb && o.right) s += wall(C, [xb, za], [xb, zb], ya, yb, S, fillOf(o.right));
+    if (cz < za && o.front) s += wall(C, [xa, za], [xb, za], ya, yb, S, fillOf(o.front));
+    if (cz > zb && o.back) s += wall(C, [xb, zb], [xa, zb], ya, yb, S, fillOf(o.back));
+    if (cy > yb && o.top) s += hplane(C, xa, xb, za, zb, yb, S, fillOf(o.top));
+    if (cy < ya && o.bottom) s += plane3(C, [[xa, ya, za], [xb, ya, za], [xb, ya, zb], [xa, ya, zb]], (xb - xa) * S, (zb - za) * S, fillOf(o.bottom));
+    return s;
+  }
+  // a box in one colour, its faces shaded as lit from the left and above
+  const solid = (C, xa, xb, ya, yb, za, zb, S, color, o = {}) => box3(C, xa, xb, ya, yb, za, zb, S, {
+    top: shade(color, 0.12), front: color, back: shade(color, -0.12), left: shade(color, o.leftLit ? 0.06 : -0.18), right: shade(color, o.leftLit ? -0.18 : 0.06), bottom: shade(color, -0.3),
+  });
+  // wood planks for floors (local units), running away from the viewer
+  function planks(color, w = 9, len = 60) {
+    let s = '';
+    for (let i = 0; i < 6; i++) for (let j = 0; j < 3; j++) {
+      const y = ((i * 0.37) % 1) * len + j * len;
+      s += rect(i * w, y - len, w, len, jitter(color, 0.07)) + rect(i * w, y - 0.5, w, 0.6, shade(color, -0.3), 'opacity="0.5"');
+    }
+    for (let i = 0; i < 6; i++) s += rect(i * w + w - 0.4, 0, 0.4, len * 2, shade(color, -0.35), 'opacity="0.6"');
+    return pattern(w * 6, len * 2, s);
+  }
+  // square tiles (floors, splashbacks) in local units
+  function tileGrid(color, size = 6, grout = '#d9d6cf', gw = 0.35) {
+    let s = rect(0, 0, size * 4, size * 4, grout);
+    for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) s += rect(c * size + gw / 2, r * size + gw / 2, size - gw, size - gw, jitter(color, 0.05));
+    return pattern(size * 4, size * 4, s);
+  }
+  // soft light falling from a window onto a surface (local units)
+  const lightPatch = (x, y, w, h, color = '#fff6e0', op = 0.35) => g(rect(x, y, w, h, color, `opacity="${op}"`), `filter="${blur(Math.max(2, w * 0.06))}"`);
+  // a framed picture on a wall (local units)
+  function artwork(x, y, w, h, palette, frame = '#2b2b2b') {
+    let s = rect(x - 1.2, y - 1.2, w + 2.4, h + 2.4, frame) + rect(x, y, w, h, '#f4f1ea');
+    const inner = clip(rect(x + w * 0.08, y + h * 0.08, w * 0.84, h * 0.84, '#000'));
+    let a = rect(x + w * 0.08, y + h * 0.08, w * 0.84, h * 0.84, palette[0]);
+    for (let i = 0; i < 5; i++) a += circ(x + rnd(0.1, 0.9) * w, y + rnd(0.1, 0.9) * h, rnd(0.12, 0.35) * Math.min(w, h), pick(palette.slice(1)), `opacity="${f(rnd(0.6, 0.95))}"`);
+    s += g(a, inner);
+    return s + rect(x, y + h + 1.2, w, 2, '#000', 'opacity="0.12"');
+  }
+  // a potted plant standing at screen point (x, y), s pixels tall
+  function pottedPlant(x, y, s, o = {}) {
+    const pot = o.pot || '#d8d2c8';
+    let out = el(x, y, s * 0.28, s * 0.05, '#000', `opacity="0.25" filter="${blur(s * 0.04)}"`);
+    out += path(`M${f(x - s * 0.16)},${f(y - s * 0.3)}L${f(x + s * 0.16)},${f(y - s * 0.3)}L${f(x + s * 0.12)},${f(y)}L${f(x - s * 0.12)},${f(y)}Z`, lg([[0, shade(pot, 0.08)], [1, shade(pot, -0.2)]], 0, 0, 1, 0));
+    out += bush(x, y - s * 0.28, s * 0.42, { pal: o.pal || ['#23401f', '#3d6b2c', '#7aa650'], n: 12, shadow: false, wf: 0.9 });
+    return out;
+  }
+
+  // ---------------------------------------------------------------- floor plans
+  // An architect's plan on paper, in feet: o = {title, width, depth (the outline), rooms: [{name, x, y,
+  // w, h, fill?}], doors: [{x, y, r, a}] (hinge, radius, start angle in degrees: the leaf and its swing),
+  // windows: [{x, y, len, v}] (on the outline, v = vertical), stairs: [{x, y, w, h, n}]}
+  function floorPlan(W, H, o) {
+    const ink = '#2d3136', margin = 70, k = Math.min((W - margin * 2) / o.width, (H - margin * 2 - 40) / o.depth);
+    const ox = (W - o.width * k) / 2, oy = 40 + (H - 40 - o.depth * k) / 2;
+    const X = (x) => ox + x * k, Y = (y) => oy + y * k;
+    const font = 'font-family="DejaVu Sans, Arial, sans-serif"';
+    let s = rect(0, 0, W, H, '#fbfaf6');
+    s += `<text x="${W / 2}" y="46" text-anchor="middle" ${font} font-size="24" font-weight="bold" fill="${ink}">${o.title}</text>`;
+    for (const r of o.rooms) s += rect(X(r.x), Y(r.y), r.w * k, r.h * k, r.fill || '#f1ede4');
+    for (const st of o.stairs || []) for (let i = 0; i <= st.n; i++) s += line(X(st.x), Y(st.y + (i * st.h) / st.n), X(st.x + st.w), Y(st.y + (i * st.h) / st.n), ink, 1.2);
+    for (const r of o.rooms) s += `<rect x="${f(X(r.x))}" y="${f(Y(r.y))}" width="${f(r.w * k)}" height="${f(r.h * k)}" fill="none" stroke="${ink}" stroke-width="4"/>`;
+    s += `<rect x="${f(X(0))}" y="${f(Y(0))}" width="${f(o.width * k)}" height="${f(o.depth * k)}" fill="none" stroke="${ink}" stroke-width="9"/>`;
+    for (const w of o.windows || []) {
+      const [x1, y1, x2, y2] = w.v ? [X(w.x), Y(w.y), X(w.x), Y(w.y + w.len)] : [X(w.x), Y(w.y), X(w.x + w.len), Y(w.y)];
+      s += line(x1, y1, x2, y2, '#fbfaf6', 9) + line(x1 + (w.v ? -3 : 0), y1 + (w.v ? 0 : -3), x2 + (w.v ? -3 : 0), y2 + (w.v ? 0 : -3), ink, 1.2) + line(x1 + (w.v ? 3 : 0), y1 + (w.v ? 0 : 3), x2 + (w.v ? 3 : 0), y2 + (w.v ? 0 : 3), ink, 1.2);
+    }
+    for (const d of o.doors || []) {
+      const a = (d.a * Math.PI) / 180, b = a + Math.PI / 2, r = d.r * k, hx = X(d.x), hy = Y(d.y);
+      const ex = hx + Math.cos(a) * r, ey = hy + Math.sin(a) * r, lx = hx + Math.cos(b) * r, ly = hy + Math.sin(b) * r;
+      s += line(hx, hy, ex, ey, '#fbfaf6', 10) + line(hx, hy, lx, ly, ink, 2) + `<path d="M${f(ex)},${f(ey)} A${f(r)},${f(r)} 0 0 1 ${f(lx)},${f(ly)}" fill="none" stroke="${ink}" stroke-width="1" stroke-dasharray="4 3"/>`;
+    }
+    for (const r of o.rooms) {
+      if (!r.name) continue;
+      const cx = X(r.x + r.w / 2), cy = Y(r.y + r.h / 2), small = r.w * k < 110;
+      s += `<text x="${f(cx)}" y="${f(cy - 2)}" text-anchor="middle" ${font} font-size="${small ? 13 : 16}" font-weight="bold" fill="${ink}">${r.name}</text>`;
+      s += `<text x="${f(cx)}" y="${f(cy + 16)}" text-anchor="middle" ${font} font-size="${small ? 11 : 13}" fill="#5d636a">${Math.round(r.w)}′ × ${Math.round(r.h)}′</text>`;
+    }
+    // overall dimensions and a north arrow
+    s += line(X(0), Y(o.depth) + 26, X(o.width), Y(o.depth) + 26, '#5d636a', 1) + line(X(0), Y(o.depth) + 20, X(0), Y(o.depth) + 32, '#5d636a', 1) + line(X(o.width), Y(o.depth) + 20, X(o.width), Y(o.depth) + 32, '#5d636a', 1);
+    s += `<text x="${f(X(o.width / 2))}" y="${f(Y(o.depth) + 46)}" text-anchor="middle" ${font} font-size="14" fill="#5d636a">${o.width}′</text>`;
+    s += path(`M${W - 44},${H - 70} L${W - 34},${H - 40} L${W - 44},${H - 48} L${W - 54},${H - 40}Z`, ink) + `<text x="${W - 44}" y="${H - 76}" text-anchor="middle" ${font} font-size="14" font-weight="bold" fill="${ink}">N</text>`;
+    return s;
+  }
+
+  // ---------------------------------------------------------------- 360° panoramas (equirectangular)
+  // The viewer stands at the origin, eyes at y = 0 (x right, y up, z ahead = the picture's centre).
+  // Straight edges become curves, so shapes are drawn from 3D points, each edge cut into short steps,
+  // and drawn three times (shifted a picture's width either way) so that they wrap around the seam.
+  function sphere(W, H) {
+    const P = (x, y, z) => [(Math.atan2(x, z) / (2 * Math.PI) + 0.5) * W, (0.5 - Math.atan2(y, Math.hypot(x, z)) / Math.PI) * H];
+    const unwrap = (pts) => { for (let i = 1; i < pts.length; i++) { while (pts[i][0] - pts[i - 1][0] > W / 2) pts[i][0] -= W; while (pts[i][0] - pts[i - 1][0] < -W / 2) pts[i][0] += W; } return pts; };
+    const steps = (a, b, n) => [...Array(n)].map((_, j) => P(a[0] + (b[0] - a[0]) * j / n, a[1] + (b[1] - a[1]) * j / n, a[2] + (b[2] - a[2]) * j / n));
+    const thrice = (draw) => [-W, 0, W].map(draw).join('');
+    const S = {
+      P,
+      // a flat 3D polygon (it must not surround the viewer)
+      poly3(pts, fill, a, n = 24) { const q = unwrap(pts.flatMap((p, i) => steps(p, pts[(i + 1) % pts.length], n))); return thrice((dx) => poly(q.map((p) => [p[0] + dx, p[1]]), fill, a)); },
+      line3(A, B, stroke, w = 1, a, n = 24) { const q = unwrap([...steps(A, B, n), P(...B)]); return thrice((dx) => path(polyline(q.map((p) => [p[0] + dx, p[1]])), 'none', `stroke="${stroke}" stroke-width="${f(w)}"${attrs(a)}`)); },
+      // a horizontal plane at height y around the viewer, out to distance dist(lon) in each direction
+      cap(y, dist, fill, a) {
+        const pts = [];
+        for (let u = 0; u <= W; u += 4) { const lon = (u / W - 0.5) * 2 * Math.PI; pts.push([u, (0.5 - Math.atan2(y, dist(lon)) / Math.PI) * H]); }
+        const edge = y < 0 ? H : 0;
+        return poly([[0, edge], ...pts, [W, edge]], fill, a);
+      },
+      // how far a box x0..x1, z0..z1 around the viewer reaches in direction lon
+      boxDistance: (x0, x1, z0, z1) => (lon) => {
+        const sx = Math.sin(lon), cz = Math.cos(lon);
+        return Math.min(sx > 1e-9 ? x1 / sx : sx < -1e-9 ? x0 / sx : Infinity, cz > 1e-9 ? z1 / cz : cz < -1e-9 ? z0 / cz : Infinity);
+      },
+      // a box's faces the viewer sees, shaded as lit from above
+      box(xa, xb, ya, yb, za, zb, color, n = 12) {
+        let t = '';
+        if (xb < 0) t += S.poly3([[xb, ya, za], [xb, yb, za], [xb, yb, zb], [xb, ya, zb]], shade(color, -0.12), '', n);
+        if (xa > 0) t += S.poly3([[xa, ya, za], [xa, yb, za], [xa, yb, zb], [xa, ya, zb]], shade(color, -0.12), '', n);
+        if (zb < 0) t += S.poly3([[xa, ya, zb], [xb, ya, zb], [xb, yb, zb], [xa, yb, zb]], shade(color, -0.05), '', n);
+        if (za > 0) t += S.poly3([[xa, ya, za], [xb, ya, za], [xb, yb, za], [xa, yb, za]], shade(color, -0.05), '', n);
+        if (yb < 0) t += S.poly3([[xa, yb, za], [xb, yb, za], [xb, yb, zb], [xa, yb, zb]], shade(color, 0.1), '', n);
+        return t;
+      },
+      // a rectangle on the wall x = const or z = const: u along the wall, from u0 to u1, heights y0..y1
+      onWall(wall, at, u0, u1, y0, y1, fill, a) {
+        const pt = (u, y) => (wall === 'x' ? [at, y, u] : [u, y, at]);
+        return S.poly3([pt(u0, y0), pt(u1, y0), pt(u1, y1), pt(u0, y1)], fill, a);
+      },
+      // a screen-space drawing (tree, bush) standing on the ground at (x, y, z), repeated across the seam
+      at(x, y, z, draw) { const [u, v] = P(x, y, z); return thrice((dx) => draw(u + dx, v, Math.hypot(x, z))); },
+    };
+    return S;
+  }
+
   // ---------------------------------------------------------------- render
   function render(W, H, build, o = {}) {
     seed(o.seed || 1);
@@ -649,5 +800,6 @@
     ridge, mountain, hills, grass, lawn, GREENS, canopy, tree, bush, hedge, pine, palm, flowers,
     siding, bricks, boards, logs, shingles, tiles, seams, win, door, garageDoor, eaveShadow, groundAO, shadowPoly, picketFence, railing, glassRail,
     water, reflect, avatar, glazing, hplane, render, f, camera, face, wall, plane3, homography,
+    room, box3, solid, planks, tileGrid, lightPatch, artwork, pottedPlant, floorPlan, sphere,
   });
 })(window);
