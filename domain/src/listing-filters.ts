@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, areaIn, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type AreaUnit, type ListingFacts, type PropertyType } from './listing-facts';
+import { AREA_UNIT_LABELS, areaIn, FACT_BOUNDS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type AreaUnit, type ListingFacts, type PropertyType } from './listing-facts';
 import { formatPrice, priceBounds } from './format';
 import { LISTING_PRICE_MAX, parsePrice } from './price-text';
 
@@ -239,10 +239,10 @@ export function filtersFromParams(params: { get(name: string): string | null }):
   const type = params.get(FILTER_PARAMS.type);
   const filters: Record<string, unknown> = {
     ...(upsideDown ? {} : { minPrice, maxPrice }),
-    minBeds: read('minBeds', (value) => Number.isInteger(value) && value <= 50),
-    minBaths: read('minBaths', (value) => Number.isInteger(value * 2) && value <= 50),
+    minBeds: read('minBeds', (value) => Number.isInteger(value) && value <= FACT_BOUNDS.bedrooms.max),
+    minBaths: read('minBaths', (value) => Number.isInteger(value * 2) && value <= FACT_BOUNDS.bathrooms.max),
     type: (PROPERTY_TYPES as readonly (string | null)[]).includes(type) ? type : undefined,
-    minArea: read('minArea', (value) => value <= 1_000_000),
+    minArea: read('minArea', (value) => value <= FACT_BOUNDS.area.max),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as ListingFilters;
 }
