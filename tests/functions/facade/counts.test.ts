@@ -31,7 +31,8 @@ describe('GET /stats: counts for the dashboard home', () => {
     const [admin0, agent0, user0] = await Promise.all([stats(cast().admin.token), stats(cast().agent.token), stats(cast().user.token)]);
     expect(agent0).toMatchObject({ myProperties: 0, offers: 0, users: null });
     expect(user0).toMatchObject({ myProperties: 0, offers: 0, users: null });
-    expect(admin0.users).toBeGreaterThanOrEqual(5);
+    // The cast's four users documents (the newcomer has none yet), plus whatever else the project holds.
+    expect(admin0.users).toBeGreaterThanOrEqual(4);
 
     const listing = await seedListing(cast().agent);
     await seedListing(cast().agent, { status: 'pending', isVerified: false });
