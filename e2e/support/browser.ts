@@ -46,7 +46,9 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
   });
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start.');
-    context = await browser.newContext({ viewport });
+    // Reduced motion, as many people browse: endless animations (the home marquee, loading shimmers)
+    // would otherwise repaint every frame of every journey on the two cores the suites share.
+    context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     page = await context.newPage();
     // Every page of every journey runs under the production Content-Security-Policy (served by the
     // Hosting emulator): anything it refuses fails the test, naming what was refused.
