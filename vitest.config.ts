@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 const STYLED_SYSTEM = fileURLToPath(new URL('./web/styled-system/', import.meta.url));
 
 // Four suites: `unit` needs nothing running; `rules`, `functions` and `e2e` run inside
-// `tools/emulators/exec.ts` (the emulator suite up, fresh data), side by side (tools/test/emulator-suites.ts).
+// `tools/emulators/exec.ts` (the emulator suite up, fresh data): rules and functions side by side, then e2e
+// (tools/test/emulator-suites.ts).
 // See docs/testing.md.
 export default defineConfig({
   resolve: { alias: [{ find: /^styled-system\//, replacement: STYLED_SYSTEM }] },
@@ -55,9 +56,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // Two files at a time: journeys make their own accounts and listings, so they can share one
-          // emulator suite (with the rules and functions suites running beside them). Three were faster
-          // still on 2 cores, but the emulators then delivered live updates late enough to fail a journey
-          // now and then.
+          // emulator suite. Three were faster on 2 cores when the other suites ran beside them, but the
+          // emulators then delivered live updates late enough to fail a journey now and then.
           maxWorkers: 2,
           globalSetup: ['e2e/support/global-setup.ts'],
         },

@@ -84,8 +84,8 @@ export function storedToken(page: Page): Promise<string | null> {
 /**
  * How long to wait for what a function trigger writes (a fraud mark's withdrawals, an alert, an unread
  * count, derived search keys, a price-history row): the Functions emulator runs events one after another,
- * and while the functions suite runs beside the journeys one can come 20-30 s late. As long as the
- * functions suite's own wait (tests/functions/facade/support/admin.ts).
+ * and when the emulators are busy one can come 20-30 s late (seen while the functions suite ran beside
+ * the journeys). As long as the functions suite's own wait (tests/functions/facade/support/admin.ts).
  */
 export const TRIGGER_WAIT = 45_000;
 
