@@ -10,6 +10,9 @@ const fixture = useBrowser();
 
 test('About counts up to its figures and the video button says there is no video', async () => {
   const { page } = fixture;
+  // Journeys browse with reduced motion (support/browser.ts), under which the figures show at once:
+  // this one lets the counters run.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await open(page, '/about');
   for (const value of Object.values(ABOUT_COUNTERS)) await waitForText(page, `${value}+`, 10_000);
   await page.getByRole('button', { name: 'Play promo video' }).click();

@@ -1,7 +1,8 @@
 // Runs commands side by side and exits non-zero if any failed. One of them may stream its output as it
 // goes (the longest, so a run shows progress); the others' output is kept and printed as one block when
 // each ends, so lines of different suites never interleave. Used by `npm test` (static checks beside the
-// emulator suites) and by tools/test/emulator-suites.ts (rules, functions and browser suites side by side).
+// emulator suites) and by tools/test/emulator-suites.ts (the rules and functions suites side by side,
+// then the browser suite on its own).
 import { spawn } from 'node:child_process';
 
 /** One command to run: a name for its output block, and whether it streams. */
