@@ -10,6 +10,7 @@ import { ABOUT_COUNTERS, HEADLINE_FIGURE } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { pageMetaOf } from '../web/src/config/page-meta';
 import { SMART_FEATURES } from '../web/src/features/home/content/smart-features';
+import { LAUNCH } from './support/browser';
 import { APP_URL } from './support/config';
 
 /** The site's address in the emulator build (web/.env.emulator VITE_SITE_URL). */
@@ -97,7 +98,7 @@ test('robots.txt and sitemap.xml are served with their types, naming the public 
 });
 
 test('a prerendered page whose HTML differs from the first render is reported as a hydration mismatch', async () => {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch(LAUNCH);
   try {
     const context = await browser.newContext();
     const tab = await context.newPage();
