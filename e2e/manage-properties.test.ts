@@ -72,6 +72,12 @@ test('an admin verifies one pending listing and rejects another: each leaves the
   expect(await pictures.getByRole('list', { name: GALLERY_MESSAGES.floorPlansHeading }).getByRole('button').count()).toBe(1);
   expect(await pictures.getByRole('list', { name: GALLERY_MESSAGES.panoramasHeading }).getByRole('button').count()).toBe(1);
   expect(await pictures.getByTestId('facts-grid').innerText()).toMatch(/Bedrooms\s+4[\s\S]*Interior area\s+2,100 ft²/);
+  // The panel stays open when the layout changes (a phone turned sideways: the table becomes cards).
+  await page.setViewportSize({ width: 390, height: 860 });
+  await page.getByRole('article', { name: first.title }).getByTestId('listing-pictures').waitFor();
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await row.getByRole('button', { name: `${GALLERY_MESSAGES.pictures(5)}: ${first.title}` }).waitFor();
+  expect(await pictures.count()).toBe(1);
   await page.screenshot({ path: `${SCREENS}/manage-properties-pictures-1280.png`, fullPage: true });
   await pictures.getByRole('button', { name: GALLERY_MESSAGES.photo(3, 3) }).click();
   await page.getByRole('dialog', { name: GALLERY_MESSAGES.photoViewer }).waitFor();

@@ -9,8 +9,8 @@ import { ListingTitle } from './listing-title';
 import { VerdictButtons } from './verdict-buttons';
 
 /** One listing's card; its pictures and facts open inside it. */
-function AdminListingCard({ listing, busy, onDecide }: { listing: Listing; busy: boolean; onDecide: AdminListingsProps['onDecide'] }) {
-  const pictures = usePicturesToggle(listing);
+function AdminListingCard({ listing, busy, onDecide, panels }: { listing: Listing; busy: boolean; onDecide: AdminListingsProps['onDecide']; panels: AdminListingsProps['panels'] }) {
+  const pictures = usePicturesToggle(listing, panels);
   return (
     <li>
       <Card.Root as="article" variant="outline" aria-label={listing.title} data-testid="admin-listing" data-status={listing.status}>
@@ -43,11 +43,11 @@ function AdminListingCard({ listing, busy, onDecide }: { listing: Listing; busy:
 }
 
 /** Manage properties on a phone: one card per listing, picture beside its title, the verdict buttons under it. */
-export function AdminListingCards({ listings, deciding, coolingDown, onDecide }: AdminListingsProps) {
+export function AdminListingCards({ listings, deciding, coolingDown, onDecide, panels }: AdminListingsProps) {
   return (
     <Stack as="ul" listStyleType="none" gap="3" aria-label="Properties">
       {listings.map((listing) => (
-        <AdminListingCard key={listing.id} listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={onDecide} />
+        <AdminListingCard key={listing.id} listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={onDecide} panels={panels} />
       ))}
     </Stack>
   );

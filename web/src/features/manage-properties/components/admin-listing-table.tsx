@@ -12,8 +12,8 @@ import { VerdictButtons } from './verdict-buttons';
 const COLUMNS = 6;
 
 /** One listing's row, and under it, once opened, its pictures and facts across the whole table. */
-function AdminListingRow({ listing, busy, onDecide }: { listing: Listing; busy: boolean; onDecide: AdminListingsProps['onDecide'] }) {
-  const pictures = usePicturesToggle(listing);
+function AdminListingRow({ listing, busy, onDecide, panels }: { listing: Listing; busy: boolean; onDecide: AdminListingsProps['onDecide']; panels: AdminListingsProps['panels'] }) {
+  const pictures = usePicturesToggle(listing, panels);
   return (
     <>
       <Table.Row data-testid="admin-listing" data-status={listing.status} aria-label={listing.title}>
@@ -57,7 +57,7 @@ function AdminListingRow({ listing, busy, onDecide }: { listing: Listing; busy: 
 }
 
 /** Manage properties on a wide screen: one table row per listing, the verdict buttons at its end. */
-export function AdminListingTable({ listings, deciding, coolingDown, onDecide }: AdminListingsProps) {
+export function AdminListingTable({ listings, deciding, coolingDown, onDecide, panels }: AdminListingsProps) {
   return (
     <Box bg="white" rounded="xl" borderWidth="1px" overflowX="auto">
       <Table.Root size="sm" aria-label="Properties">
@@ -73,7 +73,7 @@ export function AdminListingTable({ listings, deciding, coolingDown, onDecide }:
         </Table.Header>
         <Table.Body>
           {listings.map((listing) => (
-            <AdminListingRow key={listing.id} listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={onDecide} />
+            <AdminListingRow key={listing.id} listing={listing} busy={coolingDown || deciding.has(listing.id)} onDecide={onDecide} panels={panels} />
           ))}
         </Table.Body>
       </Table.Root>

@@ -1,5 +1,6 @@
 import type { Verdict } from '@homehaven/domain/statuses';
 import type { Listing } from '../../../lib/firebase/documents';
+import type { OpenPanels } from '../hooks/use-open-panels';
 
 /** What the table (wide screens) and the cards (phones) of Manage properties show and do. */
 export interface AdminListingsProps {
@@ -9,4 +10,6 @@ export interface AdminListingsProps {
   /** Just after a verdict: every verdict button waits (use-verdict.ts). */
   coolingDown: boolean;
   onDecide: (listing: Listing, verdict: Verdict) => void;
+  /** Whose pictures and facts are shown under their row (kept across the two layouts). */
+  panels: OpenPanels;
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { FiChevronDown, FiChevronUp } from 'react-icons/fi';
 import { FACT_SECTION_MESSAGES, factRows } from '@homehaven/domain/listing-facts';
@@ -6,6 +6,7 @@ import { GALLERY_MESSAGES, galleryOf } from '@homehaven/domain/listing-media';
 import { PictureGroup } from '../../../components/property/gallery/picture-group';
 import { AmenityList, FactsGrid } from '../../../components/property/listing-facts-grid';
 import type { Listing } from '../../../lib/firebase/documents';
+import type { OpenPanels } from '../hooks/use-open-panels';
 
 /** How many pictures an admin reviews: the gallery (its cover at the least), the floor plans and the panoramas. */
 export function pictureCount(listing: Listing): number {
@@ -40,11 +41,11 @@ export function ListingPicturesPanel({ listing, id }: { listing: Listing; id: st
 }
 
 /** "Pictures (8)": shows or hides a listing's panel; the panel is rendered only while open (pictures load on demand). */
-export function usePicturesToggle(listing: Listing) {
-  const [open, setOpen] = useState(false);
+export function usePicturesToggle(listing: Listing, panels: OpenPanels) {
+  const open = panels.isOpen(listing.id);
   const panelId = useId();
   const toggle = (
-    <Button size="xs" variant="ghost" colorPalette="teal" px="1" aria-expanded={open} aria-controls={open ? panelId : undefined} aria-label={`${GALLERY_MESSAGES.pictures(pictureCount(listing))}: ${listing.title}`} onClick={() => setOpen(!open)}>
+    <Button size="xs" variant="ghost" colorPalette="teal" px="1" aria-expanded={open} aria-controls={open ? panelId : undefined} aria-label={`${GALLERY_MESSAGES.pictures(pictureCount(listing))}: ${listing.title}`} onClick={() => panels.toggle(listing.id)}>
       {GALLERY_MESSAGES.pictures(pictureCount(listing))} {open ? <FiChevronUp aria-hidden /> : <FiChevronDown aria-hidden />}
     </Button>
   );

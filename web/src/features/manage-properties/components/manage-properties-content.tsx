@@ -7,6 +7,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import type { PageView } from '../../../lib/page-url';
 import type { useAdminListings } from '../api/use-admin-listings';
 import type { useVerdict } from '../api/use-verdict';
+import { useOpenPanels } from '../hooks/use-open-panels';
 import { AdminListingCards } from './admin-listing-cards';
 import { AdminListingTable } from './admin-listing-table';
 import { AdminListingsSkeleton } from './admin-listings-skeleton';
@@ -32,6 +33,7 @@ export function ManagePropertiesContent({ filter, result, view, verdict }: Manag
   // One layout in the page at a time (not two hidden by CSS), so each listing is announced once.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const List = wide ? AdminListingTable : AdminListingCards;
+  const panels = useOpenPanels();
   return (
     <PagedList
       result={result}
@@ -40,7 +42,7 @@ export function ManagePropertiesContent({ filter, result, view, verdict }: Manag
       error={{ icon: FiHome, title: MESSAGES.verdict.loadFailed }}
       empty={<EmptyState icon={FiHome} title={MESSAGES.property.noneFound} text={EMPTY_TEXT[filter]} />}
     >
-      {(listings) => <List listings={listings} deciding={verdict.deciding} coolingDown={verdict.coolingDown} onDecide={verdict.decide} />}
+      {(listings) => <List listings={listings} deciding={verdict.deciding} coolingDown={verdict.coolingDown} onDecide={verdict.decide} panels={panels} />}
     </PagedList>
   );
 }
