@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { COMPARE_FULL_MESSAGE, COMPARE_LIMIT, serializeCompareTray, type CompareItem } from '@homehaven/domain/compare';
 import { COMPARE_MESSAGES } from '@homehaven/domain/compare-view';
 import { check, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { eventually, open, reload, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { updateFixture } from './support/firestore-rest';
@@ -106,7 +106,7 @@ test('cards and the details page add to the tray, a reload keeps it, and /compar
   await page.getByRole('button', { name: 'Remove from compare', exact: true }).waitFor();
 
   // A reload keeps the tray; the bar leads to the compare page.
-  await page.reload();
+  await reload(page);
   await page.getByRole('button', { name: 'Remove from compare', exact: true }).waitFor();
   await bar.getByText('3 of 4 to compare', { exact: true }).waitFor();
   await bar.getByRole('link', { name: 'Compare (3)' }).click();
@@ -185,7 +185,7 @@ test('tray contents the app did not write are ignored: garbage shows the empty s
     ],
   });
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: STORAGE_KEY, value: tampered });
-  await page.reload();
+  await reload(page);
   await eventually(() => rowTexts(page, 'Price range')).toEqual(['$350,000 – $360,000']);
   expect(await page.getByTestId('compare-column').count()).toBe(1);
   for (const text of ['Injected', 'Script picture', 'Bad price']) expect(await page.getByText(text).count()).toBe(0);

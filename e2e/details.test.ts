@@ -4,7 +4,7 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { FACT_SECTION_MESSAGES } from '@homehaven/domain/listing-facts';
 import { GALLERY_MESSAGES } from '@homehaven/domain/listing-media';
 import { MORTGAGE_MESSAGES } from '@homehaven/domain/mortgage';
-import { eventually, open, signIn, waitForText } from './support/app';
+import { eventually, open, reload, signIn, waitForText } from './support/app';
 import { check, SCREENS, seriousViolations, WIDTHS } from './support/axe';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
@@ -166,7 +166,7 @@ test('Add to Wishlist asks first, then adds once: "Added successfully", disabled
   expect(await page.getByRole('button', { name: 'Added to wishlist' }).isDisabled()).toBe(true);
   expect(await readFixture(`wishlist/${buyer.uid}_${id}`)).not.toBeNull();
 
-  await page.reload();
+  await reload(page);
   await page.getByRole('button', { name: 'Add to Wishlist' }).click();
   await page.getByRole('button', { name: 'Yes, add it!' }).click();
   await waitForText(page, MESSAGES.wishlist.alreadyAdded);

@@ -8,7 +8,7 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { FILTER_MESSAGES } from '@homehaven/domain/listing-filters';
 import type { ListingFacts } from '@homehaven/domain/listing-facts';
 import { check } from './support/axe';
-import { eventually, open, waitForText } from './support/app';
+import { eventually, open, reload, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 import { cardTitles, createListing, secondsAgo, uniqueWord } from './support/listings';
@@ -58,7 +58,7 @@ test('each filter alone and combined with the search and an order; paging, the U
   await waitForText(page, FILTER_MESSAGES.found(2));
 
   // A reload keeps them; bad prices say why and leave the URL as it was.
-  await page.reload();
+  await reload(page);
   await eventually(() => cardTitles(page)).toEqual(['Fir House', 'Alder House']);
   expect(await page.getByLabel('Bedrooms').inputValue()).toBe('3');
   expect(await page.getByLabel('Min price').inputValue()).toBe('400000');
@@ -104,7 +104,7 @@ test('each filter alone and combined with the search and an order; paging, the U
   await page.getByRole('link', { name: 'Next' }).click();
   await eventually(() => cardTitles(page)).toEqual(['Fir House', 'Alder House']);
   expect(query(page)).toMatch(new RegExp(`^search=${word}&type=house&after=\\d+\\.\\d{9}(~[\\d.]+){5}_\\w+&page=2$`));
-  await page.reload();
+  await reload(page);
   await eventually(() => cardTitles(page)).toEqual(['Fir House', 'Alder House']);
   await page.getByRole('link', { name: 'Previous' }).click();
   await eventually(() => cardTitles(page)).toEqual([...grove].reverse());

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { eventually, open, waitForText } from './support/app';
+import { eventually, open, reload, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 import { cardTitles, createListing, secondsAgo, uniqueWord } from './support/listings';
@@ -54,7 +54,7 @@ test('the order selector sorts by minimum price both ways, newest first by defau
   await eventually(() => cardTitles(page)).toEqual(['Cheapest', 'Middle', 'Dearest']);
   await page.getByLabel('Order by price').selectOption('desc');
   await eventually(() => cardTitles(page)).toEqual(['Dearest', 'Middle', 'Cheapest']);
-  await page.reload();
+  await reload(page);
   await eventually(() => cardTitles(page)).toEqual(['Dearest', 'Middle', 'Cheapest']);
   expect(await page.getByLabel('Order by price').inputValue()).toBe('desc');
   await page.getByText('$100,000 – $900,000').waitFor();
@@ -78,7 +78,7 @@ test('pages move forward and back with cursors in the URL; reload and Back keep 
   expect(new URL(page.url()).searchParams.get('page')).toBe('2');
   expect(await page.getByRole('link', { name: 'Next' }).count()).toBe(0);
 
-  await page.reload();
+  await reload(page);
   await eventually(() => cardTitles(page)).toEqual(titles.slice(12));
 
   await page.goBack();

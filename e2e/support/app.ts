@@ -13,6 +13,15 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Reloads the page and waits until the app has started again, as {@link open} does: a prerendered
+ * page's fields take typing before hydration, and hydration then puts back what the app holds.
+ */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Waits until the app shows the given path (client-side navigations included). */
 export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout });
