@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 /** Panda's generated styling functions (web/panda.config.ts), as the web app imports them. */
 const STYLED_SYSTEM = fileURLToPath(new URL('./web/styled-system/', import.meta.url));
 
+// ISOLATION: every suite runs its files without isolation (`isolate: false`): a worker loads the
+// modules its files share (vitest, Playwright, the Firebase SDKs, the domain) once, not once per file,
+// which was most of the unit suite's time and a tenth of each emulator suite's CPU (docs/testing.md,
+// "How long it takes"). No file relies on a fresh module: each makes its own data, and one that
+// needs a module anew re-imports it (vi.resetModules).
 // Four suites: `unit` needs nothing running; `rules`, `functions` and `e2e` run inside
 // `tools/emulators/exec.ts` (the emulator suite up, fresh data): rules and functions side by side, then e2e
 // (tools/test/emulator-suites.ts).
@@ -21,6 +26,10 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/prerender/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules rather than each loading its own (ISOLATION above);
+          // a global a test stubs is put back after it, so none leaks into the next file.
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       {
@@ -28,6 +37,7 @@ export default defineConfig({
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file has a Firestore project of its own (demo-rules-homehaven, …-storage).
@@ -38,6 +48,10 @@ export default defineConfig({
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          // Functions code some files run in-process (the refund sweep) reads this once, when first
+          // imported: every file of the worker must see it, not only the file that imports it first.
+          env: { FUNCTIONS_EMULATOR: 'true' },
           // Above `eventually`'s 45 s (tests/functions/facade/support/admin.ts): a late trigger fails with its name.
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -52,6 +66,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           // Room for a journey that waits on a late trigger (TRIGGER_WAIT, e2e/support/app.ts).
           testTimeout: 90_000,
           hookTimeout: 180_000,
