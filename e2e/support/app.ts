@@ -10,7 +10,12 @@ import type { TestUser } from './emulators';
  */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${APP_URL}${path}`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await appStarted(page);
+}
+
+/** Waits until the app has hydrated the page (web/src/app/app.tsx marks the root element). */
+function appStarted(page: Page): Promise<void> {
+  return page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**
@@ -19,7 +24,7 @@ export async function open(page: Page, path: string): Promise<void> {
  */
 export async function reload(page: Page): Promise<void> {
   await page.reload();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await appStarted(page);
 }
 
 /** Waits until the app shows the given path (client-side navigations included). */
