@@ -3,6 +3,7 @@ import type { OfferStatus, PropertyStatus } from './statuses';
 import type { ListingFacts } from './listing-facts';
 import type { SearchFacts } from './listing-filters';
 import type { ListingMedia } from './listing-media';
+import type { Position } from './geo';
 
 /**
  * Firestore document shapes (docs/architecture.md §3 Data model). Timestamps are typed by the caller:
@@ -33,7 +34,7 @@ export interface ListingAgent {
 /**
  * `properties/{id}`: prices in dollars; `image` is the cover, one of `photos` when the listing has a
  * gallery (listing-media.ts); facts and pictures are optional (listings written before them have
- * none). soldAt, soldOfferId, locationKeys and searchFacts are written by functions only.
+ * none). soldAt, soldOfferId, locationKeys, searchFacts and geohash are written by functions only.
  */
 export interface PropertyDoc<Time = unknown> extends ListingMedia {
   title: string;
@@ -50,6 +51,10 @@ export interface PropertyDoc<Time = unknown> extends ListingMedia {
   facts?: ListingFacts;
   /** What filtered queries read, derived from facts and prices by the listing trigger (listing-filters.ts). */
   searchFacts?: SearchFacts;
+  /** Where it is on the map, set by the agent (geo.ts); a listing without one shows everywhere but on the map. */
+  position?: Position;
+  /** Derived from `position` by the listing trigger, for the map's geohash range queries (geo.ts). */
+  geohash?: string;
   agent: ListingAgent;
   createdAt: Time;
   updatedAt: Time;

@@ -12,6 +12,10 @@ interface ImportMetaEnv {
   readonly VITE_STRIPE_PUBLISHABLE_KEY: string;
   /** The site's public address (https://..., no trailing slash): canonical links, social cards, sitemap. */
   readonly VITE_SITE_URL: string;
+  /** Map tiles' URL template and attribution, and a Nominatim-compatible geocoder (src/lib/map/map-config.ts); OpenStreetMap's when unset. */
+  readonly VITE_MAP_TILES_URL?: string;
+  readonly VITE_MAP_TILES_ATTRIBUTION?: string;
+  readonly VITE_GEOCODER_URL?: string;
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;

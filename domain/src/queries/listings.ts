@@ -47,7 +47,7 @@ export const SEARCH_FACT_FIELDS = SEARCH_FACT_RANGE_FIELDS.map((field) => `searc
  * The filters of a filtered query: the type among a list, and a bound on every range field, set or
  * not, so one composite index per order serves every combination (docs/listings.md "Filters").
  */
-function filterClauses(filters: ListingFilters): NonNullable<QuerySpec['where']> {
+export function filterClauses(filters: ListingFilters): NonNullable<QuerySpec['where']> {
   const bounds = filterBounds(filters, LISTING_PRICE_MAX);
   return [
     ['searchFacts.type', 'in', bounds.types],
