@@ -12,6 +12,7 @@ const before: ListingContent = {
   photos: ['https://img.example.com/h.jpg', 'https://img.example.com/k.jpg'],
   floorPlans: ['https://img.example.com/plan.jpg'],
   panoramas: ['https://img.example.com/pano.jpg'],
+  position: { lat: 40.7128, lng: -74.006 },
 };
 
 /** A changed value of each content field. */
@@ -24,6 +25,7 @@ const CHANGED: { [K in keyof ListingContent]-?: ListingContent[K] } = {
   photos: ['https://img.example.com/k.jpg', 'https://img.example.com/h.jpg'],
   floorPlans: [],
   panoramas: ['https://img.example.com/pano2.jpg'],
+  position: { lat: 40.7129, lng: -74.006 },
 };
 
 describe('statusFieldsForEdit', () => {
@@ -45,5 +47,7 @@ describe('statusFieldsForEdit', () => {
   it('compares exactly, as the rules diff does (case and spaces count)', () => {
     expect(statusFieldsForEdit(before, { ...before, location: 'new york' })).toBe(RESUBMITTED);
     expect(statusFieldsForEdit(before, { ...before, title: 'House ' })).toBe(RESUBMITTED);
+    expect(statusFieldsForEdit(before, { ...before, position: undefined })).toBe(RESUBMITTED);
+    expect(statusFieldsForEdit(before, { ...before, position: { lat: 40.7128, lng: -74.006 } })).toEqual({});
   });
 });

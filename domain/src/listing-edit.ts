@@ -1,6 +1,7 @@
 import type { PropertyDoc } from './documents';
 import { sameFacts } from './listing-facts';
 import { samePictures } from './listing-media';
+import { samePosition } from './geo';
 
 /**
  * The bait-and-switch guard (docs/architecture.md §6 Listing rules): what a buyer and
@@ -11,10 +12,11 @@ import { samePictures } from './listing-media';
  */
 
 /**
- * The fields whose change needs the admin's verdict again: the text, the cover, the facts and every
- * picture (a reordered gallery included: the rules compare lists as a whole).
+ * The fields whose change needs the admin's verdict again: the text, the cover, the facts, every
+ * picture (a reordered gallery included: the rules compare lists as a whole) and the map position (a
+ * pin moved to a better street is a new claim about the property).
  */
-export const LISTING_CONTENT_FIELDS = ['title', 'location', 'image', 'Details', 'facts', 'photos', 'floorPlans', 'panoramas'] as const;
+export const LISTING_CONTENT_FIELDS = ['title', 'location', 'image', 'Details', 'facts', 'photos', 'floorPlans', 'panoramas', 'position'] as const;
 
 /** A listing's content: the fields of {@link LISTING_CONTENT_FIELDS}. */
 export type ListingContent = Pick<PropertyDoc, (typeof LISTING_CONTENT_FIELDS)[number]>;
@@ -32,7 +34,8 @@ export function changesContent(before: ListingContent, after: ListingContent): b
     !sameFacts(before.facts, after.facts) ||
     !samePictures(before.photos, after.photos) ||
     !samePictures(before.floorPlans, after.floorPlans) ||
-    !samePictures(before.panoramas, after.panoramas)
+    !samePictures(before.panoramas, after.panoramas) ||
+    !samePosition(before.position, after.position)
   );
 }
 
