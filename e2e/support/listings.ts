@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import type { ListingFacts } from '@homehaven/domain/listing-facts';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
+import { geohashOf, type Position } from '@homehaven/domain/geo';
 import type { TestUser } from './emulators';
 import { addFixture, type FixtureDoc } from './firestore-rest';
 
@@ -30,6 +31,8 @@ export interface ListingFixture {
   sold: boolean;
   /** Structured facts (domain/src/listing-facts.ts); none by default, as listings from before facts. */
   facts: ListingFacts;
+  /** Where it is on the map; none by default, as listings from before the map. */
+  position: Position;
 }
 
 /** Writes a listing by `agent` (defaults: verified, now) and returns its id. */
@@ -50,6 +53,8 @@ export async function createListing(agent: TestUser, listing: Partial<ListingFix
     ...(listing.facts ? { facts: { ...listing.facts } } : {}),
     // Derived as the listing trigger derives it, so filtered lists find the listing at once.
     searchFacts: { ...searchFactsOf({ ...prices, ...(listing.facts ? { facts: listing.facts } : {}) }) },
+    // The geohash too, as the trigger derives it, so the map finds the listing at once.
+    ...(listing.position ? { position: { ...listing.position }, geohash: geohashOf(listing.position) } : {}),
     createdAt,
     updatedAt: createdAt,
     ...(listing.sold ? { soldAt: new Date(), soldOfferId: 'fixture-offer' } : {}),
