@@ -1,4 +1,5 @@
 import type { Position } from './geo';
+import type { NeighbourhoodPath } from './queries/query-spec';
 
 /**
  * Nearby schools (docs/listings.md "Nearby schools"): fetched by a function from OpenStreetMap data
@@ -46,9 +47,14 @@ export interface SchoolsDoc<Time = unknown> {
   readonly fetchedAt: Time;
 }
 
+/** The collection of what is near a listing. */
+export function neighbourhoodPath(propertyId: string): NeighbourhoodPath {
+  return `properties/${propertyId}/neighbourhood`;
+}
+
 /** The path of a listing's schools document. */
 export function schoolsDocPath(propertyId: string): string {
-  return `properties/${propertyId}/neighbourhood/${SCHOOLS_DOC_ID}`;
+  return `${neighbourhoodPath(propertyId)}/${SCHOOLS_DOC_ID}`;
 }
 
 /** A distance as the schools list shows it: "350 m", "1.2 km". */

@@ -73,6 +73,18 @@ export const logs = {
   searchFactsDerived(propertyId: string): void {
     logger.info('listing search facts derived from its facts and prices', { propertyId });
   },
+  geohashDerived(propertyId: string): void {
+    logger.info('listing geohash derived from its position', { propertyId });
+  },
+  schoolsStored(propertyId: string, status: string, count: number): void {
+    logger.info('nearby schools stored', { propertyId, status, count });
+  },
+  schoolsUnavailable(propertyId: string, error: unknown): void {
+    logger.warn('nearby schools unavailable: the Overpass request failed', { propertyId, error: String(error) });
+  },
+  schoolsRemoved(propertyId: string): void {
+    logger.info('nearby schools removed with the listing or its position', { propertyId });
+  },
   priceChangeRecorded(propertyId: string, eventId: string): void {
     logger.info('listing price change recorded in its price history', { propertyId, eventId });
   },

@@ -8,6 +8,8 @@ import { CONVERSATION, MESSAGE, newConversation, newMessage } from './matrix/con
 import { REQUEST_TIME, factsAndPictures, listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, priceEdit, verdictOn, wishlistId } from './matrix/payloads';
 import { LATER, PROPERTY } from './matrix/listings';
 import { PRICE_CHANGE, priceChange } from './matrix/price-history';
+import { schoolsDoc } from './matrix/neighbourhood';
+import { neighbourhoodPath, SCHOOLS_DOC_ID } from '../../domain/src/neighbourhood';
 import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
 
@@ -242,6 +244,18 @@ const priceHistory: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'priceHistory: no client deletes a recorded price change', actor, expected, collection: publicHistory, operation: 'delete', docId: PRICE_CHANGE.first }), everyone),
 ];
 
+const publicNeighbourhood = neighbourhoodPath(PROPERTY.verified);
+const neighbourhood: MatrixCase[] = [
+  ...row(everyone, (actor, expected) => ({ policy: "neighbourhood: everyone reads a public listing's nearby schools", actor, expected, collection: publicNeighbourhood, operation: 'get', docId: SCHOOLS_DOC_ID })),
+  ...row(everyone, (actor, expected) => ({ policy: "neighbourhood: everyone lists what is near a public listing", actor, expected, collection: publicNeighbourhood, operation: 'list', query: { limit: 5 } })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "neighbourhood: only its agent and admins read a pending listing's nearby schools", actor, expected, collection: neighbourhoodPath(PROPERTY.pending), operation: 'get', docId: SCHOOLS_DOC_ID })),
+  ...row(admins, (actor, expected) => ({ policy: "neighbourhood: only admins read a withdrawn listing's nearby schools (its agent is fraud)", actor, expected, collection: neighbourhoodPath(PROPERTY.withdrawn), operation: 'get', docId: SCHOOLS_DOC_ID })),
+  // A forged list: what an agent might write to make a listing look close to good schools.
+  ...row([], (actor, expected) => ({ policy: 'neighbourhood: no client writes nearby schools, its agent and admins included (a function does)', actor, expected, collection: neighbourhoodPath(PROPERTY.otherAgents), operation: 'create', docId: SCHOOLS_DOC_ID, data: schoolsDoc({ lat: 41.3083, lng: -72.9279 }, 'Yale Lab School') }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'neighbourhood: no client changes nearby schools', actor, expected, collection: publicNeighbourhood, operation: 'update', docId: SCHOOLS_DOC_ID, data: { status: 'unavailable' } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'neighbourhood: no client deletes nearby schools', actor, expected, collection: publicNeighbourhood, operation: 'delete', docId: SCHOOLS_DOC_ID }), everyone),
+];
+
 const mail: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'mail: no client reads a queued e-mail, its recipient and admins included', actor, expected, collection: 'mail', operation: 'get', docId: MAIL.toUser }), everyone),
   ...row([], (actor, expected) => ({ policy: 'mail: no client lists the e-mail queue', actor, expected, collection: 'mail', operation: 'list', query: {} }), everyone),
@@ -279,6 +293,7 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...savedSearches,
   ...notifications,
   ...priceHistory,
+  ...neighbourhood,
   ...mail,
   ...listingPublications,
 ];

@@ -18,6 +18,10 @@ import { priceHistoryQuery } from '../../domain/src/queries/price-history';
 import { PRICE_CHANGE } from './matrix/price-history';
 import { inboxPageQuery, threadQuery } from '../../domain/src/queries/messages';
 import { CONVERSATION, MESSAGE } from './matrix/conversations';
+import { mapListingsQueries, type MapListingsRequest } from '../../domain/src/queries/map';
+import { matchesFilters } from '../../domain/src/listing-filters';
+import { locationSearchTerm } from '../../domain/src/search';
+import { PROPERTIES } from './matrix/listings';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -147,8 +151,43 @@ const FILTERED_LISTINGS: readonly AppQuery[] = [
   ),
 ];
 
+/** The map of All properties around New York and Newark (the world's other listings are far from it). */
+export const NEW_YORK_AREA = { south: 40.6, west: -74.3, north: 40.9, east: -73.8 } as const;
+
+/** The views the map catalogue runs: alone, with a location search, with filters, with both. */
+export const MAP_REQUESTS: readonly (readonly [string, MapListingsRequest])[] = [
+  ['the New York area', { view: NEW_YORK_AREA, search: null }],
+  ['the New York area, search "new"', { view: NEW_YORK_AREA, search: 'new' }],
+  ['the New York area, houses only', { view: NEW_YORK_AREA, search: null, filters: { type: 'house' } }],
+  ['the New York area, search "york", 3 bedrooms or more', { view: NEW_YORK_AREA, search: 'york', filters: { minBeds: 3 } }],
+];
+
+/**
+ * The public listings of the world one geohash range of a map query returns, in its order: by geohash
+ * (then its range fields, then id). The rules suite checks the union of a view's ranges separately.
+ */
+function inRange(request: MapListingsRequest, start: string, end: string): string[] {
+  const term = request.search === null ? null : locationSearchTerm(request.search);
+  return Object.entries(PROPERTIES)
+    .filter(([, listing]) => listing.status === 'verified' && listing.withdrawn === false)
+    .filter(([, listing]) => typeof listing.geohash === 'string' && listing.geohash >= start && listing.geohash <= end)
+    .filter(([, listing]) => term === null || (listing.locationKeys as readonly string[]).includes(term))
+    .filter(([, listing]) => matchesFilters(listing.searchFacts as unknown as SearchFacts, request.filters))
+    .sort(([a, x], [b, y]) => String(x.geohash).localeCompare(String(y.geohash)) || a.localeCompare(b))
+    .map(([id]) => id);
+}
+
+/** Every geohash range query of the map's views (domain/src/queries/map.ts): public, so everyone may run them. */
+const MAP_QUERIES: readonly AppQuery[] = MAP_REQUESTS.flatMap(([what, request]) =>
+  mapListingsQueries(request).map((query, index): AppQuery => {
+    const [start = '', end = ''] = (query.spec.where ?? []).filter(([field]) => field === 'geohash').map(([, , value]) => String(value));
+    return { name: `The map of ${what}, geohash range ${index + 1}`, ...declared(query), ...only(everyone), expectIds: inRange(request, start, end) };
+  }),
+);
+
 /** The app's queries. */
 export const APP_QUERIES: readonly AppQuery[] = [
+  ...MAP_QUERIES,
   {
     name: 'All properties, newest first (public, the default order)',
     ...declared(publicListingsQuery({ search: null, order: 'newest' })),

@@ -6,11 +6,13 @@
  */
 
 /** Collections the app reads. */
-export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds' | 'savedSearches' | 'notifications' | 'conversations' | MessagesPath | PriceHistoryPath;
+export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds' | 'savedSearches' | 'notifications' | 'conversations' | MessagesPath | PriceHistoryPath | NeighbourhoodPath;
 /** A conversation's messages: a subcollection, named by its path (domain/src/queries/messages.ts). */
 export type MessagesPath = `conversations/${string}/messages`;
 /** A listing's price changes: a subcollection, named by its path (domain/src/queries/price-history.ts). */
 export type PriceHistoryPath = `properties/${string}/priceHistory`;
+/** What is near a listing (its schools): a subcollection, named by its path (domain/src/neighbourhood.ts). */
+export type NeighbourhoodPath = `properties/${string}/neighbourhood`;
 
 /** An exact instant as Firestore stores it, for cursors on timestamp fields (milliseconds would skip documents). */
 export interface InstantValue {

@@ -5,7 +5,7 @@ import { instantToIso } from '@homehaven/domain/instant';
 export type ApiDoc = { _id: string } & Record<string, unknown>;
 
 /** Fields kept out of answers: derived search keys are storage detail, not product data. */
-const HIDDEN_FIELDS = new Set(['locationKeys', 'searchKeys']);
+const HIDDEN_FIELDS = new Set(['locationKeys', 'searchKeys', 'geohash']);
 
 /**
  * A stored value as JSON: timestamps as ISO 8601 text at full precision (`.123Z` when they are whole

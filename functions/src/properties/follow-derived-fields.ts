@@ -4,24 +4,26 @@ import { logs } from '../logs';
 import { sameKeys } from '../search/same-keys';
 import { derivation, derivedChanges, syncDerivedFields } from '../search/sync-derived-keys';
 import { propertyRef } from './listing';
+import { GEOHASH_DERIVATION } from './geohash';
 import { derivedLocationKeys } from './location-keys';
 import { searchFactsOfSnapshot } from './search-facts';
 
 /**
  * What the system derives from a listing and no client may write (firestore.rules): its search keys,
- * from its location, and the search facts filtered lists read (docs/listings.md "Filters"), from its
- * facts and prices.
+ * from its location, the search facts filtered lists read (docs/listings.md "Filters"), from its
+ * facts and prices, and the geohash the map reads (docs/listings.md "Map"), from its position.
  */
 const LISTING_DERIVATIONS = [
   derivation('locationKeys', (snapshot) => derivedLocationKeys(snapshot.get('location')), sameKeys),
   derivation('searchFacts', searchFactsOfSnapshot, sameSearchFacts),
+  GEOHASH_DERIVATION,
 ];
 
 /**
- * Derives a listing's search keys and search facts on each create and update, whoever wrote it (a
+ * Derives a listing's search keys, search facts and geohash on each create and update, whoever wrote it (a
  * client under the rules, which refuse client-written keys and facts; the facade, which writes them
  * itself; a seed): so no listing can be forged into another place's search or another filter's
- * results. Both in one transaction, so a listing a client created (which has neither) is written once.
+ * results or another city's map. All in one transaction, so a listing a client created (which has none) is written once.
  * Idempotent: a listing whose derived fields already match is not written, which also ends the one
  * re-run its own write causes. Deletes are ignored. Run by onListingWritten.
  */
@@ -30,4 +32,5 @@ export async function followDerivedFields(propertyId: string, after: DocumentSna
   const written = await syncDerivedFields(propertyRef(propertyId), LISTING_DERIVATIONS);
   if (written.includes('locationKeys')) logs.locationKeysDerived(propertyId);
   if (written.includes('searchFacts')) logs.searchFactsDerived(propertyId);
+  if (written.includes('geohash')) logs.geohashDerived(propertyId);
 }

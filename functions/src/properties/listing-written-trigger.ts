@@ -1,12 +1,13 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { alertSavedSearches } from '../alerts/alert-saved-searches';
 import { followPrices } from '../price-history/follow-prices';
+import { followSchools } from '../neighbourhood/follow-schools';
 import { followDerivedFields } from './follow-derived-fields';
 
 /**
  * The one trigger on listings. Every write of properties/{id} runs each concern that follows a
- * listing: its search keys, the search facts filtered queries read, its price history, and the
- * saved-search alerts when it becomes public. One trigger, not one per concern, keeps it at one
+ * listing: its search keys, the search facts filtered queries read and its geohash, its price
+ * history, the saved-search alerts when it becomes public, and its nearby schools. One trigger, not one per concern, keeps it at one
  * invocation per write (in production, and in the emulator, whose event queue otherwise grew long
  * enough under the test suites to delay other triggers past their tests' waits). Each concern runs
  * even when another fails; the first failure is then rethrown, so the event is reported failed.
@@ -19,6 +20,7 @@ export const onListingWritten = onDocumentWritten('properties/{propertyId}', asy
     followDerivedFields(propertyId, after),
     followPrices(propertyId, event, before, after),
     alertSavedSearches(propertyId, event.time, before, after),
+    followSchools(propertyId, after),
   ]);
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;

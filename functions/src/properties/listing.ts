@@ -2,15 +2,16 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import type { PropertyDoc } from '@homehaven/domain/documents';
 import type { ListingFacts } from '@homehaven/domain/listing-facts';
 import { storedMedia } from '@homehaven/domain/listing-media';
+import { isPosition } from '@homehaven/domain/geo';
 import { isAdmin, type Caller } from '../http/caller';
 import { db } from '../firestore/db';
 import { isOwnListing, isPublicListing, isSoldListing } from '@homehaven/domain/listing-policy';
 
 /**
  * A stored listing's fields, read defensively (any status string; sold derived from soldAt/soldOfferId;
- * facts and picture lists only when stored, as stored: an edit compares them whole).
+ * facts, picture lists and a valid position only when stored, as stored: an edit compares them whole).
  */
-export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent' | 'soldOfferId' | 'facts' | 'photos' | 'floorPlans' | 'panoramas'> & {
+export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent' | 'soldOfferId' | 'facts' | 'photos' | 'floorPlans' | 'panoramas' | 'position'> & {
   id: string;
   status: string;
   sold: boolean;
@@ -45,6 +46,7 @@ export function listingOf(snapshot: DocumentSnapshot): Listing {
     // The rules and the facade validate facts; anything else stored is compared as it is.
     ...(typeof data.facts === 'object' && data.facts !== null ? { facts: data.facts as ListingFacts } : {}),
     ...storedMedia({ photos: pictures(data.photos), floorPlans: pictures(data.floorPlans), panoramas: pictures(data.panoramas) }),
+    ...(isPosition(data.position) ? { position: { lat: data.position.lat, lng: data.position.lng } } : {}),
     agent: { uid: text(agent.uid), name: text(agent.name), email: text(agent.email), image: text(agent.image) },
   };
 }

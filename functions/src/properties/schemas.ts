@@ -5,6 +5,7 @@ import { listingFactsSchema } from '@homehaven/domain/listing-facts-schema';
 import { FILTER_MESSAGES, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { listingFiltersSchema } from '@homehaven/domain/listing-filters-schema';
 import { listingMediaSchema } from '@homehaven/domain/listing-media';
+import { positionSchema } from '@homehaven/domain/position-schema';
 import { pageParams } from '../http/pagination';
 import { moneySchema, textSchema } from '../http/parse';
 
@@ -37,12 +38,14 @@ export const newPropertySchema = z.strictObject({
   MaximumPrice: moneySchema,
   status: z.literal('pending').optional(),
   agent: agentSchema.optional(),
+  position: positionSchema.optional(),
   ...factsAndMedia,
 });
 
 /**
  * `PUT /properties/{id}`: title, location and both prices required; `updatedAt` is accepted and
- * replaced by the server's time. Facts and pictures left out keep their stored values.
+ * replaced by the server's time. Facts, pictures and the position left out keep their stored values;
+ * a `null` position removes the pin.
  */
 export const propertyEditSchema = z.strictObject({
   title: textSchema(TEXT_LIMITS.title),
@@ -53,6 +56,7 @@ export const propertyEditSchema = z.strictObject({
   MaximumPrice: moneySchema,
   agent: agentSchema.optional(),
   updatedAt: z.union([z.string().max(64), z.number()]).optional(),
+  position: positionSchema.nullable().optional(),
   ...factsAndMedia,
 });
 

@@ -8,6 +8,7 @@ import { storedFacts } from '@homehaven/domain/listing-facts';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
 import { coverProblem, storedMedia } from '@homehaven/domain/listing-media';
 import { locationSearchKeys } from '@homehaven/domain/search';
+import { geohashOf, type Position } from '@homehaven/domain/geo';
 import { sameEmail } from '../http/accounts';
 import { API_MESSAGES } from '../http/api-messages';
 import { requireSignedIn } from '../http/authenticate';
@@ -51,7 +52,12 @@ function coverOf(image: string | undefined, sentPhotos: readonly string[] | unde
   return cover;
 }
 
-/** `POST /add-properties`: an agent's new listing, pending, with the server's time, search keys and search facts. */
+/** A listing's position and the geohash derived from it (as the listing trigger derives it), or neither. */
+function placed(position: Position | undefined): { position: Position; geohash: string } | Record<string, never> {
+  return position ? { position: { lat: position.lat, lng: position.lng }, geohash: geohashOf(position) } : {};
+}
+
+/** `POST /add-properties`: an agent's new listing, pending, with the server's time, search keys, search facts and geohash. */
 async function addProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
   const body = parseBody(newPropertySchema, req);
@@ -72,6 +78,7 @@ async function addProperty(req: Request, res: Response): Promise<void> {
     agent: agentBlock(caller, body.agent, caller),
     ...(facts ? { facts } : {}),
     ...storedMedia(body),
+    ...placed(body.position),
     locationKeys: locationSearchKeys(body.location),
     searchFacts: searchFactsOf({ facts, MinimumPrice: body.MinimumPrice, MaximumPrice: body.MaximumPrice }),
     createdAt: now,
@@ -83,10 +90,10 @@ async function addProperty(req: Request, res: Response): Promise<void> {
 /**
  * `PUT /properties/{id}`: its agent edits the fields the rules name; answers `{modifiedCount}`. In one
  * transaction, as the rules judge a client's edit against the stored listing: a content change (title,
- * location, image, Details, facts, any picture list) sends the listing back to pending, not verified
+ * location, image, Details, facts, any picture list, the position) sends the listing back to pending, not verified
  * (domain `statusFieldsForEdit`), so an admin's verdict landing meanwhile cannot keep new content
  * verified; a price-only edit keeps the status. Facts and picture lists left out keep their stored
- * values; an empty facts object or list removes them. A sold listing is frozen: 409.
+ * values; an empty facts object or list, or a null position, removes them. A sold listing is frozen: 409.
  */
 async function editProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
@@ -99,12 +106,16 @@ async function editProperty(req: Request, res: Response): Promise<void> {
     const media = storedMedia({ photos: body.photos ?? listing.photos, floorPlans: body.floorPlans ?? listing.floorPlans, panoramas: body.panoramas ?? listing.panoramas });
     const image = coverOf(body.image, body.photos, media.photos, listing.image);
     const facts = body.facts === undefined ? listing.facts : storedFacts(body.facts);
-    const content = { title: body.title, location: body.location, image, Details: body.Details ?? listing.Details, facts, ...media };
+    const position = body.position === undefined ? listing.position : (body.position ?? undefined);
+    const content = { title: body.title, location: body.location, image, Details: body.Details ?? listing.Details, facts, ...media, position };
     tx.update(propertyRef(listing.id), {
       ...content,
       // A field the edit empties is removed: stored facts and lists are never empty (docs/listings.md).
       facts: facts ?? FieldValue.delete(),
       ...Object.fromEntries(MEDIA_FIELDS.map((field) => [field, media[field] ?? FieldValue.delete()])),
+      // A removed pin takes the listing off the map: no position, no geohash.
+      position: position ?? FieldValue.delete(),
+      geohash: position ? geohashOf(position) : FieldValue.delete(),
       MinimumPrice: body.MinimumPrice,
       MaximumPrice: body.MaximumPrice,
       agent: agentBlock(caller, body.agent, listing.agent),

@@ -2,14 +2,26 @@ import type { ListingFacts } from '../../../domain/src/listing-facts';
 import { searchFactsOf, type SearchFacts } from '../../../domain/src/listing-filters';
 import type { ListingMedia } from '../../../domain/src/listing-media';
 import { locationSearchKeys } from '../../../domain/src/search';
+import { geohashOf, type Position } from '../../../domain/src/geo';
 import { IDENTITIES, type Identity } from './actors';
 import type { DocData, FixedTime } from './types';
 
 /**
  * The seeded listings, and the fields other documents copy from them. Prices are in dollars. Some
  * listings have facts and pictures, some none (written before facts existed); every one carries the
- * `searchFacts` the listing trigger derives, so the filtered queries find what they would in production.
+ * `searchFacts` the listing trigger derives, so the filtered queries find what they would in production,
+ * and every one but Chicago's a map position with its derived geohash (MAP_POSITIONS).
  */
+
+/** Where the listings are (near their cities' centres); Chicago's has none, as listings from before the map. */
+export const MAP_POSITIONS = {
+  newYork: { lat: 40.7128, lng: -74.006 },
+  boston: { lat: 42.3601, lng: -71.0589 },
+  york: { lat: 39.9626, lng: -76.7277 },
+  newark: { lat: 40.7357, lng: -74.1724 },
+  newHaven: { lat: 41.3083, lng: -72.9279 },
+  newOrleans: { lat: 29.9511, lng: -90.0715 },
+} as const satisfies Record<string, Position>;
 
 /** A fixed day of January 2025, for seeded timestamps (distinct days keep newest-first orders exact). */
 export function day(n: number): FixedTime {
@@ -43,14 +55,15 @@ interface ListingInput {
   readonly createdAt: FixedTime;
   readonly facts?: ListingFacts;
   readonly media?: ListingMedia;
+  readonly position?: Position;
 }
 
 /** A listing's facts, pictures or search facts as a document's value (plain data: strings, numbers and lists). */
-function asDoc(value: ListingFacts | ListingMedia | SearchFacts): DocData {
+function asDoc(value: ListingFacts | ListingMedia | SearchFacts | Position): DocData {
   return value as DocData;
 }
 
-function listing({ owner, location, min, max, status, createdAt, facts, media }: ListingInput): DocData {
+function listing({ owner, location, min, max, status, createdAt, facts, media, position }: ListingInput): DocData {
   return {
     title: `House in ${location}`,
     location,
@@ -66,6 +79,8 @@ function listing({ owner, location, min, max, status, createdAt, facts, media }:
     ...(media ? asDoc(media) : {}),
     locationKeys: locationSearchKeys(location),
     searchFacts: asDoc(searchFactsOf({ facts, MinimumPrice: min, MaximumPrice: max })),
+    // The geohash as the listing trigger derives it from the position.
+    ...(position ? { position: asDoc(position), geohash: geohashOf(position) } : {}),
     createdAt,
     updatedAt: createdAt,
   };
@@ -90,11 +105,12 @@ export const PROPERTIES: Readonly<Record<string, DocData>> = {
     status: 'verified',
     createdAt: day(1),
     facts: { type: 'house', bedrooms: 3, bathrooms: 2, area: 1_800, yearBuilt: 1995, parking: 2, amenities: ['garage', 'garden'] },
+    position: MAP_POSITIONS.newYork,
   }),
-  [PROPERTY.pending]: listing({ owner: agent, location: 'Boston', min: 50_000, max: 60_000, status: 'pending', createdAt: day(5), facts: { type: 'townhouse', bedrooms: 3 } }),
+  [PROPERTY.pending]: listing({ owner: agent, location: 'Boston', min: 50_000, max: 60_000, status: 'pending', createdAt: day(5), facts: { type: 'townhouse', bedrooms: 3 }, position: MAP_POSITIONS.boston }),
   [PROPERTY.rejected]: listing({ owner: agent, location: 'Chicago', min: 70_000, max: 80_000, status: 'rejected', createdAt: day(6) }),
   [PROPERTY.sold]: {
-    ...listing({ owner: agent, location: 'York', min: 300_000, max: 400_000, status: 'verified', createdAt: day(10) }),
+    ...listing({ owner: agent, location: 'York', min: 300_000, max: 400_000, status: 'verified', createdAt: day(10), position: MAP_POSITIONS.york }),
     soldAt: LATER,
     soldOfferId: 'offer-accepted',
   },
@@ -108,6 +124,7 @@ export const PROPERTIES: Readonly<Record<string, DocData>> = {
     createdAt: day(15),
     facts: { type: 'apartment', bedrooms: 2, bathrooms: 1.5, area: 950 },
     media: { photos: [...NEWARK_MEDIA.photos], floorPlans: [...NEWARK_MEDIA.floorPlans], panoramas: [...NEWARK_MEDIA.panoramas] },
+    position: MAP_POSITIONS.newark,
   }),
   [PROPERTY.otherAgents]: listing({
     owner: otherAgent,
@@ -117,10 +134,11 @@ export const PROPERTIES: Readonly<Record<string, DocData>> = {
     status: 'verified',
     createdAt: day(20),
     facts: { type: 'house', bedrooms: 4, bathrooms: 2.5, area: 2_600, lotSize: 8_000 },
+    position: MAP_POSITIONS.newHaven,
   }),
   // The most bedrooms of the world, but withdrawn: no public query returns it.
   [PROPERTY.withdrawn]: {
-    ...listing({ owner: fraud, location: 'New Orleans', min: 90_000, max: 95_000, status: 'verified', createdAt: day(2), facts: { type: 'house', bedrooms: 5 } }),
+    ...listing({ owner: fraud, location: 'New Orleans', min: 90_000, max: 95_000, status: 'verified', createdAt: day(2), facts: { type: 'house', bedrooms: 5 }, position: MAP_POSITIONS.newOrleans }),
     withdrawn: true,
   },
 };

@@ -5,6 +5,7 @@ import { newOffer, newReview, newWishlistEntry } from './payloads';
 import { CONVERSATION_WORLD } from './conversations';
 import { ALERT_WORLD } from './alerts';
 import { PRICE_HISTORY_WORLD } from './price-history';
+import { NEIGHBOURHOOD_WORLD } from './neighbourhood';
 import type { DocData, MatrixCollection } from './types';
 
 /**
@@ -71,4 +72,6 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
   ...ALERT_WORLD,
   // Price history: entries under two listings (subcollection paths), see price-history.ts.
   ...PRICE_HISTORY_WORLD,
+  // Nearby schools: documents under three listings (subcollection paths), see neighbourhood.ts.
+  ...NEIGHBOURHOOD_WORLD,
 };
