@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STRIPE_STAND_IN } from '../../functions/src/stripe/stand-in-settings';
 import { API_URL } from '../emulators/config';
+import { listen, readBody } from '../emulators/stand-in-http';
 import { field, parseForm } from './form';
 import { idempotentAnswers } from './idempotency';
 import { answer, type StandInContext, type StandInRequest } from './routes';
@@ -41,20 +41,9 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
 };
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function decode(req: IncomingMessage): Promise<StandInRequest> {
   const url = new URL(req.url ?? '/', 'http://stand-in');
-  const rawBody = req.method === 'POST' ? await readBody(req) : '';
+  const rawBody = req.method === 'POST' ? await readBody(req, MAX_BODY_BYTES) : '';
   const fields = parseForm(req.method === 'POST' ? rawBody : url.search.slice(1));
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   const idempotencyKey = req.headers['idempotency-key'];
@@ -106,20 +95,14 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     options.webhookDelayMs ?? 1000,
   );
   const context: StandInContext = { state, webhooks, idempotent: idempotentAnswers(), refundFailures: new Map() };
-  const server = createServer((req, res) => void respond(context, req, res, options));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? STRIPE_STAND_IN.port, options.host ?? STRIPE_STAND_IN.host, () => resolve());
-  });
-  const { address, port } = server.address() as AddressInfo;
+  const server = await listen((req, res) => void respond(context, req, res, options), options.host ?? STRIPE_STAND_IN.host, options.port ?? STRIPE_STAND_IN.port);
   return {
-    url: `http://${address}:${port}`,
+    url: server.url,
     state,
     deliveries: webhooks.deliveries,
     stop: () => {
       webhooks.stop();
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return server.close();
     },
   };
 }
