@@ -14,6 +14,7 @@ import { CompareButton } from './components/compare-button';
 import { ListingSummary } from './components/listing-summary';
 import { MortgageCalculator } from './components/mortgage-calculator';
 import { MessageAgentLink } from './components/message-agent-link';
+import { NeighbourhoodSection } from './components/neighbourhood/neighbourhood-section';
 import { OfferEntry } from './components/offer-entry';
 import { PriceHistorySection } from './components/price-history-section';
 import { ReviewList } from './components/review-list';
@@ -87,6 +88,7 @@ export function DetailsPage() {
         <ListingSummary listing={listing} />
         <ActionsPanel listing={listing} isBuyer={isBuyer} />
       </Grid>
+      <NeighbourhoodSection listing={listing} />
       <PriceHistorySection listing={listing} />
       <MortgageCalculator listing={listing} />
       <ReviewsSection listing={listing} isBuyer={isBuyer} />
