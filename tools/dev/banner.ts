@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 
 /** What `npm start` prints once everything is up: where to open the app and how to sign in. */
-export function startBanner(webUrl: string, apiUrl: string, hostingUrl: string): string {
+export function startBanner(webUrl: string, apiUrl: string, hostingUrl: string, geoUrl: string): string {
   const rows = Object.values(DEMO_ACCOUNTS).map((a) => `   ${a.roll.padEnd(6)} ${a.email.padEnd(28)} ${a.password}`);
   return [
     '',
@@ -14,6 +14,7 @@ export function startBanner(webUrl: string, apiUrl: string, hostingUrl: string):
     ` HTTPS facade: ${apiUrl}`,
     ` As production serves it (built, firebase.json's headers and /api rewrite): ${hostingUrl}`,
     '   (the build made at start; `npm run build:emulator -w web` refreshes it)',
+    ` Map tiles, place search and nearby schools (the geo stand-in, the demo cities only): ${geoUrl}`,
     ' Data is kept between runs in .local/ (npm run reset starts afresh).',
     ' Stop with Ctrl+C (the emulators save their data on the way out).',
     '='.repeat(64),

@@ -8,6 +8,8 @@ import { EMULATOR_LIST, emulatorEnvironment, storageEmulatorAvailable } from '..
 import { exitCodeOf, firebase } from '../emulators/firebase-cli';
 import { waitForEmulators, waitForFacade, waitForUrl } from '../emulators/wait-ready';
 import { startStripeStandInUnlessKeyed } from '../stripe-stand-in/when-needed';
+import { startGeoStandInUnlessRunning } from '../geo-stand-in/when-needed';
+import { GEO_STAND_IN_URL } from '../../functions/src/neighbourhood/stand-in-settings';
 import { startBanner } from './banner';
 
 const WEB_URL = 'http://127.0.0.1:5173';
@@ -28,6 +30,7 @@ if ((await exitCodeOf(run('node', ['functions/build.mjs']))) !== 0) process.exit
 children.push(run('node', ['functions/build.mjs', '--watch']));
 
 const stripeStandIn = await startStripeStandInUnlessKeyed({ log: true, stateFile: STRIPE_STAND_IN_STATE });
+const geoStandIn = await startGeoStandInUnlessRunning();
 const hasData = existsSync(`${EMULATOR_DATA_DIR}/firebase-export-metadata.json`);
 const emulators = firebase(['emulators:start', ...(hasData ? ['--import', EMULATOR_DATA_DIR] : []), '--export-on-exit', EMULATOR_DATA_DIR]);
 if (!storageEmulatorAvailable) console.log('[start] Storage emulator unavailable here: uploaded images go to the local fallback store in .local/uploads.');
@@ -38,6 +41,7 @@ async function stop(code: number): Promise<never> {
     stopping = true;
     children.forEach((child) => child.kill('SIGTERM'));
     await stripeStandIn?.stop();
+    await geoStandIn?.stop();
     emulators.kill('SIGINT');
     await exitCodeOf(emulators);
   }
@@ -62,7 +66,7 @@ try {
   if ((await exitCodeOf(spawn(`${ROOT}node_modules/.bin/tsx`, ['prerender/build.ts', '--mode', 'emulator', '--outDir', 'dist-emulator', '--quiet'], { cwd: `${ROOT}web`, env, stdio: 'inherit' }))) !== 0) {
     console.log('[start] the production-like build failed: only the Vite server is available.');
   }
-  console.log(startBanner(WEB_URL, API_URL, HOSTING_URL));
+  console.log(startBanner(WEB_URL, API_URL, HOSTING_URL, GEO_STAND_IN_URL));
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
   await stop(1);
