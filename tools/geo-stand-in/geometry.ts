@@ -39,6 +39,9 @@ export function unitHash(text: string): number {
   return (hash >>> 0) / 2 ** 32;
 }
 
+/** The golden ratio's fraction: stepping by it, successive points spread evenly around a place. */
+export const GOLDEN_FRACTION = 0.618034;
+
 /** The fractional part: keeps a golden-ratio walk within [0, 1). */
 export function fraction(value: number): number {
   return value - Math.floor(value);

@@ -1,6 +1,6 @@
 import { distanceInMetres, type Position } from '@homehaven/domain/geo';
 import type { SchoolKind } from '@homehaven/domain/neighbourhood';
-import { bearingWithin, fraction, pointAt, unitHash } from './geometry';
+import { bearingWithin, fraction, GOLDEN_FRACTION, pointAt, unitHash } from './geometry';
 import type { OverpassQuery } from './overpass-query';
 import { PLACES, type Place } from './places';
 
@@ -55,9 +55,6 @@ const NEIGHBOURHOOD_SCHOOLS: readonly SchoolPattern[] = [
   { amenity: 'college', type: 'node', metres: 2600, name: (_, pick) => `${pick(PATRONS, 12)} College` },
 ];
 
-/** The golden ratio's fraction: successive schools spread evenly around their place. */
-const GOLDEN = 0.618034;
-
 function schoolsAroundPlace(place: Place): StandInSchool[] {
   const seed = unitHash(`${place.location}/${place.name}`);
   const pick = (words: readonly string[], offset: number): string => words[(Math.floor(seed * words.length) + offset) % words.length] as string;
@@ -69,7 +66,7 @@ function schoolsAroundPlace(place: Place): StandInSchool[] {
       type: pattern.type,
       amenity: pattern.amenity,
       ...(name === undefined ? {} : { name }),
-      position: pointAt(place.centre, bearingWithin(place.land, fraction(seed + i * GOLDEN)), pattern.metres),
+      position: pointAt(place.centre, bearingWithin(place.land, fraction(seed + i * GOLDEN_FRACTION)), pattern.metres),
     };
   });
 }

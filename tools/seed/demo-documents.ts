@@ -1,5 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { listingCopy, type PropertyDoc } from '@homehaven/domain/documents';
+import { geohashOf } from '@homehaven/domain/geo';
 import { storedFacts } from '@homehaven/domain/listing-facts';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
 import { storedMedia, type ListingMedia } from '@homehaven/domain/listing-media';
@@ -23,7 +24,8 @@ export interface UploadedPictures extends ListingMedia {
 
 /**
  * The listing document for a demo property; a fraud agent's listings are withdrawn. With its search
- * keys and search facts, as the listing trigger derives them: the data is complete without waiting on it.
+ * keys, search facts and geohash, as the listing trigger derives them: the data is complete without
+ * waiting on it.
  */
 export function buildProperty(demo: DemoProperty, pictures: UploadedPictures, agent: DemoAccount, agentImage: string, createdAt: Timestamp): PropertyData {
   const facts = storedFacts(demo.facts);
@@ -44,6 +46,8 @@ export function buildProperty(demo: DemoProperty, pictures: UploadedPictures, ag
     updatedAt: createdAt,
     withdrawn: agent.roll === 'fraud',
     locationKeys: locationSearchKeys(demo.location),
+    position: demo.position,
+    geohash: geohashOf(demo.position),
   };
 }
 

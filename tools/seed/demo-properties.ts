@@ -1,11 +1,15 @@
+import type { Position } from '@homehaven/domain/geo';
 import type { ListingFacts } from '@homehaven/domain/listing-facts';
 import type { PropertyStatus } from '@homehaven/domain/statuses';
 import type { DemoAccountKey } from './demo-accounts';
+import { withPositions } from './demo-positions';
 
-/** A demo listing before it is written (images are uploaded by the seed; every picture is a file in tools/seed/images). */
-export interface DemoProperty {
+/** A demo listing before it is placed on the map. */
+interface DemoListing {
   title: string;
   location: string;
+  /** The neighbourhood of `location` its title names (generated listings): it stands there on the map. */
+  neighbourhood?: string;
   details: string;
   min: number;
   max: number;
@@ -22,6 +26,12 @@ export interface DemoProperty {
   daysAgo: number;
 }
 
+/** A demo listing before it is written (images are uploaded by the seed; every picture is a file in tools/seed/images). */
+export interface DemoProperty extends DemoListing {
+  /** Where it is on the map (demo-positions.ts). */
+  position: Position;
+}
+
 const coverFile = (photoNumber: number): string => `property-${String(photoNumber).padStart(2, '0')}.jpg`;
 
 const row = (
@@ -35,10 +45,10 @@ const row = (
   daysAgo: number,
   details: string,
   facts: ListingFacts,
-): DemoProperty => ({ title, location, min, max, status, agent, image: coverFile(imageNumber), daysAgo, details, facts });
+): DemoListing => ({ title, location, min, max, status, agent, image: coverFile(imageNumber), daysAgo, details, facts });
 
 /** 26 hand-written listings: 24 by the two agents across every status, and 2 by the agent later marked fraud. */
-const HAND_WRITTEN: DemoProperty[] = [
+const HAND_WRITTEN: DemoListing[] = [
   row('Sunny Family Home with Garden', 'Austin, Texas', 420000, 465000, 'verified', 'olivia', 1, 2, 'Four bedrooms, two and a half baths and a fenced back garden with mature oaks. Walking distance to schools and the greenbelt trail.', { type: 'house', bedrooms: 4, bathrooms: 2.5, area: 2440, lotSize: 8700, yearBuilt: 1998, parking: 2, amenities: ['garden', 'fireplace', 'airConditioning', 'petFriendly'] }),
   row('Glass Villa above the Valley', 'Los Angeles, California', 2350000, 2600000, 'verified', 'marcus', 2, 3, 'Flat-roofed modern villa with floor-to-ceiling glass, an infinity pool and a home cinema. Quiet cul-de-sac in the hills.', { type: 'house', bedrooms: 5, bathrooms: 5.5, area: 6200, lotSize: 21800, yearBuilt: 2016, parking: 3, amenities: ['garage', 'garden', 'pool', 'airConditioning', 'security'] }),
   row('Brick Townhouse Near the Park', 'Boston, Massachusetts', 890000, 940000, 'verified', 'olivia', 3, 5, 'Restored 1890s brick townhouse: three floors, original fireplaces, a chef kitchen and a private roof deck.', { type: 'townhouse', bedrooms: 3, bathrooms: 2.5, area: 2300, lotSize: 1400, yearBuilt: 1890, parking: 0, amenities: ['fireplace', 'airConditioning'] }),
@@ -205,7 +215,7 @@ function generatedFacts(kind: HomeKind, i: number): ListingFacts {
  * cities mix in "newest first"; each takes its own day among those the hand-written rows leave free.
  * The two agents take turns.
  */
-function generatedListings(takenDays: ReadonlySet<number>): DemoProperty[] {
+function generatedListings(takenDays: ReadonlySet<number>): DemoListing[] {
   const rounds = Math.max(...CITIES.map((city) => city.listings.length));
   const picks = Array.from({ length: rounds }, (_, round) =>
     CITIES.flatMap((city) => (city.listings[round] ? [{ city, listing: city.listings[round] }] : [])),
@@ -215,7 +225,8 @@ function generatedListings(takenDays: ReadonlySet<number>): DemoProperty[] {
     const kind: HomeKind = KINDS[kindKey];
     const min = roundTo(kind.price * city.priceFactor * (PRICE_WOBBLE[i % PRICE_WOBBLE.length] ?? 1), 5_000);
     const day = freeDays[Math.floor((i * freeDays.length) / picks.length)] ?? SPREAD_DAYS;
-    return row(`${place} ${kind.noun}`, city.location, min, roundTo(min * 1.08, 5_000), status, i % 2 === 0 ? 'marcus' : 'olivia', kind.photo, day, `${kind.details} ${city.note}`, generatedFacts(kind, i));
+    const listing = row(`${place} ${kind.noun}`, city.location, min, roundTo(min * 1.08, 5_000), status, i % 2 === 0 ? 'marcus' : 'olivia', kind.photo, day, `${kind.details} ${city.note}`, generatedFacts(kind, i));
+    return { ...listing, neighbourhood: place };
   });
 }
 
@@ -225,7 +236,7 @@ const ROOMS_SHOWN = [6, 3, 5, 4, 6] as const;
 const WITHOUT_GALLERY_EVERY = 6;
 
 /** Floor plans and 360° panoramas (tools/seed/images/plan-*.jpg, panorama-*.jpg) of a few listings, by title. */
-const TOURS: Readonly<Record<string, Pick<DemoProperty, 'floorPlans' | 'panoramas'>>> = {
+const TOURS: Readonly<Record<string, Pick<DemoListing, 'floorPlans' | 'panoramas'>>> = {
   'Sunny Family Home with Garden': { floorPlans: ['plan-family-ground.jpg', 'plan-family-upper.jpg'], panoramas: ['panorama-living-room.jpg'] },
   'Downtown Tower Apartment': { floorPlans: ['plan-apartment.jpg'] },
   'Lakeside House with Dock': { floorPlans: ['plan-lake-house.jpg'], panoramas: ['panorama-lake.jpg', 'panorama-living-room.jpg'] },
@@ -234,7 +245,7 @@ const TOURS: Readonly<Record<string, Pick<DemoProperty, 'floorPlans' | 'panorama
 };
 
 /** The kind whose seed photo a listing's cover is. */
-function kindOf(listing: DemoProperty): HomeKind {
+function kindOf(listing: DemoListing): HomeKind {
   const kind = Object.values(KINDS).find((candidate: HomeKind) => coverFile(candidate.photo) === listing.image);
   if (!kind) throw new Error(`no kind shows ${listing.image}`);
   return kind;
@@ -245,7 +256,7 @@ function kindOf(listing: DemoProperty): HomeKind {
  * of the same place, unless it is rejected, withdrawn or one of the generated listings kept without
  * one; and its floor plans and panoramas from {@link TOURS}.
  */
-function withPictures(listing: DemoProperty, i: number, generated: boolean): DemoProperty {
+function withPictures(listing: DemoListing, i: number, generated: boolean): DemoListing {
   const kind = kindOf(listing);
   const withoutGallery = listing.status === 'rejected' || listing.agent === 'victor' || (generated && i % WITHOUT_GALLERY_EVERY === WITHOUT_GALLERY_EVERY - 1);
   const rooms = kind.rooms.filter((room) => room !== SECOND_BEDROOM || (listing.facts.bedrooms ?? 0) >= 2).slice(0, ROOMS_SHOWN[i % ROOMS_SHOWN.length]);
@@ -255,10 +266,10 @@ function withPictures(listing: DemoProperty, i: number, generated: boolean): Dem
 
 /**
  * Every demo listing: the hand-written ones first (the seed's reviews, wishlist items and offers pick
- * verified listings by position), then 42 generated from {@link CITIES}: 68 in all, 57 of them public.
- * Most have a gallery, and a few floor plans and panoramas.
+ * verified listings by their place in this list), then 42 generated from {@link CITIES}: 68 in all,
+ * 57 of them public. Most have a gallery, and a few floor plans and panoramas; every one a position.
  */
-export const DEMO_PROPERTIES: DemoProperty[] = [
+export const DEMO_PROPERTIES: DemoProperty[] = withPositions([
   ...HAND_WRITTEN.map((listing, i) => withPictures(listing, i, false)),
   ...generatedListings(new Set(HAND_WRITTEN.map((p) => p.daysAgo))).map((listing, i) => withPictures(listing, i, true)),
-];
+]);
