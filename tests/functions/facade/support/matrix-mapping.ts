@@ -101,6 +101,8 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
     "docs/facade.md has no saved-search path: the web app saves, renames and deletes searches under the rules; DELETE /user/{id} deletes a deleted account's searches with it (tests/functions/users/delete-user.test.ts)",
   notifications: 'docs/facade.md has no alert path: the alert trigger writes alerts (tests/functions/alerts) and the web app marks them read under the rules',
   'properties/{}/priceHistory': 'docs/facade.md has no price-history path: the web app reads it under the rules; the trigger onListingWritten records it (tests/functions/price-history)',
+  'properties/{}/neighbourhood':
+    "docs/facade.md has no nearby-schools path: the web app reads a listing's schools under the rules; the trigger onListingWritten fetches and stores them (tests/functions/properties/position-trigger.test.ts)",
   mail: 'functions only: the alert trigger queues e-mails for the Trigger Email extension (tests/functions/alerts); no facade path reads or writes them',
   listingPublications: "functions only: the alert trigger records a listing's first publication (tests/functions/alerts); no facade path reads or writes them",
 };
