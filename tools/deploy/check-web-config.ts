@@ -5,6 +5,7 @@ import { loadEnv } from 'vite';
 import { ROOT } from '../emulators/config';
 import { missingWebConfig, missingWebConfigMessage } from '../../web/src/config/web-config';
 import { webConfigWarnings } from './web-config-warnings';
+import { mapHostWarnings, productionCsp } from './map-hosts';
 
 const mode = process.argv[2] ?? 'production';
 const env = loadEnv(mode, `${ROOT}web`, 'VITE_');
@@ -13,7 +14,7 @@ if (missing.length > 0) {
   console.error(`[check:web-config] ${missingWebConfigMessage(missing, mode)}`);
   process.exit(1);
 }
-const warnings = webConfigWarnings(env);
+const warnings = [...webConfigWarnings(env), ...mapHostWarnings(env, productionCsp())];
 for (const warning of warnings) console.error(`[check:web-config] ${warning}`);
 if (warnings.length > 0) process.exit(1);
 console.log(`[check:web-config] web config for mode "${mode}" is complete (project ${env.VITE_FIREBASE_PROJECT_ID}).`);

@@ -5,21 +5,18 @@
  * (tools/geo-stand-in), so maps render and pins are suggested offline.
  */
 
-/** OpenStreetMap's standard tiles, as their tile usage policy asks them named. */
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-const NOMINATIM_SEARCH = 'https://nominatim.openstreetmap.org/search';
+import { MAP_DEFAULTS } from './map-defaults';
 
 function setting(value: string | undefined, fallback: string): string {
   return value !== undefined && value.trim() !== '' ? value.trim() : fallback;
 }
 
 /** Leaflet's URL template of the map tiles (`{z}/{x}/{y}`). */
-export const TILES_URL = setting(import.meta.env.VITE_MAP_TILES_URL, OSM_TILES);
+export const TILES_URL = setting(import.meta.env.VITE_MAP_TILES_URL, MAP_DEFAULTS.tilesUrl);
 /** The tiles' attribution, shown on every map (HTML: a link to the data's licence). */
-export const TILES_ATTRIBUTION = setting(import.meta.env.VITE_MAP_TILES_ATTRIBUTION, OSM_ATTRIBUTION);
+export const TILES_ATTRIBUTION = setting(import.meta.env.VITE_MAP_TILES_ATTRIBUTION, MAP_DEFAULTS.tilesAttribution);
 /** A Nominatim-compatible search endpoint (`?q=...&format=jsonv2`): the listing form's suggested position. */
-export const GEOCODER_URL = setting(import.meta.env.VITE_GEOCODER_URL, NOMINATIM_SEARCH);
+export const GEOCODER_URL = setting(import.meta.env.VITE_GEOCODER_URL, MAP_DEFAULTS.geocoderUrl);
 
 /** The most a map zooms in (the standard tiles stop at 19). */
 export const MAX_ZOOM = 19;
