@@ -42,10 +42,12 @@ async function schoolsNear(propertyId: string, position: Position): Promise<Scho
  * trigger's own write of it runs this again, and fetching on both runs would ask the service twice.
  * Run by onListingWritten.
  */
-export async function followSchools(propertyId: string, after: DocumentSnapshot, now = Date.now()): Promise<void> {
+export async function followSchools(propertyId: string, before: DocumentSnapshot, after: DocumentSnapshot, now = Date.now()): Promise<void> {
   const ref = schoolsRef(propertyId);
   const position: unknown = after.exists ? after.get('position') : undefined;
   if (!isPosition(position)) {
+    // Only a listing that had a position can have schools: the others (most writes) read nothing.
+    if (!isPosition(before.exists ? before.get('position') : undefined)) return;
     if ((await ref.get()).exists) {
       await ref.delete();
       logs.schoolsRemoved(propertyId);

@@ -20,7 +20,7 @@ export const onListingWritten = onDocumentWritten('properties/{propertyId}', asy
     followDerivedFields(propertyId, after),
     followPrices(propertyId, event, before, after),
     alertSavedSearches(propertyId, event.time, before, after),
-    followSchools(propertyId, after),
+    followSchools(propertyId, before, after),
   ]);
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
