@@ -1,7 +1,7 @@
 import { isPosition } from '@homehaven/domain/geo';
 import { formatOf, limitOf, nominatimItem } from './nominatim';
 import { failsAt, overpassAnswer, overpassErrorPage, TIMEOUT_MESSAGE, type OverpassCalls } from './overpass';
-import { OverpassQueryError, parseOverpassQuery, queryText } from './overpass-query';
+import { OverpassQueryError, parseOverpassQuery, queryText, type OverpassQuery } from './overpass-query';
 import { PLACES } from './places';
 import { schoolsFor } from './schools';
 import { searchPlaces } from './search';
@@ -45,7 +45,7 @@ function search(query: URLSearchParams): GeoAnswer {
 
 /** Overpass's /api/interpreter for the schools query. */
 function interpreter(context: GeoContext, request: GeoRequest): GeoAnswer {
-  let parsed;
+  let parsed: OverpassQuery;
   try {
     parsed = parseOverpassQuery(queryText(request.body, request.query));
   } catch (error) {
