@@ -105,6 +105,6 @@ describe('listingFormWithFactsSchema', () => {
   });
 
   it('prefills a stored listing with its facts', () => {
-    expect(listingFormWithFactsText({ ...typed, MinimumPrice: 1, MaximumPrice: 2, facts: { bedrooms: 2 } })).toEqual({ ...typed, MinimumPrice: '1', MaximumPrice: '2', facts: factsFormText({ bedrooms: 2 }) });
+    expect(listingFormWithFactsText({ ...typed, MinimumPrice: 1, MaximumPrice: 2, facts: { bedrooms: 2 } })).toEqual({ ...typed, MinimumPrice: '1', MaximumPrice: '2', position: { lat: '', lng: '' }, facts: factsFormText({ bedrooms: 2 }) });
   });
 });

@@ -7,7 +7,7 @@ const REQUIRED = 'required';
 const valid = { title: ' Lake house ', location: 'Lakeview, Ohio', Details: 'Three rooms.', MinimumPrice: '250000', MaximumPrice: '$300,000.50' };
 
 /** The first message zod gives for each field of a form. */
-function problems(input: Record<string, string>): Record<string, string> {
+function problems(input: Record<string, unknown>): Record<string, string> {
   const result = listingFormSchema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message]));
@@ -78,7 +78,14 @@ describe('listingFormSchema', () => {
 describe('listingFormText', () => {
   it('prefills the form with a stored listing, prices as text that parses back', () => {
     const text = listingFormText({ title: 'T', location: 'L', Details: 'D', MinimumPrice: 1_250_000, MaximumPrice: 99.5 });
-    expect(text).toEqual({ title: 'T', location: 'L', Details: 'D', MinimumPrice: '1250000', MaximumPrice: '99.5' });
-    expect(listingFormSchema.parse(text)).toEqual({ title: 'T', location: 'L', Details: 'D', MinimumPrice: 1_250_000, MaximumPrice: 99.5 });
+    expect(text).toEqual({ title: 'T', location: 'L', Details: 'D', MinimumPrice: '1250000', MaximumPrice: '99.5', position: { lat: '', lng: '' } });
+    expect(listingFormSchema.parse(text)).toStrictEqual({ title: 'T', location: 'L', Details: 'D', MinimumPrice: 1_250_000, MaximumPrice: 99.5, position: undefined });
+  });
+
+  it('prefills the stored position as text that parses back to the same position', () => {
+    const position = { lat: 30.267153, lng: -97.743057 };
+    const text = listingFormText({ title: 'T', location: 'L', Details: 'D', MinimumPrice: 1, MaximumPrice: 2, position });
+    expect(text.position).toEqual({ lat: '30.267153', lng: '-97.743057' });
+    expect(listingFormSchema.parse(text).position).toEqual(position);
   });
 });

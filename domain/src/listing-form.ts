@@ -3,12 +3,14 @@ import { requiredText } from './text';
 import { TEXT_LIMITS } from './constants';
 import type { PropertyDoc } from './documents';
 import { MESSAGES } from './messages';
+import { EMPTY_POSITION_TEXT, positionFormSchema, positionFormText } from './listing-position-form';
 
 /**
  * The listing form of Add Property and Update property (docs/product.md §8.1 Add and update a listing):
  * title, location, Details and both prices required; prices typed as text but stored as numbers, so
- * they must read as amounts of dollars. Bounds are the rules' (firestore.rules `isValidListing`) and
- * the facade's (`moneySchema`, `textSchema`), so a form that passes here is not refused there.
+ * they must read as amounts of dollars; the map position optional (listing-position-form.ts). Bounds
+ * are the rules' (firestore.rules `isValidListing`) and the facade's (`moneySchema`, `textSchema`),
+ * so a form that passes here is not refused there.
  */
 
 export { LISTING_PRICE_MAX, parsePrice } from './price-text';
@@ -49,6 +51,7 @@ export const listingFormSchema = z.object({
   Details: textField(TEXT_LIMITS.details, MESSAGES.property.detailsRequired, MESSAGES.property.detailsTooLong),
   MinimumPrice: priceField(MESSAGES.property.minPriceRequired),
   MaximumPrice: priceField(MESSAGES.property.maxPriceRequired),
+  position: positionFormSchema,
 });
 
 /** The form as typed: every field is text. */
@@ -57,7 +60,7 @@ export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingFormValues = z.output<typeof listingFormSchema>;
 
 /** An empty listing form (Add Property). */
-export const EMPTY_LISTING_FORM: ListingFormInput = { title: '', location: '', Details: '', MinimumPrice: '', MaximumPrice: '' };
+export const EMPTY_LISTING_FORM: ListingFormInput = { title: '', location: '', Details: '', MinimumPrice: '', MaximumPrice: '', position: { ...EMPTY_POSITION_TEXT } };
 
 /** A stored listing as form text (Update property prefills with it). */
 export function listingFormText(listing: Pick<PropertyDoc, keyof ListingFormValues>): ListingFormInput {
@@ -67,5 +70,6 @@ export function listingFormText(listing: Pick<PropertyDoc, keyof ListingFormValu
     Details: listing.Details,
     MinimumPrice: String(listing.MinimumPrice),
     MaximumPrice: String(listing.MaximumPrice),
+    position: positionFormText(listing.position),
   };
 }

@@ -56,7 +56,7 @@ export const MESSAGES = {
     priceNegative: 'The price cannot be negative.',
     priceTooLarge: 'Please enter a price of at most $1,000,000,000,000.',
     /** Shown before saving an edit of a verified listing's content (docs/decisions.md "Listing edits and deletion"). */
-    contentEditResubmits: 'Changing the title, location, description, facts or pictures sends this listing back to an admin for verification.',
+    contentEditResubmits: 'Changing the title, location, description, facts, pictures or map position sends this listing back to an admin for verification.',
     /** A sold listing keeps the record the buyer paid for. */
     editSold: 'This property is sold, so it cannot be edited.',
     notFound: 'Property not found',

@@ -15,6 +15,7 @@ const draft: ListingDraft = {
   photos: [COVER, 'https://img.example.com/b.jpg'],
   floorPlans: ['https://img.example.com/plan.png'],
   panoramas: [],
+  position: { lat: 41.4995, lng: -81.6954 },
 };
 const before = { ...draft, panoramas: undefined, agent };
 const signedIn = { name: 'Ann A. Agent', email: 'ann@example.com', image: 'https://img.example.com/ann.jpg' };
@@ -66,6 +67,16 @@ describe('listingEditPatch', () => {
     });
   });
 
+  it('treats the map position as content: a moved pin writes exactly {lat, lng}, a removed one deletes it, a new one is added', () => {
+    const moved = { lat: 41.5001, lng: -81.6954 };
+    expect(listingEditPatch(before, { ...draft, position: moved }, signedIn)).toEqual({ position: moved, agent: { ...signedIn, uid: 'agent-1' }, ...RESUBMIT });
+    expect(listingEditPatch(before, { ...draft, position: undefined }, signedIn)).toEqual({ position: null, agent: { ...signedIn, uid: 'agent-1' }, ...RESUBMIT });
+    expect(listingEditPatch({ ...before, position: undefined }, { ...draft, position: moved }, signedIn)).toMatchObject({ position: moved, ...RESUBMIT });
+    // The same point typed again is no change.
+    expect(listingEditPatch(before, { ...draft, position: { lng: -81.6954, lat: 41.4995 } }, signedIn)).toBeNull();
+    expect(listingEditPatch({ ...before, position: undefined }, { ...draft, position: undefined }, signedIn)).toBeNull();
+  });
+
   it("keeps the stored agent's uid", () => {
     expect(listingEditPatch({ ...before, agent: { ...agent, uid: 'stored-uid' } }, { ...draft, title: 'New' }, signedIn)?.agent.uid).toBe('stored-uid');
   });
@@ -73,7 +84,8 @@ describe('listingEditPatch', () => {
 
 describe('contentAfterEdit', () => {
   it('is the content as stored: facts in order, empty lists and facts absent', () => {
-    const { title, location, image, Details, photos } = draft;
-    expect(contentAfterEdit(before, { ...draft, facts: { amenities: [] }, floorPlans: [] })).toStrictEqual({ title, location, image, Details, photos, facts: undefined, floorPlans: undefined, panoramas: undefined });
+    const { title, location, image, Details, photos, position } = draft;
+    expect(contentAfterEdit(before, { ...draft, facts: { amenities: [] }, floorPlans: [] })).toStrictEqual({ title, location, image, Details, photos, position, facts: undefined, floorPlans: undefined, panoramas: undefined });
+    expect(contentAfterEdit(before, { ...draft, position: undefined }).position).toBeUndefined();
   });
 });

@@ -2,26 +2,27 @@ import type { ListingAgent, PropertyDoc } from '@homehaven/domain/documents';
 import { statusFieldsForEdit, type ListingContent, type RESUBMITTED } from '@homehaven/domain/listing-edit';
 import { sameFacts, storedFacts, type ListingFacts } from '@homehaven/domain/listing-facts';
 import { galleryOf, samePictures, storedMedia } from '@homehaven/domain/listing-media';
+import { samePosition, type Position } from '@homehaven/domain/geo';
 import { EDITABLE_FIELDS, type ListingDraft } from './listing-draft';
 
 /** The listing's lists of pictures. */
 const PICTURE_FIELDS = ['photos', 'floorPlans', 'panoramas'] as const;
 type PictureField = (typeof PICTURE_FIELDS)[number];
 
-/** The fields an edit changes; `null` removes a field (no facts left, a list emptied). */
-export type EditedFields = Partial<Pick<ListingDraft, (typeof EDITABLE_FIELDS)[number]>> & { facts?: ListingFacts | null } & Partial<Record<PictureField, string[] | null>>;
+/** The fields an edit changes; `null` removes a field (no facts left, a list emptied, the pin removed). */
+export type EditedFields = Partial<Pick<ListingDraft, (typeof EDITABLE_FIELDS)[number]>> & { facts?: ListingFacts | null; position?: Position | null } & Partial<Record<PictureField, string[] | null>>;
 
 /** The fields an edit writes, besides `updatedAt` (the server's time, added by the caller). */
 export type ListingEditPatch = EditedFields & { agent: ListingAgent } & Partial<typeof RESUBMITTED>;
 
 /** The stored listing an edit starts from: what the form edits and the agent block. */
-export type EditedListing = Pick<PropertyDoc, (typeof EDITABLE_FIELDS)[number] | 'facts' | PictureField | 'agent'>;
+export type EditedListing = Pick<PropertyDoc, (typeof EDITABLE_FIELDS)[number] | 'facts' | PictureField | 'position' | 'agent'>;
 
 /**
  * A listing's content as it will be stored after an edit to `after`: facts as stored (none when
- * empty), empty lists absent, and a listing from before galleries (no `photos`) that still shows only
- * its one picture keeps having no `photos` (its gallery is that picture: `galleryOf`), so opening and
- * saving it changes nothing.
+ * empty), empty lists absent, the position as set (none once the pin is removed), and a listing from
+ * before galleries (no `photos`) that still shows only its one picture keeps having no `photos` (its
+ * gallery is that picture: `galleryOf`), so opening and saving it changes nothing.
  */
 export function contentAfterEdit(before: ListingContent, after: ListingContent): ListingContent {
   const media = storedMedia(after);
@@ -35,6 +36,7 @@ export function contentAfterEdit(before: ListingContent, after: ListingContent):
     photos: keepsOldGallery ? undefined : media.photos,
     floorPlans: media.floorPlans,
     panoramas: media.panoramas,
+    position: after.position,
   };
 }
 
@@ -46,14 +48,15 @@ export function changedFields(before: EditedListing, after: ListingDraft): Edite
   const content = contentAfterEdit(before, after);
   if (!sameFacts(before.facts, content.facts)) edited.facts = content.facts ?? null;
   for (const field of PICTURE_FIELDS) if (!samePictures(before[field], content[field])) edited[field] = content[field] ?? null;
+  if (!samePosition(before.position, content.position)) edited.position = content.position ? { lat: content.position.lat, lng: content.position.lng } : null;
   return edited;
 }
 
 /**
  * What Update property writes, or null when no field of the form changed ("Update failed",
  * and no write). Only the changed fields (`null` for one to delete), the agent block (its uid kept),
- * and the status fields of the bait-and-switch guard: a content change (text, cover, facts, pictures)
- * sends the listing back to pending, a price-only one writes no status (firestore.rules
+ * and the status fields of the bait-and-switch guard: a content change (text, cover, facts, pictures,
+ * the map position) sends the listing back to pending, a price-only one writes no status (firestore.rules
  * `isValidListingEdit`).
  */
 export function listingEditPatch(before: EditedListing, after: ListingDraft, agent: Omit<ListingAgent, 'uid'>): ListingEditPatch | null {

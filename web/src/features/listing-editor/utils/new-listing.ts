@@ -3,13 +3,13 @@ import { storedFacts } from '@homehaven/domain/listing-facts';
 import { storedMedia } from '@homehaven/domain/listing-media';
 import type { ListingDraft } from './listing-draft';
 
-/** A new listing as the client may create it: no `locationKeys` or `searchFacts` (triggers derive them) and no sale fields. */
-export type NewListingDoc<Time> = Omit<PropertyDoc<Time>, 'locationKeys' | 'searchFacts' | 'soldAt' | 'soldOfferId'>;
+/** A new listing as the client may create it: no `locationKeys`, `searchFacts` or `geohash` (triggers derive them) and no sale fields. */
+export type NewListingDoc<Time> = Omit<PropertyDoc<Time>, 'locationKeys' | 'searchFacts' | 'geohash' | 'soldAt' | 'soldOfferId'>;
 
 /**
  * The document Add Property creates: exactly the keys the rules' `isValidNewProperty` allows, pending,
- * not verified, not withdrawn, the agent as signed in, both times the server's; `facts` and each list
- * of pictures only when there is something in them.
+ * not verified, not withdrawn, the agent as signed in, both times the server's; `facts`, each list
+ * of pictures and the map `position` only when there is something in them.
  */
 export function newListing<Time>(draft: ListingDraft, agent: ListingAgent, now: Time): NewListingDoc<Time> {
   const facts = storedFacts(draft.facts);
@@ -22,6 +22,7 @@ export function newListing<Time>(draft: ListingDraft, agent: ListingAgent, now: 
     MaximumPrice: draft.MaximumPrice,
     ...(facts ? { facts } : {}),
     ...storedMedia(draft),
+    ...(draft.position ? { position: { lat: draft.position.lat, lng: draft.position.lng } } : {}),
     status: 'pending',
     isVerified: false,
     withdrawn: false,
