@@ -7,6 +7,7 @@ import type { PropertyDoc } from '@homehaven/domain/documents';
 import type { ListingContent } from '@homehaven/domain/listing-edit';
 import { listingFactsFormSchema, listingFormWithFactsSchema, type ListingFormWithFactsInput, type ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
 import { galleryOf, PANORAMA_MIN_WIDTH } from '@homehaven/domain/listing-media';
+import { positionFormSchema } from '@homehaven/domain/listing-position-form';
 import { trimInvisible } from '@homehaven/domain/text';
 import { notifyError } from '../../../lib/toast';
 import { usePictureList } from '../api/use-picture-list';
@@ -16,6 +17,7 @@ import { AgentFacts } from './agent-facts';
 import { FactsFields } from './facts-fields';
 import { ListingTextFields } from './listing-text-fields';
 import { PictureListField } from './picture-list-field';
+import { PositionField } from './position-field';
 
 /** A page's wording for the form (docs/product.md §8.1 Add and update a listing words Add and Update differently). */
 export interface ListingFormTexts extends PictureGateTexts {
@@ -42,8 +44,8 @@ interface ListingFormProps {
 const doneUrls = (items: readonly PictureItem[]): string[] => items.flatMap((item) => (item.status === 'done' ? [item.url] : []));
 
 /**
- * The listing form Add Property and Update property share: the typed fields and the facts checked
- * by the domain's schema as typed, the photos (one the cover), floor plans and panoramas uploaded as
+ * The listing form Add Property and Update property share: the typed fields, the facts and the map
+ * position checked by the domain's schema as typed, the photos (one the cover), floor plans and panoramas uploaded as
  * soon as they are picked, the agent read-only. Submit waits for the uploads (disabled meanwhile,
  * and while saving); with a failed upload still listed, or without a photo, it says so and saves nothing.
  */
@@ -56,8 +58,9 @@ export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }
   // Stored pictures are keyed by their URL, so the stored cover is chosen from the start.
   const [chosenCover, setChosenCover] = useState<string | null>(stored?.image ?? null);
   const [storedFacts] = useState(() => listingFactsFormSchema.safeParse(defaults.facts).data);
+  const [storedPosition] = useState(() => positionFormSchema.safeParse(defaults.position).data);
   const [tried, setTried] = useState(false);
-  const [title, location, Details, facts] = useWatch({ control: form.control, name: ['title', 'location', 'Details', 'facts'] });
+  const [title, location, Details, facts, position] = useWatch({ control: form.control, name: ['title', 'location', 'Details', 'facts', 'position'] });
 
   const lists = { photos: photos.items, floorPlans: floorPlans.items, panoramas: panoramas.items };
   const cover = coverOf(photos.items, chosenCover);
@@ -77,6 +80,7 @@ export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }
 
   const uploading = [...lists.photos, ...lists.floorPlans, ...lists.panoramas].some((item) => item.status === 'uploading');
   const typedFacts = listingFactsFormSchema.safeParse(facts);
+  const typedPosition = positionFormSchema.safeParse(position);
   const shownNotice = notice?.({
     title: trimInvisible(title),
     location: trimInvisible(location),
@@ -87,6 +91,8 @@ export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }
     photos: doneUrls(photos.items),
     floorPlans: doneUrls(floorPlans.items),
     panoramas: doneUrls(panoramas.items),
+    // Coordinates not valid yet are not saved either.
+    position: typedPosition.success ? typedPosition.data : storedPosition,
   });
   const SubmitIcon = texts.submitIcon;
 
@@ -102,6 +108,9 @@ export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }
             <FactsFields form={form} />
           </FormCard>
         </Grid>
+        <FormCard title="Map position" intro="Optional. Where buyers see the listing on the map: find it from the location, then drag the pin to the exact place or click the map.">
+          <PositionField form={form} />
+        </FormCard>
         <FormCard title="Photos" intro="The cover is the picture buyers see first, on cards and at the top of the listing.">
           <PictureListField
             list={{ ...photos, notice: photos.notice ?? (tried && photos.items.length === 0 ? texts.noImage : null) }}
