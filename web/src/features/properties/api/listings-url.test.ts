@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingsViewSearch, readListingsView } from './listings-url';
+import { listingsModeSearch, listingsViewSearch, readListingsView } from './listings-url';
 
 const read = (query: string) => readListingsView(new URLSearchParams(query));
 
@@ -42,5 +42,27 @@ describe('All properties URL', () => {
 
   it('leaves defaults out of the URL', () => {
     expect(listingsViewSearch({ search: null, order: 'newest', page: 1 })).toBe('');
+  });
+
+  it('reads the map mode and its place, ignoring page cursors there, and writes them back with plain commas', () => {
+    const view = read('search=new&sort=asc&beds=3&view=map&at=30.2672,-97.7431,12&after=420000_abc&page=2');
+    expect(view).toEqual({ search: 'new', order: 'asc', filters: { minBeds: 3 }, mode: 'map', at: { lat: 30.2672, lng: -97.7431, zoom: 12 }, page: 1 });
+    expect(listingsViewSearch(view)).toBe('?search=new&sort=asc&beds=3&view=map&at=30.26720,-97.74310,12');
+    expect(listingsViewSearch({ mode: 'map' })).toBe('?view=map');
+    expect(listingsViewSearch({ at: { lat: -33.865143, lng: 151.2099, zoom: 3 } })).toBe('?at=-33.86514,151.20990,3');
+  });
+
+  it('ignores another view and a malformed place: off the globe, a zoom out of range, a missing part', () => {
+    for (const at of ['91,0,5', '0,181,5', '10,10,2', '10,10,23', '10,10', '10,10,5.5', 'a,b,c', '10,,5', '']) {
+      expect(read(`view=map&at=${at}`), at).toEqual({ search: null, order: 'newest', mode: 'map', page: 1 });
+    }
+    expect(read('view=grid')).toEqual({ search: null, order: 'newest', page: 1 });
+  });
+
+  it('switches between list and map keeping the search, order, filters and place, from the first page', () => {
+    const list = read('search=new&sort=desc&type=house&at=30.26720,-97.74310,12&after=420000~0~0~0~0~0_abc&page=2');
+    expect(list.after).toBeDefined();
+    expect(listingsModeSearch(list, 'map')).toBe('?search=new&sort=desc&type=house&view=map&at=30.26720,-97.74310,12');
+    expect(listingsModeSearch(read('view=map&search=york'), 'list')).toBe('?search=york');
   });
 });

@@ -6,14 +6,16 @@ import { slicePage } from '../../../lib/firebase/use-paged-query';
 import { useLiveQueryWithPreview } from '../../../lib/firebase/use-live-query-with-preview';
 import { fetchPublicListings, firstListingsPagePath, listingsFromApi } from '../../../lib/listings/public-listings-api';
 import { renderedAnswerOf } from '../../../lib/listings/rendered-first-page';
+import type { ListingsMode } from './listings-url';
 
 /**
- * The facade path (GET /properties) of a request's first page, or null for a later page (a cursor):
- * one listing beyond the page tells a next page exists. The server render of All properties asks it
- * too (web/prerender/entry-server.tsx), so both render from the same answer.
+ * The facade path (GET /properties) of a request's first page, or null for a later page (a cursor)
+ * and for the map, which reads the listings in its view instead: one listing beyond the page tells a
+ * next page exists. The server render of All properties asks it too (web/prerender/entry-server.tsx),
+ * so both render from the same answer.
  */
-export function firstPagePathOf(request: ListingsPageRequest): string | null {
-  return request.after || request.before ? null : firstListingsPagePath(request, LISTINGS_PAGE_SIZE + 1);
+export function firstPagePathOf(request: ListingsPageRequest & { readonly mode?: ListingsMode }): string | null {
+  return request.mode === 'map' || request.after || request.before ? null : firstListingsPagePath(request, LISTINGS_PAGE_SIZE + 1);
 }
 
 /**
