@@ -3,7 +3,8 @@
 // as ordered, with numeric prices, and gets its search keys from the trigger; bad input (text, facts,
 // too many photos, a panorama of the wrong shape, refused files) writes nothing and says why; an edit
 // writes only what changed, and a content change of a verified listing goes back to the admin, which
-// the form says before saving.
+// the form says before saving. The map pin (issue 22): suggested by the geocoder (the geo stand-in)
+// from the location, dragged, typed, removed; the search's failures and bad coordinates said inline.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import type { Page } from 'playwright-core';
 import { FACT_MESSAGES, latestYearBuilt } from '@homehaven/domain/listing-facts';
 import { MAX_PHOTOS, MEDIA_MESSAGES } from '@homehaven/domain/listing-media';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { POSITION_FORM_MESSAGES } from '@homehaven/domain/listing-position-form';
+import { geohashOf } from '@homehaven/domain/geo';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { check, WIDTHS } from './support/axe';
 import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
@@ -20,7 +23,26 @@ import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, updateFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
-import { fillFacts, fillListing, jpegFiles, listedUrls, PHOTO, pictureInput, slowUploads, submitAdd, submitUpdate, toast, UPLOAD_ROUTE } from './support/listing-form';
+import {
+  fillFacts,
+  fillListing,
+  fillPosition,
+  findOnMap,
+  GEOCODER_ROUTE,
+  jpegFiles,
+  listedUrls,
+  mapDrawn,
+  mapPin,
+  PHOTO,
+  pictureInput,
+  shownPosition,
+  slowUploads,
+  submitAdd,
+  submitUpdate,
+  toast,
+  UPLOAD_ROUTE,
+} from './support/listing-form';
+import { cityPlace } from '../tools/geo-stand-in/places';
 
 const fixture = useBrowser();
 
@@ -78,15 +100,22 @@ async function openUpdateForm(overrides: Partial<Parameters<typeof createListing
   return { page, agent, id, title };
 }
 
+/** Where the Update journeys' listings are pinned (Bend, Oregon). */
+const BEND = { lat: 44.0582, lng: -121.3153 };
+
+/** A stored position as the emulator's REST API reads it. */
+const storedPosition = (lat: number, lng: number) => ({ mapValue: { fields: { lat: { doubleValue: lat }, lng: { doubleValue: lng } } } });
+
 async function storedField(id: string, field: string): Promise<unknown> {
   const doc = await readFixture(`properties/${id}`);
   const value = doc?.fields[field];
   return value === undefined ? undefined : Object.values(value)[0];
 }
 
-test('an agent adds a listing with 6 photos, a floor plan, a panorama and facts: progress, a keyboard reorder, a chosen cover, stored as ordered, then its search keys', async () => {
+test('an agent adds a listing with 6 photos, a floor plan, a panorama, facts and a map pin: progress, a keyboard reorder, a chosen cover, the pin found, dragged and typed, stored as ordered, then its search keys and geohash', async () => {
   const { page, agent } = await openAddForm();
-  const location = `${uniqueWord()} Springs, Colorado`;
+  // A city the geocoder knows (the geo stand-in answers the demo cities).
+  const location = 'Austin, Texas';
   const [photos, [plan], [panorama]] = await Promise.all([jpegFiles(6), jpegFiles(1, 300, 200, 'plan'), jpegFiles(1, 2048, 1024, 'panorama')]);
   await fillListing(page, { title: 'Cabin by the river', location, min: '$250,000', max: '300000.50', details: 'A wood stove and a deck.' });
   await fillFacts(page, { type: 'House', bedrooms: '4', bathrooms: '2.5', area: '172', areaUnit: 'm²', lotSize: '6,000', yearBuilt: '1998', parking: '2', amenities: { Garage: true, Fireplace: true } });
@@ -94,6 +123,26 @@ test('an agent adds a listing with 6 photos, a floor plan, a panorama and facts:
   expect(await page.getByRole('textbox', { name: 'Agent email' }).inputValue()).toBe(agent.email);
   expect(await page.getByRole('textbox', { name: 'Agent email' }).getAttribute('readonly')).not.toBeNull();
   expect(await page.getByRole('textbox', { name: 'Agent name' }).inputValue()).toBe(agent.name);
+
+  // The map pin: Find on map places it where the geocoder puts the location, dragging moves it, and
+  // typing a coordinate moves it again.
+  expect(await mapPin(page).count()).toBe(0);
+  await findOnMap(page).click();
+  const austin = cityPlace(location).centre;
+  await eventually(() => shownPosition(page)).toEqual({ lat: String(austin.lat), lng: String(austin.lng) });
+  await mapPin(page).waitFor();
+  const placed = await mapPin(page).boundingBox();
+  if (!placed) throw new Error('the pin has no box');
+  await page.mouse.move(placed.x + placed.width / 2, placed.y + placed.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(placed.x + placed.width / 2 + 60, placed.y + placed.height / 2 + 30, { steps: 6 });
+  await page.mouse.up();
+  await eventually(async () => (await shownPosition(page)).lng).not.toBe(String(austin.lng));
+  const dragged = await shownPosition(page);
+  expect(Number(dragged.lng)).toBeGreaterThan(austin.lng);
+  expect(Number(dragged.lat)).toBeLessThan(austin.lat);
+  await fillPosition(page, { lat: '30.2701' });
+  await eventually(async () => (await mapPin(page).boundingBox())?.y).toBeLessThan(placed.y);
 
   // Several photos at once, each with its own progress; Submit waits for them.
   await slowUploads(page, 1500);
@@ -171,15 +220,21 @@ test('an agent adds a listing with 6 photos, a floor plan, a panorama and facts:
   });
   expect(fields.agent).toEqual({ mapValue: { fields: { uid: { stringValue: agent.uid }, name: { stringValue: agent.name }, email: { stringValue: agent.email }, image: { stringValue: '' } } } });
   expect(fields.createdAt?.timestampValue).toBeTypeOf('string');
-  // The search keys are the system's: the Firestore trigger derives them from the location.
-  await eventually(async () => ((await readFixture(`properties/${id}`))?.fields.locationKeys?.arrayValue as { values?: { stringValue: string }[] } | undefined)?.values?.map((v) => v.stringValue), TRIGGER_WAIT).toEqual(
-    locationSearchKeys(location),
-  );
+  const position = { lat: 30.2701, lng: Number(dragged.lng) };
+  expect(fields.position).toEqual(storedPosition(position.lat, position.lng));
+  // The search keys and the geohash are the system's: the Firestore trigger derives them from the location and the position.
+  await eventually(async () => {
+    const stored = (await readFixture(`properties/${id}`))?.fields;
+    return [(stored?.locationKeys?.arrayValue as { values?: { stringValue: string }[] } | undefined)?.values?.map((v) => v.stringValue), stored?.geohash?.stringValue];
+  }, TRIGGER_WAIT).toEqual([locationSearchKeys(location), geohashOf(position)]);
 });
 
-test('bad input gets clear inline messages and writes nothing: text, facts, no image, a panorama of the wrong shape, a 21st photo', async () => {
+test('bad input gets clear inline messages and writes nothing: text, facts, coordinates, the map search failing, no image, a panorama of the wrong shape, a 21st photo', async () => {
   const { page, agent } = await openAddForm();
   const uploads = countUploads(page);
+  // Nothing to search for yet.
+  await findOnMap(page).click();
+  await waitForText(page, POSITION_FORM_MESSAGES.locationMissing);
   await submitAdd(page).click();
   for (const message of [MESSAGES.property.titleRequired, MESSAGES.property.locationRequired, MESSAGES.property.detailsRequired, MESSAGES.property.minPriceRequired, MESSAGES.property.maxPriceRequired, MESSAGES.property.noImage]) {
     await waitForText(page, message);
@@ -190,6 +245,29 @@ test('bad input gets clear inline messages and writes nothing: text, facts, no i
   await waitForText(page, MESSAGES.property.priceNotANumber);
   await waitForText(page, MESSAGES.property.priceNegative);
   expect(await toast(page, MESSAGES.property.noImage).count()).toBe(0);
+  // The map search: a place it does not know, then the search unreachable; the pin stays unset.
+  await fillListing(page, { location: 'Nowhere Special, Atlantis' });
+  await findOnMap(page).click();
+  await waitForText(page, POSITION_FORM_MESSAGES.notFound);
+  await page.route(GEOCODER_ROUTE, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  await findOnMap(page).click();
+  await waitForText(page, POSITION_FORM_MESSAGES.unavailable);
+  await page.unroute(GEOCODER_ROUTE);
+  expect(await shownPosition(page)).toEqual({ lat: '', lng: '' });
+  // Coordinates off the globe, or only one of them: each says why under its field, and nothing is saved.
+  await fillPosition(page, { lat: '95', lng: '-97.7' });
+  await submitAdd(page).click();
+  await waitForText(page, POSITION_FORM_MESSAGES.latitude);
+  await fillPosition(page, { lat: '30.2', lng: '' });
+  await waitForText(page, POSITION_FORM_MESSAGES.longitudeMissing);
+  expect(await page.getByText(POSITION_FORM_MESSAGES.latitude).count()).toBe(0);
+  await fillPosition(page, { lng: '-181' });
+  await waitForText(page, POSITION_FORM_MESSAGES.longitude);
+  expect(await mapPin(page).count()).toBe(0);
+  // Remove pin clears both, and their messages.
+  await page.getByRole('button', { name: 'Remove pin' }).click();
+  await eventually(() => page.getByText(POSITION_FORM_MESSAGES.longitude).count()).toBe(0);
+  expect(await shownPosition(page)).toEqual({ lat: '', lng: '' });
   // The text is right now, the facts are not: each says why under its field, as typed.
   await fillListing(page, { title: 'Ranch house', min: '100000', max: '120000' });
   await fillFacts(page, { bedrooms: '2.5', bathrooms: '1.25', area: '0', yearBuilt: '1500', parking: 'lots' });
@@ -251,8 +329,14 @@ test('Update: a price change on a verified listing keeps it verified and writes 
   expect(await storedField(id, 'title')).toBe(title);
 });
 
-test('Update: a title change of a verified listing shows the warning before saving, and stores it pending', async () => {
-  const { page, id, title } = await openUpdateForm();
+test('Update: a title change or a moved pin of a verified listing shows the warning before saving, and stores it pending', async () => {
+  const { page, id, title } = await openUpdateForm({ position: BEND });
+  // The stored pin is prefilled, exactly: an untouched form changes nothing.
+  expect(await shownPosition(page)).toEqual({ lat: String(BEND.lat), lng: String(BEND.lng) });
+  await fillPosition(page, { lng: '-121.3201' });
+  await page.getByTestId('resubmit-notice').waitFor();
+  await fillPosition(page, { lng: String(BEND.lng) });
+  await eventually(() => page.getByTestId('resubmit-notice').count()).toBe(0);
   await fillListing(page, { title: 'Renovated cottage' });
   await page.getByTestId('resubmit-notice').waitFor();
   await waitForText(page, MESSAGES.property.contentEditResubmits);
@@ -261,10 +345,12 @@ test('Update: a title change of a verified listing shows the warning before savi
   await fillListing(page, { title });
   await eventually(() => page.getByTestId('resubmit-notice').count()).toBe(0);
   await fillListing(page, { title: 'Renovated cottage' });
+  await fillPosition(page, { lat: '44.0611', lng: '-121.3201' });
   await page.getByTestId('resubmit-notice').waitFor();
   await submitUpdate(page).click();
   await toast(page, MESSAGES.property.updated).waitFor();
   expect(await storedField(id, 'title')).toBe('Renovated cottage');
+  expect((await readFixture(`properties/${id}`))?.fields.position).toEqual(storedPosition(44.0611, -121.3201));
   expect(await storedField(id, 'status')).toBe('pending');
   expect(await storedField(id, 'isVerified')).toBe(false);
 });
@@ -322,10 +408,10 @@ test("Update: a missing or another agent's listing is not found; a sold one cann
   expect(await submitUpdate(page).count()).toBe(0);
 });
 
-test('Add Property and Update property (prefilled facts, a full gallery) pass axe at 390 and 1280 px; removing every fact deletes them', async () => {
+test('Add Property and Update property (prefilled facts, a full gallery, a pin on the map) pass axe at 390 and 1280 px; removing every fact and the pin deletes them', async () => {
   const { page } = fixture;
   const agent = await createUserWithRole('agent');
-  const id = await createListing(agent, { location: 'Bend, Oregon', title: 'Cottage with a view', details: 'Two bedrooms and a porch facing the mountains.' });
+  const id = await createListing(agent, { location: 'Bend, Oregon', title: 'Cottage with a view', details: 'Two bedrooms and a porch facing the mountains.', position: BEND });
   // Pictures the app serves itself, each its own URL.
   const photos = ['/hero.jpg', '/cover.jpg', '/hero-640.webp', '/hero.jpg?v=2', '/cover.jpg?v=2', '/hero-1024.webp'];
   await updateFixture(`properties/${id}`, {
@@ -340,10 +426,13 @@ test('Add Property and Update property (prefilled facts, a full gallery) pass ax
     await check(page, 'add-property', width, async () => {
       await open(page, '/dashboard/addProperty');
       await submitAdd(page).waitFor();
+      await mapDrawn(page);
     });
     await check(page, 'update-property', width, async () => {
       await open(page, `/dashboard/updateProperty/${id}`);
       await page.getByRole('img', { name: 'Photo 6', exact: true }).waitFor();
+      await mapPin(page).waitFor();
+      await mapDrawn(page);
       // Shown with the resubmit warning, so it is checked too.
       await fillListing(page, { title: 'Cottage with a view and a barn' });
       await page.getByTestId('resubmit-notice').waitFor();
@@ -356,13 +445,15 @@ test('Add Property and Update property (prefilled facts, a full gallery) pass ax
   expect(await page.getByRole('textbox', { name: 'Bathrooms' }).inputValue()).toBe('1.5');
   expect(await page.getByRole('textbox', { name: 'Interior area' }).inputValue()).toBe('980');
   expect(await page.getByRole('checkbox', { name: 'Garden' }).isChecked()).toBe(true);
-  // Every fact removed and the floor plan too: both fields are deleted, not stored empty.
+  // Every fact removed, the floor plan and the pin too: the fields are deleted, not stored empty.
   await fillFacts(page, { type: 'Not given', bedrooms: '', bathrooms: '', area: '', yearBuilt: '' });
   await fillFacts(page, { amenities: { Garden: false, Fireplace: false } });
   await page.getByRole('button', { name: 'Remove Floor plan 1' }).click();
+  await page.getByRole('button', { name: 'Remove pin' }).click();
+  await eventually(() => mapPin(page).count()).toBe(0);
   await submitUpdate(page).click();
   await toast(page, MESSAGES.property.updated).waitFor();
   const fields = (await readFixture(`properties/${id}`))?.fields ?? {};
-  expect([fields.facts, fields.floorPlans, fields.status]).toEqual([undefined, undefined, { stringValue: 'pending' }]);
+  expect([fields.facts, fields.floorPlans, fields.position, fields.status]).toEqual([undefined, undefined, undefined, { stringValue: 'pending' }]);
   expect(fields.photos?.arrayValue).toEqual({ values: photos.map((url) => ({ stringValue: url })) });
 });

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
+import { GEO_STAND_IN_URL } from '../../functions/src/neighbourhood/stand-in-settings';
+import { eventually } from './app';
 
 /** A real photo to upload. */
 export const PHOTO = new URL('../../web/public/hero.jpg', import.meta.url).pathname;
@@ -95,4 +97,32 @@ export async function jpegFiles(count: number, width = 96, height = 64, name = '
       return path;
     }),
   );
+}
+
+/** The geocoder's searches (the emulator build's VITE_GEOCODER_URL: the geo stand-in), as `page.route` matches them. */
+export const GEOCODER_ROUTE = (url: URL): boolean => url.href.startsWith(`${GEO_STAND_IN_URL}/search?`);
+
+export const findOnMap = (page: Page) => page.getByRole('button', { name: 'Find on map' });
+export const latitude = (page: Page) => page.getByRole('textbox', { name: 'Latitude' });
+export const longitude = (page: Page) => page.getByRole('textbox', { name: 'Longitude' });
+/** The listing form's small map, and its pin (none until placed). */
+export const positionMap = (page: Page) => page.getByTestId('position-map');
+export const mapPin = (page: Page) => positionMap(page).locator('.leaflet-marker-icon');
+
+/** Types the coordinates given. */
+export async function fillPosition(page: Page, position: { lat?: string; lng?: string }): Promise<void> {
+  if (position.lat !== undefined) await latitude(page).fill(position.lat);
+  if (position.lng !== undefined) await longitude(page).fill(position.lng);
+}
+
+/** The coordinates as the form shows them. */
+export async function shownPosition(page: Page): Promise<{ lat: string; lng: string }> {
+  return { lat: await latitude(page).inputValue(), lng: await longitude(page).inputValue() };
+}
+
+/** Waits until the form's map has loaded and drawn every tile it asked for (before a screenshot). */
+export async function mapDrawn(page: Page): Promise<void> {
+  const map = positionMap(page);
+  await map.locator('.leaflet-tile-loaded').first().waitFor();
+  await eventually(() => map.locator('.leaflet-tile:not(.leaflet-tile-loaded)').count()).toBe(0);
 }
