@@ -20,24 +20,29 @@ export interface NeighbourhoodMapProps {
 const labelled = (label: string) => ({ add: (event: LeafletEvent) => (event.target as LeafletMarker).getElement()?.setAttribute('aria-label', label) });
 
 /**
- * Keeps the listing in the middle and zooms out just enough to show every school, never closer than
- * LISTING_ZOOM: bounds mirrored around the listing, so fitting them keeps it centred. Refits when the
- * schools change (they arrive live), not on anything the visitor does.
+ * Frames the listing and every school, never closer than LISTING_ZOOM (the map starts centred on the
+ * listing at that zoom). The frame is theirs alone, not mirrored around the listing: the farthest
+ * school would otherwise halve the scale and pile the nearest ones under the pin. Refits when the
+ * schools change (they arrive live), never on anything the visitor does.
  */
-function ShowSchools({ position, schools }: { position: Position; schools: readonly School[] }) {
+function FrameSchools({ position, schools }: { position: Position; schools: readonly School[] }) {
   const map = useMap();
-  const latReach = Math.max(0, ...schools.map((school) => Math.abs(school.position.lat - position.lat)));
-  const lngReach = Math.max(0, ...schools.map((school) => Math.abs(school.position.lng - position.lng)));
+  const points = [position, ...schools.map((school) => school.position)];
+  const south = Math.min(...points.map((point) => point.lat));
+  const north = Math.max(...points.map((point) => point.lat));
+  const west = Math.min(...points.map((point) => point.lng));
+  const east = Math.max(...points.map((point) => point.lng));
   useEffect(() => {
-    if (latReach === 0 && lngReach === 0) return;
+    if (south === north && west === east) return;
+    // Room above for the pin, which stands on its spot, and below for the attribution; around the rest for the discs, centred on theirs.
     map.fitBounds(
       [
-        [position.lat - latReach, position.lng - lngReach],
-        [position.lat + latReach, position.lng + lngReach],
+        [south, west],
+        [north, east],
       ],
-      { maxZoom: LISTING_ZOOM, padding: [24, 24], animate: false },
+      { maxZoom: LISTING_ZOOM, paddingTopLeft: [16, 40], paddingBottomRight: [16, 32], animate: false },
     );
-  }, [map, position.lat, position.lng, latReach, lngReach]);
+  }, [map, south, north, west, east]);
   return null;
 }
 
@@ -65,7 +70,7 @@ export default function NeighbourhoodMap({ title, position, schools, height }: N
           </Marker>
         );
       })}
-      <ShowSchools position={position} schools={schools} />
+      <FrameSchools position={position} schools={schools} />
     </BaseMap>
   );
 }

@@ -13,7 +13,7 @@ import { SchoolsList, SchoolsListSkeleton, SchoolsNote } from './schools-list';
 // Leaflet is large: the map and its chunk load only when the section comes near the viewport.
 const NeighbourhoodMap = lazy(() => import('./neighbourhood-map'));
 /** The map's height at every width: its box is that tall before, while and after it loads. */
-const MAP_HEIGHT = '320px';
+const MAP_HEIGHT = '360px';
 /** Until the domain names it beside the other schools messages. */
 const SCHOOLS_LOAD_FAILED = 'The nearby schools could not be loaded.';
 
