@@ -4,21 +4,42 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { FACT_SECTION_MESSAGES } from '@homehaven/domain/listing-facts';
 import { GALLERY_MESSAGES } from '@homehaven/domain/listing-media';
 import { MORTGAGE_MESSAGES } from '@homehaven/domain/mortgage';
+import { distanceInMetres } from '@homehaven/domain/geo';
+import { schoolsDocPath, SCHOOLS_MESSAGES } from '@homehaven/domain/neighbourhood';
 import { eventually, open, reload, signIn, waitForText } from './support/app';
 import { check, SCREENS, seriousViolations, WIDTHS } from './support/axe';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
-import { readFixture, updateFixture } from './support/firestore-rest';
+import { readFixture, setFixture, updateFixture } from './support/firestore-rest';
 import { createListing, createReview, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
 
-/** A verified listing by a new agent, with a unique title. */
-async function listing(overrides: Parameters<typeof createListing>[1] = { location: 'Lakeview, Ohio' }) {
+/** A verified listing by a new agent, with a unique title (and the given id, if any). */
+async function listing(overrides: Parameters<typeof createListing>[1] = { location: 'Lakeview, Ohio' }, id?: string) {
   const agent = await createUserWithRole('agent');
   const title = `${uniqueWord()} Manor`;
-  const id = await createListing(agent, { title, min: 1_250_000, max: 1_400_000, details: 'Five bedrooms on a quiet lake.', ...overrides });
-  return { agent, title, id };
+  const created = await createListing(agent, { title, min: 1_250_000, max: 1_400_000, details: 'Five bedrooms on a quiet lake.', ...overrides }, id);
+  return { agent, title, id: created };
+}
+
+/** Where the map's listings stand, and three schools around it, stored farthest first (the page sorts). */
+const HOME = { lat: 30.2672, lng: -97.7431 };
+const SCHOOLS = [
+  { name: 'Austin Community College', kind: 'college', position: { lat: 30.2524, lng: -97.7431 } },
+  { name: 'Lincoln Elementary', kind: 'school', position: { lat: 30.2712, lng: -97.7431 } },
+  { name: 'Riverside Kindergarten', kind: 'kindergarten', position: { lat: 30.2672, lng: -97.7412 } },
+].map((school) => ({ ...school, distance: distanceInMetres(HOME, school.position) }));
+
+/**
+ * A verified listing at HOME whose schools document (`ready` with SCHOOLS, or `unavailable`) is
+ * stored before the listing itself: the schools function then finds it current and asks the geo
+ * stand-in nothing, so the page shows exactly this.
+ */
+async function placedListing(schools: 'ready' | 'unavailable', overrides: Partial<Parameters<typeof createListing>[1]> = {}) {
+  const id = uniqueWord();
+  await setFixture(schoolsDocPath(id), { status: schools, position: HOME, schools: schools === 'ready' ? SCHOOLS : [], fetchedAt: new Date() });
+  return listing({ location: 'Lakeview, Ohio', position: HOME, ...overrides }, id);
 }
 
 /** Pictures the app serves itself (so they load offline): five photos, a floor plan, two panoramas. */
@@ -26,11 +47,19 @@ const PHOTOS = ['/hero.jpg', '/blog/first-viewing-800.webp', '/blog/spring-marke
 const GALLERY = { photos: PHOTOS, floorPlans: ['/cover.jpg'], panoramas: ['/cover.jpg', '/hero.jpg'] };
 const FACTS = { type: 'house', bedrooms: 3, bathrooms: 2.5, area: 1850, lotSize: 6000, yearBuilt: 1998, parking: 2, amenities: ['garden', 'fireplace'] };
 
-/** A verified listing with a gallery, floor plan, panoramas and facts (the cover is the first photo). */
-async function richListing() {
-  const created = await listing({ location: 'Lakeview, Ohio', image: PHOTOS[0] });
+/** A verified listing with a gallery, floor plan, panoramas and facts (the cover is the first photo); on the map with its schools if asked. */
+async function richListing(placed = false) {
+  const created = placed ? await placedListing('ready', { image: PHOTOS[0] }) : await listing({ location: 'Lakeview, Ohio', image: PHOTOS[0] });
   await updateFixture(`properties/${created.id}`, { ...GALLERY, facts: FACTS });
   return created;
+}
+
+/** The school markers' names, nearest first. */
+const SCHOOL_MARKERS = ['Riverside Kindergarten, Kindergarten, 180 m', 'Lincoln Elementary, School, 450 m', 'Austin Community College, College, 1.6 km'];
+
+/** Waits until the map's tiles on screen have loaded (the geo stand-in serves them). */
+async function mapTilesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.leaflet-tile-loaded') !== null && document.querySelector('.leaflet-tile:not(.leaflet-tile-loaded)') === null);
 }
 
 /** The lightbox's slide on screen ("Photo 2 of 5"). */
@@ -56,9 +85,9 @@ test('signed out, the details page asks to log in first and comes back after', a
   expect(new URL(page.url()).pathname).toBe(`/DetailsPage/${id}`);
 });
 
-test('a buyer sees the listing: picture, title, location, prices with $, agent, badge and description; Back goes one step back', async () => {
+test('a buyer sees the listing: picture, title, location, prices with $, agent, badge, description, its map with schools unavailable; Back goes one step back', async () => {
   const { page } = fixture;
-  const { id, title, agent } = await listing({ location: 'Lakeview, Ohio' });
+  const { id, title, agent } = await placedListing('unavailable');
   await signIn(page, await createUserWithRole('user'));
   await open(page, `/properties?search=${encodeURIComponent(title.split(' ')[0] ?? '')}`);
   await open(page, `/DetailsPage/${id}`);
@@ -69,6 +98,12 @@ test('a buyer sees the listing: picture, title, location, prices with $, agent, 
   await waitForText(page, 'verified');
   await waitForText(page, 'Five bedrooms on a quiet lake.');
   expect(await page.getByRole('img', { name: title }).count()).toBe(1);
+  // The map still shows the listing when the schools service failed for it; the list says so.
+  const neighbourhood = page.getByTestId('neighbourhood');
+  await neighbourhood.getByText(SCHOOLS_MESSAGES.unavailable).waitFor();
+  await neighbourhood.scrollIntoViewIfNeeded();
+  await neighbourhood.getByRole('button', { name: `This property: ${title}`, exact: true }).waitFor();
+  expect(await neighbourhood.getByTestId('school').count()).toBe(0);
   await page.getByRole('button', { name: 'Back' }).click();
   await page.waitForURL((url) => url.pathname === '/properties');
 });
@@ -95,6 +130,8 @@ test('the owning agent may still open their own pending listing, with its Pendin
   await openDetails(page, agent, id);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(await page.getByText('pending', { exact: true }).first().getAttribute('data-tone')).toBe('yellow');
+  // No position yet: its agent is told (visitors see no map section at all).
+  await page.getByTestId('neighbourhood').getByText(SCHOOLS_MESSAGES.noPosition).waitFor();
 });
 
 test('a buyer writes a review: the comment is required, the new review appears at once', async () => {
@@ -181,6 +218,8 @@ test.each(['agent', 'admin'])('an %s sees the page without the buyer actions', a
   expect(await page.getByRole('button', { name: 'Add to Wishlist' }).isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: 'Write a review' }).isDisabled()).toBe(true);
   expect(await page.getByRole('link', { name: 'Make an offer' }).count()).toBe(0);
+  // A listing without a position has no map section for anyone but its agent.
+  expect(await page.getByTestId('neighbourhood').count()).toBe(0);
 });
 
 test('a buyer gets "Make an offer" into the offer flow; a sold listing says Sold instead', async () => {
@@ -275,9 +314,9 @@ test('the facts grid, the ft²/m² switch, the photos in a lightbox (arrow keys,
   expect(await tour.getByRole('link', { name: GALLERY_MESSAGES.tourFlatPicture }).getAttribute('href')).toBe(GALLERY.panoramas[1]);
 });
 
-test('the page with a gallery and a review, and its open lightbox, pass axe at 390 and 1280 px; on a phone a swipe shows the next photo', async () => {
+test('the page with a gallery, a review and its map of schools, and its open lightbox, pass axe at 390 and 1280 px; on a phone a swipe shows the next photo; the schools list nearest first and mark the map', async () => {
   const { page } = fixture;
-  const { id, title, agent } = await richListing();
+  const { id, title, agent } = await richListing(true);
   const buyer = await createUserWithRole('user');
   await createReview(buyer, id, { propertyTitle: title, agentName: agent.name, rating: 4, comment: 'Bright rooms and a friendly agent.' });
   await signIn(page, buyer);
@@ -287,6 +326,10 @@ test('the page with a gallery and a review, and its open lightbox, pass axe at 3
       await open(page, `/DetailsPage/${id}`);
       await page.getByTestId('facts-grid').waitFor();
       await page.getByTestId('review').first().waitFor();
+      // The map, its markers and its tiles (from the geo stand-in), so axe judges and the picture shows them.
+      await page.getByTestId('neighbourhood').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: SCHOOL_MARKERS[2] }).waitFor();
+      await mapTilesLoaded(page);
     });
     await page.getByRole('button', { name: GALLERY_MESSAGES.showPhotos(PHOTOS.length) }).click();
     const viewer = page.getByRole('dialog', { name: GALLERY_MESSAGES.photoViewer });
@@ -309,4 +352,20 @@ test('the page with a gallery and a review, and its open lightbox, pass axe at 3
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
   }
+
+  // The schools nearest first: name, kind, distance; the same on the map, which shows them all.
+  const rows = await page.getByTestId('nearby-schools').getByTestId('school').allInnerTexts();
+  expect(rows.map((row) => row.replace(/\s+/g, ' '))).toEqual(['Riverside Kindergarten Kindergarten 180 m', 'Lincoln Elementary School 450 m', 'Austin Community College College 1.6 km']);
+  const map = page.getByRole('region', { name: `Map of ${title}` });
+  const mapBox = await map.boundingBox();
+  for (const name of [`This property: ${title}`, ...SCHOOL_MARKERS]) {
+    const marker = map.getByRole('button', { name, exact: true });
+    expect(await marker.getAttribute('title'), name).toBe(name);
+    const box = await marker.boundingBox();
+    expect(box && mapBox && box.x >= mapBox.x && box.y >= mapBox.y && box.x + box.width <= mapBox.x + mapBox.width && box.y + box.height <= mapBox.y + mapBox.height, `${name} within the map`).toBe(true);
+  }
+  // A marker reached by keyboard opens its popup with Enter.
+  await map.getByRole('button', { name: SCHOOL_MARKERS[1] }).focus();
+  await page.keyboard.press('Enter');
+  expect(await map.locator('.leaflet-popup-content').innerText()).toMatch(/Lincoln Elementary\s+School · 450 m/);
 });

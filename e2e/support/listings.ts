@@ -7,7 +7,7 @@ import type { ListingFacts } from '@homehaven/domain/listing-facts';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
 import { geohashOf, type Position } from '@homehaven/domain/geo';
 import type { TestUser } from './emulators';
-import { addFixture, type FixtureDoc } from './firestore-rest';
+import { addFixture, setFixture, type FixtureDoc } from './firestore-rest';
 
 /** A made-up word no seeded or other test location contains (letters only, so it is one search word). */
 export function uniqueWord(): string {
@@ -35,8 +35,11 @@ export interface ListingFixture {
   position: Position;
 }
 
-/** Writes a listing by `agent` (defaults: verified, now) and returns its id. */
-export async function createListing(agent: TestUser, listing: Partial<ListingFixture> & Pick<ListingFixture, 'location'>): Promise<string> {
+/**
+ * Writes a listing by `agent` (defaults: verified, now) and returns its id: a new one, or `id` when
+ * given (for documents under the listing that must exist before its triggers run).
+ */
+export async function createListing(agent: TestUser, listing: Partial<ListingFixture> & Pick<ListingFixture, 'location'>, id?: string): Promise<string> {
   const createdAt = listing.createdAt ?? new Date();
   const prices = { MinimumPrice: listing.min ?? 400_000, MaximumPrice: listing.max ?? 450_000 };
   const doc: FixtureDoc = {
@@ -59,7 +62,9 @@ export async function createListing(agent: TestUser, listing: Partial<ListingFix
     updatedAt: createdAt,
     ...(listing.sold ? { soldAt: new Date(), soldOfferId: 'fixture-offer' } : {}),
   };
-  return addFixture('properties', doc);
+  if (id === undefined) return addFixture('properties', doc);
+  await setFixture(`properties/${id}`, doc);
+  return id;
 }
 
 /** Writes a review of a listing (as if `author` wrote it) and returns its id. */
