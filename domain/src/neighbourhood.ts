@@ -69,4 +69,6 @@ export const SCHOOLS_MESSAGES = {
   unavailable: 'School data is unavailable for this listing right now.',
   pending: 'Looking up nearby schools…',
   noPosition: 'This listing has no map position yet.',
+  loadFailed: 'The nearby schools could not be loaded.',
+  mapFailed: 'The map could not be loaded. Reload the page to try again.',
 } as const;

@@ -7,9 +7,9 @@ interface MapLoadBoundaryProps {
 }
 
 /**
- * Keeps a map that could not load (its chunk unreachable, Leaflet failing) from taking the form down
- * with it: the agent's typing stays, the fallback says what to do instead. React catches render
- * errors only in a class component.
+ * Keeps a map that could not load (its chunk unreachable, Leaflet failing) from taking its page down
+ * with it (the listing form keeps the agent's typing, the details page its other sections): the
+ * fallback says so instead. React catches render errors only in a class component.
  */
 export class MapLoadBoundary extends Component<MapLoadBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

@@ -8,7 +8,7 @@ import { parseCoordinate, POSITION_FORM_MESSAGES } from '@homehaven/domain/listi
 import { trimInvisible } from '@homehaven/domain/text';
 import { FormField } from '../../../components/ui/form-field';
 import { useGeocoder, type GeocoderStatus } from '../api/use-geocoder';
-import { MapLoadBoundary } from './map-load-boundary';
+import { MapLoadBoundary } from '../../../components/map/map-load-boundary';
 
 // Leaflet is large and only this form's agents need it: the map loads after the form, a chunk of its own.
 const PositionMap = lazy(() => import('./position-map'));

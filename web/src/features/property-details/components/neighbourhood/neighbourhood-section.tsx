@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useRef } from 'react';
-import { Box, Grid, Heading, Skeleton } from '@chakra-ui/react';
+import { Box, Center, Grid, Heading, Skeleton, Text } from '@chakra-ui/react';
 import type { Position } from '@homehaven/domain/geo';
 import { isOwnListing } from '@homehaven/domain/listing-policy';
 import { SCHOOLS_MESSAGES } from '@homehaven/domain/neighbourhood';
+import { MapLoadBoundary } from '../../../../components/map/map-load-boundary';
 import { LoadErrorAlert } from '../../../../components/ui/load-error-alert';
 import { useAuth } from '../../../../lib/auth/use-auth';
 import type { Listing } from '../../../../lib/firebase/documents';
@@ -14,12 +15,19 @@ import { SchoolsList, SchoolsListSkeleton, SchoolsNote } from './schools-list';
 const NeighbourhoodMap = lazy(() => import('./neighbourhood-map'));
 /** The map's height at every width: its box is that tall before, while and after it loads. */
 const MAP_HEIGHT = '360px';
-/** Until the domain names it beside the other schools messages. */
-const SCHOOLS_LOAD_FAILED = 'The nearby schools could not be loaded.';
 
 /** The map's place: a skeleton of its size until the section is near the viewport and Leaflet has loaded. */
 function MapSkeleton() {
   return <Skeleton h={MAP_HEIGHT} rounded="lg" role="status" aria-label="Loading the map" />;
+}
+
+/** The map's place when its chunk could not load: the list beside it still shows the schools. */
+function MapUnavailable() {
+  return (
+    <Center h={MAP_HEIGHT} p="4" bg="bg.muted" textAlign="center">
+      <Text fontSize="sm">{SCHOOLS_MESSAGES.mapFailed}</Text>
+    </Center>
+  );
 }
 
 /** The map and the schools of a listing that has a position. */
@@ -29,7 +37,7 @@ function LocatedNeighbourhood({ listing, position }: { listing: Listing; positio
   const near = useNearViewport(mapBox);
   let list;
   if (schools.status === 'loading') list = <SchoolsListSkeleton />;
-  else if (schools.status === 'error') list = <LoadErrorAlert title={SCHOOLS_LOAD_FAILED} onRetry={schools.retry} testId="schools-error" />;
+  else if (schools.status === 'error') list = <LoadErrorAlert title={SCHOOLS_MESSAGES.loadFailed} onRetry={schools.retry} testId="schools-error" />;
   else if (schools.data.status === 'pending') list = <SchoolsNote>{SCHOOLS_MESSAGES.pending}</SchoolsNote>;
   else if (schools.data.status === 'unavailable') list = <SchoolsNote>{SCHOOLS_MESSAGES.unavailable}</SchoolsNote>;
   else if (schools.data.schools.length === 0) list = <SchoolsNote>{SCHOOLS_MESSAGES.none}</SchoolsNote>;
@@ -39,9 +47,11 @@ function LocatedNeighbourhood({ listing, position }: { listing: Listing; positio
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: 4, lg: 8 }} alignItems="start">
       <Box ref={mapBox} rounded="lg" overflow="hidden" borderWidth="1px">
         {near ? (
-          <Suspense fallback={<MapSkeleton />}>
-            <NeighbourhoodMap title={listing.title} position={position} schools={marked} height={MAP_HEIGHT} />
-          </Suspense>
+          <MapLoadBoundary fallback={<MapUnavailable />}>
+            <Suspense fallback={<MapSkeleton />}>
+              <NeighbourhoodMap title={listing.title} position={position} schools={marked} height={MAP_HEIGHT} />
+            </Suspense>
+          </MapLoadBoundary>
         ) : (
           <MapSkeleton />
         )}
@@ -53,7 +63,7 @@ function LocatedNeighbourhood({ listing, position }: { listing: Listing; positio
 
 /**
  * The listing on a small map with its nearby schools, as markers and as a list, nearest first
- * (issue 22). A listing without a position shows nothing to visitors (a heading over an apology
+ * A listing without a position shows nothing to visitors (a heading over an apology
  * helps no buyer); its own agent sees that it has none, which is theirs to set.
  */
 export function NeighbourhoodSection({ listing }: { listing: Listing }) {
