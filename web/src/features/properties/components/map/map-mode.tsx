@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css';
 import type { MapView } from '@homehaven/domain/geo';
 import type { ListingFilters } from '@homehaven/domain/listing-filters';
 import type { ListingOrder } from '@homehaven/domain/queries/listings';
+import { MapLoadBoundary } from '../../../../components/map/map-load-boundary';
 import { buttonClass } from '../../../../components/static/button-style';
 import { Skeleton } from '../../../../components/static/skeleton';
 import type { MapAt } from '../../api/map-at';
@@ -12,6 +13,7 @@ import { ListingsMap, type ViewReport } from './listings-map';
 import { MAP_BOX, MAP_COLUMN, MAP_STAGE, MAP_TOOLBAR } from './map-layout';
 import { MAP_MESSAGES } from './map-messages';
 import { MapResults } from './map-results';
+import { MapUnavailable } from './map-unavailable';
 
 // Chakra's alert, loaded only if the listings fail to load.
 const LoadErrorAlert = lazy(async () => {
@@ -120,7 +122,9 @@ export default function MapMode({ at, search, filters, order, onMove }: MapModeP
       ) : null}
       <div className={MAP_STAGE}>
         <div className={cx(MAP_BOX, listShown && MAP_UNDER_LIST)} aria-busy={state.status === 'loading' ? 'true' : undefined}>
-          <ListingsMap at={openedAt} listings={listings} onView={onView} />
+          <MapLoadBoundary fallback={<MapUnavailable />}>
+            <ListingsMap at={openedAt} listings={listings} onView={onView} />
+          </MapLoadBoundary>
           {state.status === 'loading' ? <Skeleton className={LOADING} /> : null}
           {movedAway ? (
             <button type="button" className={SEARCH_HERE} onClick={() => setSearched(onScreen)}>

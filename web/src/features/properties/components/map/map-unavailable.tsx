@@ -1,0 +1,28 @@
+import { FiMap, FiRefreshCw } from 'react-icons/fi';
+import { buttonClass } from '../../../../components/static/button-style';
+import { EmptyState } from '../../../../components/ui/empty-state';
+
+const RETRY = buttonClass({ variant: 'outline', palette: 'teal' });
+/** Here rather than in map-messages.ts, which loads with the map, not with the page. */
+const MAP_FAILED = 'The map could not be loaded.';
+
+/**
+ * The map could not load: its chunk unreachable (map-area.tsx catches the import, so the shared
+ * MapLoadBoundary loads with the map rather than with every public page), or Leaflet failing
+ * (map-mode.tsx's MapLoadBoundary). Browsers keep a failed import for the page's life: Try again
+ * reloads (the URL keeps the view).
+ */
+export function MapUnavailable() {
+  return (
+    <EmptyState
+      icon={FiMap}
+      title={MAP_FAILED}
+      text="Check your connection and try again."
+      action={
+        <button type="button" onClick={() => window.location.reload()} className={RETRY}>
+          <FiRefreshCw aria-hidden /> Try again
+        </button>
+      }
+    />
+  );
+}
