@@ -7,10 +7,9 @@ const RETRY = buttonClass({ variant: 'outline', palette: 'teal' });
 const MAP_FAILED = 'The map could not be loaded.';
 
 /**
- * The map could not load: its chunk unreachable (map-area.tsx catches the import, so the shared
- * MapLoadBoundary loads with the map rather than with every public page), or Leaflet failing
- * (map-mode.tsx's MapLoadBoundary). Browsers keep a failed import for the page's life: Try again
- * reloads (the URL keeps the view).
+ * The map could not load: its chunk unreachable (map-area.tsx catches the import rather than wrap the
+ * eager MapArea in the shared MapLoadBoundary), or Leaflet failing (map-mode.tsx's MapLoadBoundary).
+ * Browsers keep a failed import for the page's life: Try again reloads (the URL keeps the view).
  */
 export function MapUnavailable() {
   return (
