@@ -47,7 +47,7 @@ export const SEARCH_FACT_FIELDS = SEARCH_FACT_RANGE_FIELDS.map((field) => `searc
  * The filters of a filtered query: the type among a list, and a bound on every range field, set or
  * not, so one composite index per order serves every combination (docs/listings.md "Filters").
  */
-export function filterClauses(filters: ListingFilters): NonNullable<QuerySpec['where']> {
+function filterClauses(filters: ListingFilters): NonNullable<QuerySpec['where']> {
   const bounds = filterBounds(filters, LISTING_PRICE_MAX);
   return [
     ['searchFacts.type', 'in', bounds.types],
@@ -67,14 +67,21 @@ export function filterClauses(filters: ListingFilters): NonNullable<QuerySpec['w
  * only tells whether a further page exists.
  */
 export function publicListingsQuery(request: ListingsPageRequest, pageSize = LISTINGS_PAGE_SIZE): CollectionQuery {
-  const term = request.search === null ? null : locationSearchTerm(request.search);
   const filtered = hasFilters(request.filters);
-  const where = [
+  return pageQuery('properties', publicListingsWhere(request), LISTING_ORDER_FIELD[request.order], request, pageSize, filtered ? SEARCH_FACT_FIELDS : []);
+}
+
+/**
+ * The filters of every public listings query (the list's pages and count, the map's ranges): public,
+ * then the filters' clauses when any is set, then the location search's key when there is one.
+ */
+export function publicListingsWhere({ search, filters }: { readonly search: string | null; readonly filters?: ListingFilters | undefined }): NonNullable<QuerySpec['where']> {
+  const term = search === null ? null : locationSearchTerm(search);
+  return [
     ...PUBLIC_LISTING_FILTER,
-    ...(filtered ? filterClauses(request.filters) : []),
+    ...(hasFilters(filters) ? filterClauses(filters) : []),
     ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const]),
   ];
-  return pageQuery('properties', where, LISTING_ORDER_FIELD[request.order], request, pageSize, filtered ? SEARCH_FACT_FIELDS : []);
 }
 
 /**
