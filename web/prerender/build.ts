@@ -7,7 +7,7 @@
 // Usage: tsx prerender/build.ts [--mode production|bundle|emulator] [--outDir dist]
 // (web/package.json's build scripts; --quiet prints warnings only, as `npm start` wants).
 // docs/decisions.md, "Public pages", explains the design.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -46,8 +46,13 @@ await prerender({ outDir, ssrEntry: `${ssrDir}/${SERVER_ENTRY_FILE}`, serverPage
 
 const target = serverRenderDir(mode);
 if (target) {
+  // Copied beside, then renamed into place: whoever waits for the render (the functions suite, while
+  // this build runs beside it) sees all of it or none.
+  const staging = `${target.replace(/\/$/, '')}.staging`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  cpSync(ssrDir, staging, { recursive: true });
   rmSync(target, { recursive: true, force: true });
-  mkdirSync(target, { recursive: true });
-  cpSync(ssrDir, target, { recursive: true });
+  renameSync(staging, target);
   if (!values.quiet) console.log(`[prerender] server render copied to ${relative(resolve(WEB_DIR, '..'), target)}/`);
 }

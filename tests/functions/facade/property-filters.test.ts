@@ -7,6 +7,7 @@ import { API_MESSAGES } from '../../../functions/src/http/api-messages';
 import { call, field, idsOf } from './support/api';
 import { useCast } from './support/cast';
 import { seedListing } from './support/cast';
+import { RENDER_TEST_TIMEOUT, serverRenderBuilt } from '../support/server-render';
 
 const enc = encodeURIComponent;
 
@@ -147,11 +148,12 @@ describe('GET /properties with filters (the web app’s filtered query)', () => 
   });
 
   it('renders a filtered address of All properties with its filtered first page (the pages function)', async () => {
+    await serverRenderBuilt();
     const pagesUrl = API_URL.replace(/\/api$/, '/pages');
     const response = await fetch(`${pagesUrl}/properties?search=${enc(place)}&beds=3&sort=asc`);
     expect(response.status).toBe(200);
     const html = await response.text();
     const shown = FIXTURES.filter((fixture) => html.includes(`Filter ${fixture.name} ${place}`)).map((fixture) => fixture.name);
     expect(shown).toEqual(['A', 'C', 'D']);
-  });
+  }, RENDER_TEST_TIMEOUT);
 });
