@@ -12,8 +12,6 @@ import { markerText } from './marker-text';
 const CLUSTER_RADIUS = 50;
 
 const CLUSTER = css({
-  display: 'grid',
-  placeItems: 'center',
   rounded: 'full',
   bg: 'teal.700',
   color: 'white',
@@ -24,6 +22,9 @@ const CLUSTER = css({
   borderColor: 'white',
   shadow: 'md',
   _focusVisible: { outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' },
+  // The count centred by its holder: Leaflet's own (unlayered) CSS makes every marker icon
+  // display: block, which outranks a grid set on the icon itself.
+  '& > span': { display: 'grid', placeItems: 'center', w: 'full', h: 'full' },
 });
 
 /**
