@@ -3,7 +3,7 @@
 // as ordered, with numeric prices, and gets its search keys from the trigger; bad input (text, facts,
 // too many photos, a panorama of the wrong shape, refused files) writes nothing and says why; an edit
 // writes only what changed, and a content change of a verified listing goes back to the admin, which
-// the form says before saving. The map pin (issue 22): suggested by the geocoder (the geo stand-in)
+// the form says before saving. The map pin: suggested by the geocoder (the geo stand-in)
 // from the location, dragged, typed, removed; the search's failures and bad coordinates said inline.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
