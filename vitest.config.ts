@@ -55,10 +55,12 @@ export default defineConfig({
           // Above `eventually`'s 45 s (tests/functions/facade/support/admin.ts): a late trigger fails with its name.
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time: each makes its own accounts and data under a prefix of its own and
+          // Three files at a time: each makes its own accounts and data under a prefix of its own and
           // never clears or sweeps what others wrote (the refund sweep takes only what was due by
           // 1990), so files can share the emulator project, as they did beside the browser journeys.
-          maxWorkers: 2,
+          // Its files mostly wait on the emulators: three took the suite from 122 to 107 s beside the
+          // rules suite and the web build (docs/testing.md, "How long it takes").
+          maxWorkers: 3,
         },
       },
       {
