@@ -10,6 +10,9 @@ import { API_MESSAGES } from '../../functions/src/http/api-messages';
 import { API_URL, UPLOADS_DIR } from '../../tools/emulators/config';
 import { signUpWithPassword, type EmulatorAccount } from '../../tools/emulators/auth-rest';
 import { TINY_PNG, sampleJpeg } from '../support/images';
+import { member } from './facade/support/cast';
+import { newPrefix } from './facade/support/run';
+import { auth, db } from './facade/support/admin';
 
 function form(field: string, bytes: Buffer, filename: string, type: string): FormData {
   const body = new FormData();
@@ -145,6 +148,19 @@ describe('POST /upload (image intake)', () => {
     const body = () => form('image', TINY_PNG, 'a.png', 'image/png');
     expect((await upload(body())).status).toBe(401);
     expect((await upload(body(), 'not-a-real-token')).status).toBe(401);
+  });
+
+  it('refuses a fraud user (403, why: a fraud user writes nothing) and stores nothing', async () => {
+    const fraud = await member(newPrefix(), 'fraud', 'fraud');
+    try {
+      const before = storedFiles();
+      const answer = await upload(form('image', TINY_PNG, 'a.png', 'image/png'), fraud.token);
+      expect(answer.status).toBe(403);
+      expect(((await answer.json()) as { message?: string }).message).toBe(MESSAGES.users.suspended);
+      expect(storedFiles()).toBe(before);
+    } finally {
+      await Promise.all([auth.deleteUser(fraud.uid), db.collection('users').doc(fraud.uid).delete()]);
+    }
   });
 
   it('answers under the /api prefix Hosting rewrites to, exactly as without it', async () => {

@@ -5,6 +5,7 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { projectId } from '../config';
 import { API_MESSAGES } from '../http/api-messages';
 import { callerOf, requireSignedIn } from '../http/authenticate';
+import { optionalCaller } from '../http/caller';
 import { logs } from '../logs';
 import { readUploadForm, type UploadForm } from './read-upload-form';
 import { HttpError, answerError } from '../http/http-error';
@@ -71,6 +72,9 @@ uploadRoutes.post('/upload', requireSignedIn, async (req, res) => {
     if (Number(req.headers['content-length'] ?? 0) > UPLOAD_BODY_MAX_BYTES) {
       throw new HttpError(413, MESSAGES.upload.tooLarge);
     }
+    // A fraud user writes nothing (docs/architecture.md §4), pictures included. Someone without a
+    // profile yet may upload: the registration form sends its photo before the profile exists.
+    if ((await optionalCaller(req))?.roll === 'fraud') throw new HttpError(403, MESSAGES.users.suspended);
     const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
     if (!rawBody || !String(req.headers['content-type']).startsWith('multipart/form-data')) {
       throw new HttpError(400, MESSAGES.upload.missing);
