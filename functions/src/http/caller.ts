@@ -4,6 +4,7 @@ import { callerOf } from './authenticate';
 import { db } from '../firestore/db';
 import { refuse } from './http-error';
 import { API_MESSAGES } from './api-messages';
+import { storedText } from '../firestore/stored-text';
 
 /** Who is calling: the verified token's uid and e-mail, and the role of their users document (null: none yet). */
 export interface Caller {
@@ -14,15 +15,13 @@ export interface Caller {
   image: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** The caller of a request that passed requireSignedIn or acceptSignedIn, with their profile; undefined when signed out. */
 export async function optionalCaller(req: Request): Promise<Caller | undefined> {
   const token = callerOf(req);
   if (!token) return undefined;
   const profile = (await db.collection('users').doc(token.uid).get()).data();
   const roll: unknown = profile?.roll;
-  return { uid: token.uid, email: text(token.email), roll: isRole(roll) ? roll : null, name: text(profile?.name), image: text(profile?.image) };
+  return { uid: token.uid, email: storedText(token.email), roll: isRole(roll) ? roll : null, name: storedText(profile?.name), image: storedText(profile?.image) };
 }
 
 /** The signed-in caller; 401 when signed out. */

@@ -3,6 +3,7 @@ import { OFFER_STATUSES, type OfferStatus } from '@homehaven/domain/statuses';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { db } from '../firestore/db';
 import { refuse } from '../http/http-error';
+import { storedText } from '../firestore/stored-text';
 
 /** The offer fields the payment and decision functions rely on (docs/architecture.md §3 Data model). */
 export interface Offer {
@@ -21,8 +22,6 @@ export function offerRef(id: string): DocumentReference {
   return db.collection('offers').doc(id);
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** The offer in a snapshot; 404 when it does not exist or is not an offer document. */
 export function offerFrom(snapshot: DocumentSnapshot): Offer {
   const data = snapshot.data();
@@ -30,10 +29,10 @@ export function offerFrom(snapshot: DocumentSnapshot): Offer {
   if (!data || !OFFER_STATUSES.includes(status)) refuse(404, MESSAGES.paymentApi.offerNotFound);
   return {
     id: snapshot.id,
-    propertyId: text(data.propertyId),
-    propertyTitle: text(data.propertyTitle),
-    agentUid: text(data.agentUid),
-    buyerUid: text(data.buyerUid),
+    propertyId: storedText(data.propertyId),
+    propertyTitle: storedText(data.propertyTitle),
+    agentUid: storedText(data.agentUid),
+    buyerUid: storedText(data.buyerUid),
     offerAmount: typeof data.offerAmount === 'number' ? data.offerAmount : Number.NaN,
     status,
     ...(typeof data.transactionId === 'string' && data.transactionId ? { transactionId: data.transactionId } : {}),

@@ -6,6 +6,7 @@ import { isPosition } from '@homehaven/domain/geo';
 import { isAdmin, type Caller } from '../http/caller';
 import { db } from '../firestore/db';
 import { isOwnListing, isPublicListing, isSoldListing } from '@homehaven/domain/listing-policy';
+import { storedText } from '../firestore/stored-text';
 
 /**
  * A stored listing's fields, read defensively (any status string; sold derived from soldAt/soldOfferId;
@@ -17,7 +18,6 @@ export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Detail
   sold: boolean;
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const price = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
 const pictures = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String) : undefined);
 
@@ -32,13 +32,13 @@ export function listingOf(snapshot: DocumentSnapshot): Listing {
   const agent = (data.agent ?? {}) as Record<string, unknown>;
   return {
     id: snapshot.id,
-    title: text(data.title),
-    location: text(data.location),
-    image: text(data.image),
-    Details: text(data.Details),
+    title: storedText(data.title),
+    location: storedText(data.location),
+    image: storedText(data.image),
+    Details: storedText(data.Details),
     MinimumPrice: price(data.MinimumPrice),
     MaximumPrice: price(data.MaximumPrice),
-    status: text(data.status),
+    status: storedText(data.status),
     // Like the rules: only an explicit `withdrawn: false` is public.
     withdrawn: data.withdrawn !== false,
     sold: isSoldListing(data),
@@ -47,7 +47,7 @@ export function listingOf(snapshot: DocumentSnapshot): Listing {
     ...(typeof data.facts === 'object' && data.facts !== null ? { facts: data.facts as ListingFacts } : {}),
     ...storedMedia({ photos: pictures(data.photos), floorPlans: pictures(data.floorPlans), panoramas: pictures(data.panoramas) }),
     ...(isPosition(data.position) ? { position: { lat: data.position.lat, lng: data.position.lng } } : {}),
-    agent: { uid: text(agent.uid), name: text(agent.name), email: text(agent.email), image: text(agent.image) },
+    agent: { uid: storedText(agent.uid), name: storedText(agent.name), email: storedText(agent.email), image: storedText(agent.image) },
   };
 }
 

@@ -5,12 +5,11 @@ import { db } from '../firestore/db';
 import { logs } from '../logs';
 import { sameKeys } from '../search/same-keys';
 import { syncDerivedKeys } from '../search/sync-derived-keys';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { storedText } from '../firestore/stored-text';
 
 /** The search keys a stored user must carry (Manage users' search), from their name and e-mail. */
 function derivedUserKeys(user: DocumentSnapshot): string[] {
-  return userSearchKeys(text(user.get('name')), text(user.get('email')));
+  return userSearchKeys(storedText(user.get('name')), storedText(user.get('email')));
 }
 
 /**
