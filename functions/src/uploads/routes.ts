@@ -72,8 +72,8 @@ uploadRoutes.post('/upload', requireSignedIn, async (req, res) => {
     if (Number(req.headers['content-length'] ?? 0) > UPLOAD_BODY_MAX_BYTES) {
       throw new HttpError(413, MESSAGES.upload.tooLarge);
     }
-    // A fraud user writes nothing (docs/architecture.md §4), pictures included. Someone without a
-    // profile yet may upload: the registration form sends its photo before the profile exists.
+    // A fraud user writes nothing (docs/architecture.md §4 Permission matrix), pictures included.
+    // Someone without a profile yet may upload: the registration form sends its photo first.
     if ((await optionalCaller(req))?.roll === 'fraud') throw new HttpError(403, MESSAGES.users.suspended);
     const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
     if (!rawBody || !String(req.headers['content-type']).startsWith('multipart/form-data')) {
