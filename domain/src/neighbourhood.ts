@@ -34,6 +34,19 @@ export interface School {
   readonly distance: number;
 }
 
+/** The longest school name kept (OpenStreetMap's names are free text). */
+export const SCHOOL_NAME_MAX = 120;
+
+/**
+ * A school's name as stored and shown: its name trimmed and bounded; one OpenStreetMap leaves unnamed
+ * reads by its kind ("Unnamed kindergarten"). The function stores it so; the page reads it so again,
+ * whatever an older document holds.
+ */
+export function schoolName(name: unknown, kind: SchoolKind): string {
+  const named = typeof name === 'string' ? name.trim().slice(0, SCHOOL_NAME_MAX) : '';
+  return named === '' ? `Unnamed ${SCHOOL_KIND_LABELS[kind].toLowerCase()}` : named;
+}
+
 /** The schools document's id under `properties/{id}/neighbourhood`. */
 export const SCHOOLS_DOC_ID = 'schools';
 

@@ -1,5 +1,5 @@
 import { distanceInMetres, type Position } from '@homehaven/domain/geo';
-import { SCHOOL_KIND_LABELS, SCHOOL_KINDS, SCHOOLS_MAX, SCHOOLS_RADIUS_METRES, type School, type SchoolKind } from '@homehaven/domain/neighbourhood';
+import { schoolName, SCHOOL_KINDS, SCHOOLS_MAX, SCHOOLS_RADIUS_METRES, type School, type SchoolKind } from '@homehaven/domain/neighbourhood';
 import { appOrigin } from '../config';
 import { OVERPASS_TIMEOUT_SECONDS, overpassUrl } from './overpass';
 
@@ -26,10 +26,8 @@ function schoolOf(element: OverpassElement, from: Position): School | undefined 
   const lat = coordinate(element.lat ?? element.center?.lat);
   const lng = coordinate(element.lon ?? element.center?.lon);
   if (!isKind(kind) || lat === undefined || lng === undefined) return undefined;
-  const named = element.tags?.name;
-  const name = typeof named === 'string' && named.trim() !== '' ? named.trim().slice(0, 120) : `Unnamed ${SCHOOL_KIND_LABELS[kind].toLowerCase()}`;
   const position = { lat, lng };
-  return { name, kind, position, distance: distanceInMetres(from, position) };
+  return { name: schoolName(element.tags?.name, kind), kind, position, distance: distanceInMetres(from, position) };
 }
 
 /** The schools of an Overpass answer within the radius, nearest first, at most SCHOOLS_MAX, each once (Overpass may list a school as a node and as its building). */

@@ -1,9 +1,8 @@
-import { distanceText, SCHOOL_KIND_LABELS, type School } from '@homehaven/domain/neighbourhood';
+import { distanceText, schoolName as nameOf, SCHOOL_KIND_LABELS, type School } from '@homehaven/domain/neighbourhood';
 
-/** A school's name; one OpenStreetMap leaves unnamed reads by its kind ("Unnamed kindergarten"). */
+/** A school's name as the page shows it (domain `schoolName`: an unnamed one by its kind). */
 export function schoolName(school: School): string {
-  const name = school.name.trim();
-  return name === '' ? `Unnamed ${SCHOOL_KIND_LABELS[school.kind].toLowerCase()}` : name;
+  return nameOf(school.name, school.kind);
 }
 
 /** What a school's marker says to a screen reader: "Lincoln Elementary, School, 450 m". */
