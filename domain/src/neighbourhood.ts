@@ -83,5 +83,4 @@ export const SCHOOLS_MESSAGES = {
   pending: 'Looking up nearby schools…',
   noPosition: 'This listing has no map position yet.',
   loadFailed: 'The nearby schools could not be loaded.',
-  mapFailed: 'The map could not be loaded. Reload the page to try again.',
 } as const;

@@ -9,6 +9,7 @@ import { trimInvisible } from '@homehaven/domain/text';
 import { FormField } from '../../../components/ui/form-field';
 import { useGeocoder, type GeocoderStatus } from '../api/use-geocoder';
 import { MapLoadBoundary } from '../../../components/map/map-load-boundary';
+import { MAP_LOAD_FAILED } from '../../../components/map/map-load-failed';
 
 // Leaflet is large and only this form's agents need it: the map loads after the form, a chunk of its own.
 const PositionMap = lazy(() => import('./position-map'));
@@ -135,7 +136,7 @@ function MapUnavailable() {
   return (
     <Stack h="full" align="center" justify="center" gap="2" p="4" textAlign="center" bg="bg.muted">
       <FiMapPin aria-hidden />
-      <Text fontSize="sm">The map could not be loaded. Type the coordinates, or reload the page to try again.</Text>
+      <Text fontSize="sm">{MAP_LOAD_FAILED} Type the coordinates, or reload the page to try again.</Text>
     </Stack>
   );
 }

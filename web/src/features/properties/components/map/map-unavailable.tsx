@@ -1,10 +1,9 @@
 import { FiMap, FiRefreshCw } from 'react-icons/fi';
 import { buttonClass } from '../../../../components/static/button-style';
+import { MAP_LOAD_FAILED } from '../../../../components/map/map-load-failed';
 import { EmptyState } from '../../../../components/ui/empty-state';
 
 const RETRY = buttonClass({ variant: 'outline', palette: 'teal' });
-/** Here rather than in map-messages.ts, which loads with the map, not with the page. */
-const MAP_FAILED = 'The map could not be loaded.';
 
 /**
  * The map could not load: its chunk unreachable (map-area.tsx catches the import rather than wrap the
@@ -15,7 +14,7 @@ export function MapUnavailable() {
   return (
     <EmptyState
       icon={FiMap}
-      title={MAP_FAILED}
+      title={MAP_LOAD_FAILED}
       text="Check your connection and try again."
       action={
         <button type="button" onClick={() => window.location.reload()} className={RETRY}>

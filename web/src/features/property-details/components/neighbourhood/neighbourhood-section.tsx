@@ -4,6 +4,7 @@ import type { Position } from '@homehaven/domain/geo';
 import { isOwnListing } from '@homehaven/domain/listing-policy';
 import { SCHOOLS_MESSAGES } from '@homehaven/domain/neighbourhood';
 import { MapLoadBoundary } from '../../../../components/map/map-load-boundary';
+import { MAP_LOAD_FAILED } from '../../../../components/map/map-load-failed';
 import { LoadErrorAlert } from '../../../../components/ui/load-error-alert';
 import { useAuth } from '../../../../lib/auth/use-auth';
 import type { Listing } from '../../../../lib/firebase/documents';
@@ -25,7 +26,7 @@ function MapSkeleton() {
 function MapUnavailable() {
   return (
     <Center h={MAP_HEIGHT} p="4" bg="bg.muted" textAlign="center">
-      <Text fontSize="sm">{SCHOOLS_MESSAGES.mapFailed}</Text>
+      <Text fontSize="sm">{MAP_LOAD_FAILED} Reload the page to try again.</Text>
     </Center>
   );
 }
