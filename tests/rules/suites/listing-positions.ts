@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mapListingsQueries, mapResults, type MapCandidate } from '../../../domain/src/queries/map';
 import { MAP_REQUESTS } from '../query-catalogue';
 import { runQuery } from '../support/operations';
-import { geohashOf } from '../../../domain/src/geo';
+import { geohashOf, isPosition } from '../../../domain/src/geo';
+import { positionSchema } from '../../../domain/src/position-schema';
 import { RESUBMITTED } from '../../../domain/src/listing-edit';
 import { MAP_POSITIONS, PROPERTY } from '../matrix/listings';
 import { REQUEST_TIME, listingEdit, newProperty, priceEdit, verdictOn } from '../matrix/payloads';
@@ -28,6 +29,14 @@ const BAD_POSITIONS: readonly [string, FieldValue][] = [
   ['a null position', null],
 ];
 
+/** Positions every judge takes: inside the globe and on its edges. */
+const GOOD_POSITIONS = [
+  { lat: 40.7128, lng: -74.006 },
+  { lat: -90, lng: -180 },
+  { lat: 90, lng: 180 },
+  { lat: 0, lng: 0 },
+];
+
 /**
  * properties/{id}: the agent's map position (docs/listings.md "Map"), on create and on edit, and the
  * geohash, which only the listing trigger writes (as it writes search keys).
@@ -40,15 +49,17 @@ export function listingPositionsSuite(env: () => RulesTestEnvironment): void {
     const moved = { lat: 40.75, lng: -73.99 };
 
     it('allows a new listing with a position, at the edges of the globe too, and one without', async () => {
-      await allowed(env(), create({ position: { lat: 40.7128, lng: -74.006 } }));
-      await allowed(env(), create({ position: { lat: -90, lng: -180 } }));
-      await allowed(env(), create({ position: { lat: 90, lng: 180 } }));
-      await allowed(env(), create({ position: { lat: 0, lng: 0 } }));
+      for (const position of GOOD_POSITIONS) {
+        await allowed(env(), create({ position }));
+        // The domain and the facade take it too: the three judge a position alike.
+        expect([isPosition(position), positionSchema.safeParse(position).success]).toEqual([true, true]);
+      }
       await allowed(env(), create({}));
     });
 
     for (const [what, position] of BAD_POSITIONS) {
-      it(`refuses ${what}, on a new listing and on an edit`, async () => {
+      it(`refuses ${what}, on a new listing and on an edit, as the domain and the facade do`, async () => {
+        expect([isPosition(position), positionSchema.safeParse(position).success]).toEqual([false, false]);
         await denied(env(), create({ position }));
         await denied(env(), edit(PROPERTY.pending, contentEdit({ position })));
         worldLeftUntouched();
