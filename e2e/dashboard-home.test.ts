@@ -1,15 +1,18 @@
-// The dashboard home (/dashboard, every role): the welcome and the four stat cards from GET /stats.
+// The dashboard home (/dashboard, every role): the welcome, the four stat cards from GET /stats and the
+// insight charts (the admin's and an agent's, from the aggregates the triggers keep).
 // Counts on the shared emulator move with other tests: exact values only for what is scoped to this
 // test's own accounts (My Property, an agent's or a buyer's orders); totals only show a number.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { INSIGHT_MESSAGES } from '@homehaven/domain/insight-charts';
 import { check, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForText } from './support/app';
+import { eventually, open, signIn, TRIGGER_WAIT, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { createListing, uniqueWord } from './support/listings';
 import { createOffer } from './support/offers';
+import { updateFixture } from './support/firestore-rest';
 
 const fixture = useBrowser();
 const PATH = '/dashboard';
@@ -99,10 +102,23 @@ test('a buyer sees their own offers in Total Orders, and a dash with the reason 
   expect(await value(page, 'users')).toBe(DASH);
 });
 
-test('an admin sees every count, Total User included', async () => {
+test('an admin sees every count, Total User included, and the platform\'s charts, each also as a table', async () => {
   const { page } = fixture;
   const admin = await createUserWithRole('admin');
   await openHome(page, admin);
+  const insights = page.getByRole('region', { name: INSIGHT_MESSAGES.heading, exact: true });
+  for (const title of ['Listings by status', 'Offers by status', 'Sales and refunds per week', 'New users per week']) {
+    await insights.getByRole('heading', { name: title, level: 3 }).waitFor();
+  }
+  // The admin just joined: this week has at least one new user, so its chart has bars.
+  const users = insights.getByRole('region', { name: 'New users per week', exact: true });
+  await users.getByTestId('insight-chart-new-users').waitFor();
+  expect(await users.getByTestId('insight-summary').textContent()).toMatch(/^\d+ new users? in the last 12 weeks, the most in the week of \w{3} \d{1,2}\.$/);
+  const listings = insights.getByRole('region', { name: 'Listings by status', exact: true });
+  await listings.getByRole('button', { name: INSIGHT_MESSAGES.showTable }).click();
+  const table = listings.getByRole('table', { name: 'Listings by status' });
+  expect(await table.getByRole('rowheader').allTextContents()).toEqual(['Pending', 'Verified', 'Rejected', 'Withdrawn', 'Sold']);
+  expect(await listings.getByRole('button', { name: INSIGHT_MESSAGES.showTable }).getAttribute('aria-pressed')).toBe('true');
   expect(await value(page, 'users')).toMatch(COUNT);
   expect(Number((await value(page, 'users')).replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
   expect(await hint(page, 'users')).toBe('Registered accounts');
@@ -150,25 +166,50 @@ test.each(WIDTHS)('at %i px, placeholders hold the cards at their final size whi
   await page.unroute('**/api/stats');
 });
 
-test('the dashboard home passes axe at 390 and 1280 px, in 1 column on a phone and 4 on a wide screen', async () => {
+test('an agent sees their charts from the offers on their listings and a sale, as a table too; the page passes axe at 390 and 1280 px, in 1 column on a phone and 4 on a wide screen', async () => {
   const { page } = fixture;
   const agent = await createUserWithRole('agent');
-  await listing(agent);
+  const sold = await listing(agent);
+  const buyer = await createUserWithRole('user');
+  const winner = await createOffer(buyer, sold, 420_000);
+  await createOffer(buyer, sold, 410_000);
+  // Paid and accepted as the payment and decision functions write it (their journeys test them).
+  await updateFixture(`offers/${winner}`, { status: 'accepted', transactionId: `pi_${winner}`, paidAt: new Date(), decidedAt: new Date() });
   await openHome(page, agent);
+
+  // Counted by the triggers (live): 2 offers this week, 1 sale of $420,000 this month, 1 of 2 converted.
+  const insights = page.getByRole('region', { name: INSIGHT_MESSAGES.heading, exact: true });
+  const conversion = insights.getByTestId('conversion-share');
+  await eventually(() => conversion.textContent(), TRIGGER_WAIT).toBe('50%');
+  const offers = insights.getByRole('region', { name: 'Offers on your listings per week', exact: true });
+  await eventually(() => offers.getByTestId('insight-summary').textContent(), TRIGGER_WAIT).toMatch(/^2 offers in the last 12 weeks, the most in the week of /);
+  const sales = insights.getByRole('region', { name: 'Your sales per month', exact: true });
+  await eventually(() => sales.getByTestId('insight-summary').textContent(), TRIGGER_WAIT).toMatch(/^In the last 6 months: 1 accepted sale worth \$420,000; the best month was /);
+  // The drawing is one image named by its summary (the text alternative).
+  expect(await sales.getByTestId('insight-chart-agent-sales').getAttribute('role')).toBe('img');
+  expect(await page.getByRole('img', { name: /^In the last 6 months: 1 accepted sale/ }).count()).toBe(1);
+  await sales.getByRole('button', { name: INSIGHT_MESSAGES.showTable }).click();
+  const rows = sales.getByRole('table', { name: 'Your sales per month' }).getByRole('row');
+  expect(await rows.count()).toBe(7);
+  expect(await rows.last().getByRole('cell').allTextContents()).toEqual(['1', '$420,000']);
+  expect(await rows.first().getByRole('columnheader').allTextContents()).toEqual(['Month', 'Sales', 'Sales total']);
   const keys: StatKey[] = ['properties', 'offers', 'myProperties', 'users'];
   const boxes = () => Promise.all(keys.map(async (key) => (await card(page, key).boundingBox()) ?? { x: -1, y: -1 }));
 
-  await check(page, 'dashboard-home', 390, async () => {
+  const chartsReady = async () => {
     await open(page, PATH);
     await value(page, 'myProperties');
-  });
+    await eventually(() => page.getByTestId('conversion-share').textContent()).toBe('50%');
+    // One chart as its table (it scrolls sideways on a phone), the others drawn.
+    await page.getByTestId('insight-chart-agent-sales').waitFor();
+    await page.getByTestId('insight-agent-sales').getByRole('button', { name: INSIGHT_MESSAGES.showTable }).click();
+    await page.getByTestId('insight-table-agent-sales').waitFor();
+  };
+  await check(page, 'dashboard-home', 390, chartsReady);
   const phone = await boxes();
   expect(new Set(phone.map((box) => Math.round(box.x))).size).toBe(1);
 
-  await check(page, 'dashboard-home', 1280, async () => {
-    await open(page, PATH);
-    await value(page, 'myProperties');
-  });
+  await check(page, 'dashboard-home', 1280, chartsReady);
   const wide = await boxes();
   expect(new Set(wide.map((box) => Math.round(box.y))).size).toBe(1);
   expect(new Set(wide.map((box) => Math.round(box.x))).size).toBe(4);

@@ -6,11 +6,13 @@ import { StatCards } from './home/stat-cards';
 import { useStats } from './home/use-stats';
 import { WelcomeBanner } from './home/welcome-banner';
 import { OwedRefundsSection } from './owed-refunds/components/owed-refunds-section';
+import { InsightsSection } from './home/insights/insights-section';
 
 /**
  * Dashboard index (every role): a welcome with the user's name and role, then the four stat cards
- * (Total Property, Total Orders, My Property, Total User) counted by the server for this viewer; for
- * admins, the refunds still owed last (nothing when none is).
+ * (Total Property, Total Orders, My Property, Total User) counted by the server for this viewer, then
+ * the viewer's insight charts (loaded after the cards); for admins, the refunds still owed last
+ * (nothing when none is).
  */
 export function DashboardHome() {
   const { user } = useAuth();
@@ -26,6 +28,7 @@ export function DashboardHome() {
         </Heading>
         <StatCards stats={stats} role={role} />
       </Stack>
+      <InsightsSection role={role.role} uid={user?.uid} />
       {role.role === 'admin' ? <OwedRefundsSection /> : null}
     </Stack>
   );

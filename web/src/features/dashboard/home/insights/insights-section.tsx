@@ -1,0 +1,39 @@
+import { lazy, Suspense, useId } from 'react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { INSIGHT_MESSAGES } from '@homehaven/domain/insight-charts';
+import type { Role } from '@homehaven/domain/roles';
+import type { InsightAudience } from './insight-charts';
+import { InsightsSkeleton } from './insights-skeleton';
+
+// recharts is large: the charts come in their own chunk, after the stat cards have painted.
+const InsightCharts = lazy(() => import('./insight-charts'));
+
+/** Whose charts a role gets: admins the platform's, agents their own, everyone else their offers as a buyer. */
+function audienceOf(role: Role): InsightAudience {
+  if (role === 'admin') return 'admin';
+  return role === 'agent' ? 'agent' : 'buyer';
+}
+
+/** Cards each audience gets, for the skeleton. */
+const CARDS: Record<InsightAudience, number> = { admin: 4, agent: 3, buyer: 1 };
+
+/**
+ * "Insights" on the dashboard home, below the four stat cards: the viewer's charts (insight-charts.tsx),
+ * with a skeleton of their final size until the chunk and the data arrive. Nothing until the role is
+ * known (the stat cards hold the page meanwhile).
+ */
+export function InsightsSection({ role, uid }: { role: Role | null; uid: string | undefined }) {
+  const headingId = useId();
+  if (role === null || !uid) return null;
+  const audience = audienceOf(role);
+  return (
+    <Stack as="section" gap="4" aria-labelledby={headingId} data-testid="insights">
+      <Heading as="h2" size="lg" id={headingId}>
+        {INSIGHT_MESSAGES.heading}
+      </Heading>
+      <Suspense fallback={<InsightsSkeleton cards={CARDS[audience]} />}>
+        <InsightCharts audience={audience} uid={uid} />
+      </Suspense>
+    </Stack>
+  );
+}
