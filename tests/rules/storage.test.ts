@@ -46,6 +46,7 @@ describe('storage.rules', () => {
       const storage = context.storage() as unknown as FirebaseStorage;
       await uploadString(ref(storage, 'images/house.png'), 'png bytes');
       await uploadString(ref(storage, 'private/notes.txt'), 'secret');
+      await uploadString(ref(storage, 'legal-documents/prop-1/deed-1'), '%PDF-1.4 deed');
     });
   });
   afterAll(async () => {
@@ -64,5 +65,12 @@ describe('storage.rules', () => {
 
   it.skipIf(!running)('denies reading anything outside images/', async () => {
     await assertFails(getBytes(ref(storageOf(current(), 'user-1'), 'private/notes.txt')));
+  });
+
+  it.skipIf(!running)('denies every client read and write of ownership documents, its agent and admins included (only the facade serves them)', async () => {
+    for (const uid of [null, 'agent-1', 'admin-1', 'user-1']) {
+      await assertFails(getBytes(ref(storageOf(current(), uid), 'legal-documents/prop-1/deed-1')));
+      await assertFails(uploadString(ref(storageOf(current(), uid), 'legal-documents/prop-1/forged'), '%PDF-1.4 forged'));
+    }
   });
 });

@@ -19,6 +19,7 @@ import { docIdParam, parseBody } from '../http/parse';
 import type { ListingAgent } from '@homehaven/domain/documents';
 import { logs } from '../logs';
 import { deleteListing } from './delete-listing';
+import { removeListingDocuments } from '../legal-check/remove-listing-documents';
 import { listingOf, propertyRef } from './listing';
 import { ownListing } from './own-listing';
 import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas';
@@ -134,6 +135,9 @@ async function deleteProperty(req: Request, res: Response): Promise<void> {
   const id = docIdParam(req, 'id', API_MESSAGES.propertyNotFound);
   const rejected = await deleteListing(id, caller);
   logs.listingDeleted(id, caller.uid, rejected);
+  // Its ownership documents go with it: private files nobody could reach any more (docs/listings.md "Legal check").
+  // Logged, not answered: the listing is deleted whatever happens to them.
+  await removeListingDocuments(id).catch((error: unknown) => logs.unexpected('remove-listing-documents', error));
   res.json({ acknowledged: true, deletedCount: 1 });
 }
 

@@ -13,7 +13,7 @@ import type { ImageKind } from './sniff-image';
 const CACHE_CONTROL = 'public, max-age=31536000';
 
 /** Local fallback store, used under the emulator only when the Storage emulator is not running. */
-function fallbackDir(): string | undefined {
+export function fallbackDir(): string | undefined {
   if (!isEmulator || process.env.FIREBASE_STORAGE_EMULATOR_HOST) return undefined;
   return process.env.IMAGE_FALLBACK_DIR ?? join(process.cwd(), '..', '.local', 'uploads');
 }

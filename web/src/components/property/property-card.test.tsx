@@ -46,6 +46,12 @@ describe('PropertyCard', () => {
     expect(html).toContain(label);
   });
 
+  it('shows "Legal check passed" for a passed legal check only', () => {
+    expect(render({ ...listing, legalCheck: { status: 'passed' } })).toContain('Legal check passed');
+    for (const status of ['pending', 'failed']) expect(render({ ...listing, legalCheck: { status } })).not.toContain('Legal check');
+    expect(render(listing)).not.toContain('Legal check');
+  });
+
   it('does not link a withdrawn listing, whatever its status', () => {
     const html = render({ ...listing, withdrawn: true });
     expect(html).not.toContain('/DetailsPage/');

@@ -14,6 +14,7 @@ import { FactsLine } from './facts-line';
 import { PriceRange } from './price-range';
 import { PROPERTY_CARD_SIZES } from './property-grid';
 import { StatusBadge } from './status-badge';
+import { LegalCheckBadge } from './legal-check-badge';
 
 /** What a card shows of a listing (listings, wishlist entries and offers can all be shaped so). */
 export interface CardListing extends ListingSummary {
@@ -25,6 +26,8 @@ export interface CardListing extends ListingSummary {
   sold?: boolean;
   /** What the agent said of it: the card shows beds, baths and area (copies such as wishlist entries have none). */
   facts?: ListingFacts;
+  /** Its legal check: a passed one shows "Legal check passed" (copies such as wishlist entries have none). */
+  legalCheck?: { status?: unknown } | undefined;
 }
 
 interface PropertyCardProps {
@@ -87,6 +90,7 @@ function sameCard(before: PropertyCardProps, after: PropertyCardProps): boolean 
   return (
     fields.every((field) => a[field] === b[field]) &&
     sameCardFacts(a.facts, b.facts) &&
+    a.legalCheck?.status === b.legalCheck?.status &&
     a.agent.name === b.agent.name &&
     a.agent.image === b.agent.image &&
     (Object.keys(restBefore) as (keyof typeof restBefore)[]).every((key) => restBefore[key] === restAfter[key]) &&
@@ -111,6 +115,7 @@ function PropertyCardView({ listing, eager = false, first = false, actions, corn
         <div className={BADGES}>
           <StatusBadge status={listing.status} className={BADGE_SHADOW} />
           {listing.sold ? <span className={SOLD}>Sold</span> : null}
+          <LegalCheckBadge listing={listing} className={BADGE_SHADOW} />
         </div>
         {corner ? <div className={CORNER}>{corner}</div> : null}
         {/* Over the picture, so the card keeps its height; only public listings can be compared. */}

@@ -1,8 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { field, input, progress as progressRecipe } from 'styled-system/recipes';
+import { field, input } from 'styled-system/recipes';
 import { imageFileProblem } from '../../lib/upload-image';
 import { useEarlyInput } from '../../lib/use-early-input';
+import { UploadProgress } from './upload-progress';
 
 /** What the user picked: an acceptable file, or the reason it was refused (forms must not submit then). */
 export interface ImageChoice {
@@ -27,10 +28,6 @@ const FIELD = field({ orientation: 'vertical' });
 const ROW = css({ display: 'flex', alignItems: 'center', gap: '3', w: 'full' });
 const PREVIEW = css({ w: '12', h: '12', rounded: 'md', objectFit: 'cover', flexShrink: 0 });
 const FILE = cx(input({ size: 'md', variant: 'outline' }), css({ p: '1.5' }));
-const PROGRESS = progressRecipe({ size: 'sm', variant: 'outline' });
-const PROGRESS_STACK = css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', w: 'full', gap: '1' });
-const TEAL = css({ colorPalette: 'teal' });
-const PROGRESS_TEXT = css({ fontSize: 'xs', color: 'fg.muted' });
 
 /** Image file input: images only, checked for type and size before anything is sent. */
 export function ImagePicker({ label, onChange, progress = null, error = null }: ImagePickerProps) {
@@ -64,16 +61,7 @@ export function ImagePicker({ label, onChange, progress = null, error = null }: 
         {preview ? <img src={preview} alt="Chosen image preview" className={PREVIEW} onError={() => setPreview(null)} /> : null}
         <input ref={earlyRef} id={inputId} type="file" accept="image/*" onChange={pick} name="image" className={FILE} aria-invalid={shown ? true : undefined} data-invalid={shown ? true : undefined} />
       </div>
-      {progress !== null ? (
-        <div className={PROGRESS_STACK}>
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className={cx(PROGRESS.root, TEAL)}>
-            <div className={PROGRESS.track}>
-              <div className={PROGRESS.range} style={{ width: `${progress}%` }} />
-            </div>
-          </div>
-          <p className={PROGRESS_TEXT}>Uploading… {progress}%</p>
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
       {shown ? <p className={FIELD.errorText}>{shown}</p> : null}
     </div>
   );

@@ -14,6 +14,7 @@ import { useOwnListing } from './api/use-own-listing';
 import { useUpdateListing } from './api/use-update-listing';
 import { ListingForm, type ListingFormTexts } from './components/listing-form';
 import { ResubmitNotice } from './components/resubmit-notice';
+import { OwnershipDocuments } from './components/ownership-documents';
 import { UpdateLoadError, UpdateNotFound, UpdateSkeleton, UpdateSold } from './components/update-states';
 import type { ListingDraft } from './utils/listing-draft';
 import { contentAfterEdit } from './utils/listing-edit-patch';
@@ -76,15 +77,18 @@ export function UpdatePropertyPage() {
   };
 
   return frame(
-    <ListingForm
-      key={listing.id}
-      defaults={listingFormWithFactsText(listing)}
-      stored={listing}
-      agent={{ name: user.displayName ?? '', email: user.email ?? '' }}
-      texts={TEXTS}
-      notice={(content) => (listing.status === 'verified' && changesContent(listing, contentAfterEdit(listing, content)) ? <ResubmitNotice /> : null)}
-      onSubmit={submit}
-    />,
+    <>
+      <ListingForm
+        key={listing.id}
+        defaults={listingFormWithFactsText(listing)}
+        stored={listing}
+        agent={{ name: user.displayName ?? '', email: user.email ?? '' }}
+        texts={TEXTS}
+        notice={(content) => (listing.status === 'verified' && changesContent(listing, contentAfterEdit(listing, content)) ? <ResubmitNotice /> : null)}
+        onSubmit={submit}
+      />
+      <OwnershipDocuments listing={listing} />
+    </>,
     listing.status,
   );
 }

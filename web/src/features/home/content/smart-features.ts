@@ -35,5 +35,5 @@ export const SMART_FEATURES: readonly SmartFeature[] = [
   { name: 'Instant Alerts', description: 'Hear about matching listings as soon as they appear.', icon: LuBellRing },
   { name: 'Floor Plans', description: 'Check the layout and room sizes before you go.', icon: LuLayoutDashboard },
   { name: 'Price History', description: "See how a home's asking price has changed over time.", icon: LuChartLine },
-  { name: 'Legal Check', description: 'Make sure ownership and paperwork are in order before you buy.', icon: LuScale },
+  { name: 'Legal Check', description: '"Legal check passed" means our team has checked the ownership papers.', icon: LuScale },
 ];

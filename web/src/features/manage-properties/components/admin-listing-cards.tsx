@@ -5,6 +5,7 @@ import type { Listing } from '../../../lib/firebase/documents';
 import type { AdminListingsProps } from './admin-listings-props';
 import { usePicturesToggle } from './listing-pictures';
 import { ListingState } from './listing-state';
+import { LegalCheckReview } from './legal-check-review';
 import { ListingTitle } from './listing-title';
 import { VerdictButtons } from './verdict-buttons';
 
@@ -35,6 +36,7 @@ function AdminListingCard({ listing, busy, onDecide, panels }: { listing: Listin
             <ListingState listing={listing} />
             <VerdictButtons listing={listing} busy={busy} onDecide={(verdict) => onDecide(listing, verdict)} />
           </HStack>
+          <LegalCheckReview listing={listing} panels={panels} />
           {pictures.panel}
         </Card.Body>
       </Card.Root>

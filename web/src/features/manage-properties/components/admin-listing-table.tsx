@@ -5,6 +5,7 @@ import type { Listing } from '../../../lib/firebase/documents';
 import type { AdminListingsProps } from './admin-listings-props';
 import { usePicturesToggle } from './listing-pictures';
 import { ListingState } from './listing-state';
+import { LegalCheckReview } from './legal-check-review';
 import { ListingTitle } from './listing-title';
 import { VerdictButtons } from './verdict-buttons';
 
@@ -41,7 +42,10 @@ function AdminListingRow({ listing, busy, onDecide, panels }: { listing: Listing
           <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} size="sm" />
         </Table.Cell>
         <Table.Cell>
-          <ListingState listing={listing} />
+          <Stack gap="2">
+            <ListingState listing={listing} />
+            <LegalCheckReview listing={listing} panels={panels} />
+          </Stack>
         </Table.Cell>
         <Table.Cell>
           <VerdictButtons listing={listing} busy={busy} onDecide={(verdict) => onDecide(listing, verdict)} />

@@ -1,7 +1,9 @@
+import { Box } from '@chakra-ui/react';
 import { PropertyCard } from '../../../components/property/property-card';
 import type { Listing } from '../../../lib/firebase/documents';
 import { isSoldListing } from '@homehaven/domain/listing-policy';
 import { ListingActions } from './listing-actions';
+import { LegalCheckStatus } from '../../../components/legal-check/legal-check-status';
 
 interface MyListingCardProps {
   listing: Listing;
@@ -14,7 +16,7 @@ interface MyListingCardProps {
 
 /**
  * One of the agent's listings as a property card: its status badge (and Sold), a details link when
- * verified or a label otherwise, then Update and Delete (none on a sold listing).
+ * verified or a label otherwise, a failed legal check's reason, then Update and Delete (none on a sold listing).
  */
 export function MyListingCard({ listing, eager, busy, onDelete }: MyListingCardProps) {
   const sold = isSoldListing(listing);
@@ -22,7 +24,17 @@ export function MyListingCard({ listing, eager, busy, onDelete }: MyListingCardP
     <PropertyCard
       listing={{ ...listing, sold }}
       eager={eager}
-      actions={<ListingActions id={listing.id} title={listing.title} sold={sold} busy={busy} onDelete={onDelete} />}
+      actions={
+        <>
+          {/* A failed legal check says why here too, so the agent need not open the listing to learn it. */}
+          {listing.legalCheck?.status === 'failed' ? (
+            <Box w="full">
+              <LegalCheckStatus check={listing.legalCheck} />
+            </Box>
+          ) : null}
+          <ListingActions id={listing.id} title={listing.title} sold={sold} busy={busy} onDelete={onDelete} />
+        </>
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { FiMapPin } from 'react-icons/fi';
 import type { Listing } from '../../../lib/firebase/documents';
 import { PriceRange } from '../../../components/property/price-range';
 import { StatusBadge } from '../../../components/property/status-badge';
+import { LegalCheckBadge } from '../../../components/property/legal-check-badge';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { FactsSection } from './facts-section';
 import { FloorPlansSection, ListingGallery } from './listing-gallery';
@@ -15,8 +16,9 @@ export function ListingSummary({ listing }: { listing: Listing }) {
     <Stack gap="6" minW="0">
       <ListingGallery listing={listing} />
       <Stack gap="3">
-        <HStack gap="2">
+        <HStack gap="2" flexWrap="wrap">
           <StatusBadge status={listing.status} />
+          <LegalCheckBadge listing={listing} />
         </HStack>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {listing.title}

@@ -1,0 +1,149 @@
+import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX_PER_LISTING, LEGAL_NOTE_MAX } from './constants';
+import type { CollectionQuery, DocumentsPath } from './queries/query-spec';
+import { LEGAL_CHECK_BADGE } from './legal-check-badge';
+
+/**
+ * The legal check of a listing (docs/listings.md "Legal check"): its agent attaches ownership
+ * documents (private: only the agent and admins read them), an admin looks at them and marks the
+ * check passed or failed with a note. The check lives on the listing (`legalCheck`), written by
+ * functions only; any change of the documents sends it back to pending. It is a decision of its own,
+ * apart from the listing's verification.
+ */
+
+/** Where a listing's check stands. */
+export const LEGAL_CHECK_STATUSES = ['pending', 'passed', 'failed'] as const;
+export type LegalCheckStatus = (typeof LEGAL_CHECK_STATUSES)[number];
+/** What an admin decides. */
+export const LEGAL_CHECK_DECISIONS = ['passed', 'failed'] as const;
+export type LegalCheckDecision = (typeof LEGAL_CHECK_DECISIONS)[number];
+
+/**
+ * `properties/{id}.legalCheck`: absent until the first document. `revision` counts document changes
+ * (a decision names the revision it judged, so documents changed meanwhile are never passed unseen);
+ * `documentCount` is how many documents the listing holds; `checkedAt` is the decision's time (null
+ * while pending).
+ */
+export interface LegalCheck<Time = unknown> {
+  status: LegalCheckStatus;
+  note: string;
+  revision: number;
+  documentCount: number;
+  checkedAt: Time | null;
+}
+
+/** Types a document may have, judged by its content (PDF, or a JPEG, PNG or WebP scan or photo). */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** `properties/{id}/documents/{docId}`: what is known of a stored document (its bytes are in private storage). */
+export interface ListingDocumentDoc<Time = unknown> {
+  /** The file's name as the agent's computer called it, made safe (documentFileName). */
+  name: string;
+  contentType: DocumentType;
+  /** Bytes. */
+  size: number;
+  uploadedAt: Time;
+}
+
+/** The subcollection holding a listing's documents. */
+export const DOCUMENTS = 'documents';
+
+/** The collection of a listing's documents. */
+export function documentsPath(propertyId: string): DocumentsPath {
+  return `properties/${propertyId}/${DOCUMENTS}`;
+}
+
+/** A listing's documents, oldest first: all of them (a listing holds at most DOCUMENTS_MAX_PER_LISTING). */
+export function documentsQuery(propertyId: string): CollectionQuery {
+  return {
+    collection: documentsPath(propertyId),
+    spec: {
+      orderBy: [['uploadedAt', 'asc']],
+      limit: DOCUMENTS_MAX_PER_LISTING,
+    },
+  };
+}
+
+export { hasPassedLegalCheck } from './legal-check-badge';
+
+/** The extension each document type is saved under. */
+const EXTENSIONS: Readonly<Record<DocumentType, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** Longest stored document name, extension included. */
+export const DOCUMENT_NAME_MAX = 100;
+
+/**
+ * A document's name made safe to store and to send in a Content-Disposition header: the last part of
+ * any path, only letters, digits, spaces and `._-()` (anything else becomes `_`), without leading
+ * dots, at most {@link DOCUMENT_NAME_MAX} characters, always ending in its type's extension (a file
+ * named `deed.exe` that is really a PDF is stored as `deed.exe.pdf`). A name with nothing left is `document`.
+ */
+export function documentFileName(sent: string | undefined, type: DocumentType): string {
+  const extension = `.${EXTENSIONS[type]}`;
+  const last = (sent ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = last
+    .replace(/[^A-Za-z0-9 ._()-]/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+/, '')
+    .trim();
+  const base = cleaned.toLowerCase().endsWith(extension) ? cleaned.slice(0, -extension.length) : cleaned;
+  return `${(base || 'document').slice(0, DOCUMENT_NAME_MAX - extension.length)}${extension}`;
+}
+
+/** Our wording for the legal check (docs/product.md §8.5 Legal check): kept beside its logic, not in the catalogue every page loads. */
+export const LEGAL_CHECK_MESSAGES = {
+  badge: LEGAL_CHECK_BADGE,
+  notADocument: 'The file is not a PDF or a picture. Please choose a PDF, JPEG, PNG or WebP file.',
+  tooLarge: `The document is too large. The limit is ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`,
+  missing: 'No document was sent. Attach it in the "document" field.',
+  tooMany: `A listing holds at most ${DOCUMENTS_MAX_PER_LISTING} ownership documents. Remove one first.`,
+  sold: "A sold listing's documents cannot change.",
+  uploadFailed: 'The document could not be uploaded. Please try again.',
+  uploaded: 'Document attached. The legal check waits for an admin.',
+  removed: 'Document removed. The legal check waits for an admin again.',
+  removeFailed: 'The document could not be removed. Please try again.',
+  notFound: 'Document not found.',
+  openFailed: 'The document could not be opened. Please try again.',
+  noDocuments: 'This listing has no ownership documents to check yet.',
+  noteRequired: 'Please say why the check failed: the agent sees this note.',
+  noteTooLong: `The note is too long. The limit is ${LEGAL_NOTE_MAX} characters.`,
+  ownListing: 'Another admin checks the documents of your own listing.',
+  changed: 'The documents changed since you opened them. Look at them again, then decide.',
+  passed: 'Legal check passed.',
+  failed: 'Legal check failed. The agent sees your note.',
+  decideFailed: 'The decision could not be saved. Please try again.',
+} as const;
+
+/** Why a decision cannot be sent as it is, or null: a failed check needs a note, and no note is over the limit. */
+export function legalDecisionProblem(status: LegalCheckDecision, note: string): string | null {
+  if (note.length > LEGAL_NOTE_MAX) return LEGAL_CHECK_MESSAGES.noteTooLong;
+  if (status === 'failed' && note.trim() === '') return LEGAL_CHECK_MESSAGES.noteRequired;
+  return null;
+}
+
+/** How each status reads on screen. */
+export const LEGAL_CHECK_LABELS: Readonly<Record<LegalCheckStatus, string>> = {
+  pending: 'Legal check pending',
+  passed: LEGAL_CHECK_BADGE,
+  failed: 'Legal check failed',
+};
+
+/**
+ * The check after the listing's documents changed (one added or removed): pending again, with no
+ * note, the next revision and the new count, whatever it was before (`before` as stored, or absent).
+ */
+export function pendingAfterDocumentChange(before: unknown, documentCount: number): LegalCheck<null> {
+  const revision = (before as { revision?: unknown } | null | undefined)?.revision;
+  return {
+    status: 'pending',
+    note: '',
+    revision: (typeof revision === 'number' && Number.isInteger(revision) ? revision : 0) + 1,
+    documentCount,
+    checkedAt: null,
+  };
+}

@@ -1,0 +1,110 @@
+// The legal check (docs/listings.md "Legal check"): an agent attaches a title deed to their listing in
+// Update property; an admin opens it from Manage properties (fetched with their token, shown from an
+// object URL), fails the check with a note the agent reads live, then passes it; the public card on
+// /properties and the details page show "Legal check passed". A stranger opening the document's
+// address is refused. One journey, two browsers (the agent's and the admin's), axe on each page changed.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LEGAL_CHECK_MESSAGES as L } from '@homehaven/domain/legal-check';
+import { API_URL } from '../tools/emulators/config';
+import { signInWithPassword } from '../tools/emulators/auth-rest';
+import { samplePdf } from '../tools/seed/sample-pdf';
+import { check, WIDTHS } from './support/axe';
+import { eventually, open, signIn } from './support/app';
+import { DESKTOP, useBrowser } from './support/browser';
+import { FIRESTORE_URL, PROJECT_ID } from './support/config';
+import { createUserWithRole } from './support/emulators';
+import { createListing, uniqueWord } from './support/listings';
+
+const fixture = useBrowser();
+const DEED = samplePdf('Title deed', ['Parcel 7, Denver', 'Registered owner: the listing agent']);
+const NOTE = 'The deed is not signed. Please attach the signed copy.';
+
+/** The ids of a listing's document records, read as the emulator's owner (rules bypassed). */
+async function documentIds(propertyId: string): Promise<string[]> {
+  const response = await fetch(`${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/properties/${propertyId}/documents`, { headers: { Authorization: 'Bearer owner' } });
+  const body = (await response.json()) as { documents?: { name: string }[] };
+  return (body.documents ?? []).map((doc) => doc.name.split('/').pop() ?? '');
+}
+
+/** The Manage properties row (or card) of the listing titled `title`. */
+const adminRow = (page: Page, title: string) => page.getByTestId('admin-listing').filter({ hasText: title });
+
+test('an agent attaches a title deed, an admin opens it, fails then passes the check; the badge is public and strangers are refused the file', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const word = uniqueWord();
+  const title = `${word} Deed House`;
+  // An hour ahead: first in Manage properties' newest-first lists, whatever other journeys add meanwhile.
+  const id = await createListing(agent, { title, location: `${word} Hill, Denver`, createdAt: new Date(Date.now() + 60 * 60_000) });
+
+  // The agent attaches the deed in Update property: listed at once, the check pending.
+  await signIn(page, agent);
+  await open(page, `/dashboard/updateProperty/${id}`);
+  await page.getByRole('heading', { name: 'Ownership documents' }).waitFor();
+  await page.getByText('No ownership documents yet.').waitFor();
+  await page.getByLabel('Attach a document').setInputFiles({ name: 'Title deed.pdf', mimeType: 'application/pdf', buffer: DEED });
+  await page.getByTestId('legal-document').filter({ hasText: 'Title deed.pdf' }).waitFor();
+  await eventually(() => page.getByTestId('legal-check-status').getAttribute('data-status')).toBe('pending');
+  // Axe on a phone only where the change is a section of a page other journeys check at both widths (test time: docs/testing.md).
+  await check(page, 'update-property-documents', 390, () => page.getByTestId('legal-document').first().waitFor());
+
+  // The admin, in another browser, opens the document from Manage properties.
+  const adminContext = await fixture.context.browser()?.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  if (!adminContext) throw new Error('no browser');
+  const admin = await adminContext.newPage();
+  try {
+    await signIn(admin, await createUserWithRole('admin'));
+    await open(admin, '/dashboard/manageProperties?status=verified');
+    await adminRow(admin, title).getByRole('button', { name: `Documents of ${title} (1)` }).click();
+    const dialog = admin.getByTestId('legal-check-dialog');
+    await dialog.getByTestId('legal-document').filter({ hasText: 'Title deed.pdf' }).waitFor();
+    // A new tab, then the file fetched with the admin's token (a headless browser downloads a PDF rather than showing it).
+    const [tab, file] = await Promise.all([
+      adminContext.waitForEvent('page'),
+      admin.waitForResponse((response) => response.url().includes(`/properties/${id}/documents/`) && response.request().method() === 'GET'),
+      dialog.getByRole('button', { name: 'Open Title deed.pdf' }).click(),
+    ]);
+    expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect(file.headers()['content-length']).toBe(String(DEED.length));
+    await tab.close();
+    for (const width of WIDTHS) await check(admin, 'manage-properties-legal-check', width, () => dialog.getByTestId('legal-document').first().waitFor());
+
+    // Failed needs a note; the agent reads it without a reload, in the editor and in My Added Properties.
+    await dialog.getByRole('button', { name: 'Mark failed' }).click();
+    await dialog.getByText(L.noteRequired).waitFor();
+    await dialog.getByLabel(/Note for the agent/).fill(NOTE);
+    await dialog.getByRole('button', { name: 'Mark failed' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await adminRow(admin, title).getByText(`Why: ${NOTE}`).waitFor();
+    await page.getByTestId('legal-check-note').filter({ hasText: NOTE }).waitFor();
+    await open(page, '/dashboard/myAddProperty');
+    await page.getByRole('article', { name: title }).getByText(`Why: ${NOTE}`).waitFor();
+
+    // Passed: the badge on the public card of /properties and on the details page.
+    await adminRow(admin, title).getByRole('button', { name: `Documents of ${title} (1)` }).click();
+    await dialog.getByRole('button', { name: 'Mark passed' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await adminRow(admin, title).getByText('Legal check passed').waitFor();
+    await open(admin, `/properties?search=${word}`);
+    await admin.getByRole('article', { name: title }).getByTestId('legal-check-badge').waitFor();
+    await check(admin, 'details-legal-check', 390, async () => {
+      await open(admin, `/DetailsPage/${id}`);
+      await admin.getByTestId('legal-check-badge').waitFor();
+    });
+  } finally {
+    await adminContext.close();
+  }
+
+  // A stranger at the document's address: a plain visit carries no token (401); a buyer's token is refused (403). Never the bytes.
+  const [documentId] = await documentIds(id);
+  const address = `${API_URL}/properties/${id}/documents/${documentId}`;
+  const visit = await page.goto(address);
+  expect(visit?.status()).toBe(401);
+  expect(await page.content()).not.toContain('%PDF');
+  const buyer = await createUserWithRole('user');
+  const { idToken } = await signInWithPassword(buyer.email, buyer.password);
+  const asBuyer = await fetch(address, { headers: { Authorization: `Bearer ${idToken}` } });
+  expect(asBuyer.status).toBe(403);
+  expect(await asBuyer.text()).not.toContain('%PDF');
+});
