@@ -7,9 +7,9 @@ import { createUserWithRole } from './support/emulators';
 const fixture = useBrowser();
 
 const SIDEBAR: Record<'user' | 'agent' | 'admin', string[]> = {
-  // Messages follows the role's own links for buyers and agents (admins are not participants).
-  user: ['Wishlist', 'Property Bought', 'My Reviews', 'Messages'],
-  agent: ['Add Property', 'My Added Properties', 'Sold Properties', 'Requested Properties', 'Messages'],
+  // Viewings and Messages follow the role's own links for buyers and agents (admins are not participants).
+  user: ['Wishlist', 'Property Bought', 'My Reviews', 'Viewings', 'Messages'],
+  agent: ['Add Property', 'My Added Properties', 'Sold Properties', 'Requested Properties', 'Viewings', 'Messages'],
   admin: ['Manage Properties', 'Manage Users', 'Manage Reviews'],
 };
 const ALL_ROLE_LINKS = Object.values(SIDEBAR).flat();

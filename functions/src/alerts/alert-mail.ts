@@ -1,7 +1,8 @@
 import { formatPriceRange } from '@homehaven/domain/format';
 import type { AlertListing, MailDoc } from '@homehaven/domain/saved-searches';
 
-const escapeHtml = (text: string): string =>
+/** Text made safe inside HTML (the viewings e-mails use it too). */
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /**

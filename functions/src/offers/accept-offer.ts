@@ -6,14 +6,15 @@ import { propertyRef } from '../properties/listing';
 import { recordOwed, refundOfOffer } from '../refunds/record';
 import { readDecidable, type Decision } from './decidable-offer';
 import { offerRef } from './offer-store';
+import { declineForGoneListing, openViewingsOf } from '../viewings/close-viewings';
 
 /** Offer states an accept closes: still open to a decision. */
 const OPEN_STATUSES: readonly unknown[] = ['pending', 'bought'];
 
 /**
  * Accepts a bought offer in ONE transaction: the offer accepted, its property sold, every other open
- * offer on the property rejected, and a refund recorded as owed for each paid one (refunds/). The
- * transaction re-reads the property and its offers, so of two agents' tabs accepting different offers
+ * offer on the property rejected, its upcoming visits declined (their buyers told), and a refund
+ * recorded as owed for each paid one (refunds/). The transaction re-reads the property and its offers, so of two agents' tabs accepting different offers
  * at once exactly one wins; the other finds the property sold (409). Answers the refunds to attempt
  * after commit: every paid offer on the property other than this one, also ones rejected earlier (a
  * refunded record is not sent to Stripe again). A repeat of the same accept changes nothing and
@@ -23,6 +24,7 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
   return db.runTransaction(async (tx) => {
     const { offer, property } = await readDecidable(tx, offerId, uid, propertyId);
     const siblings = (await tx.get(db.collection('offers').where('propertyId', '==', offer.propertyId))).docs.filter((doc) => doc.id !== offerId);
+    const openViewings = await tx.get(openViewingsOf('propertyId', offer.propertyId));
     const repeat = offer.status === 'accepted' && property.soldOfferId === offerId;
     if (!repeat && (property.sold || siblings.some((doc) => doc.get('status') === 'accepted'))) {
       refuse(409, MESSAGES.decisionApi.alreadySold);
@@ -38,6 +40,8 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
       for (const doc of siblings) if (OPEN_STATUSES.includes(doc.get('status'))) tx.update(doc.ref, { status: 'rejected', decidedAt });
       tx.update(offerRef(offerId), { status: 'accepted', decidedAt });
       tx.update(propertyRef(offer.propertyId), { soldAt: decidedAt, soldOfferId: offerId });
+      // A sold listing is visited no more: its upcoming visits are declined and their buyers told.
+      declineForGoneListing(tx, openViewings.docs);
     }
     return { modifiedCount: repeat ? 0 : 1, refunds };
   });

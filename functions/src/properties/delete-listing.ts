@@ -5,6 +5,7 @@ import { db } from '../firestore/db';
 import { refuse } from '../http/http-error';
 import { propertyRef } from './listing';
 import { ownListing } from './own-listing';
+import { declineForGoneListing, openViewingsOf } from '../viewings/close-viewings';
 
 /** Offer states that keep a listing: a buyer has paid, or the agent accepted (the listing is sold). */
 const BLOCKING: readonly unknown[] = ['bought', 'accepted'];
@@ -24,8 +25,11 @@ export function deleteListing(id: string, caller: Caller): Promise<number> {
     const offers = await tx.get(db.collection('offers').where('propertyId', '==', id));
     if (offers.docs.some((doc) => BLOCKING.includes(doc.get('status')))) refuse(409, MESSAGES.property.deleteBlocked);
     const pending = offers.docs.filter((doc) => doc.get('status') === 'pending');
+    // Its upcoming visits are declined, their buyers told (docs/decisions.md "Viewings").
+    const viewings = await tx.get(openViewingsOf('propertyId', id));
     const decidedAt = FieldValue.serverTimestamp();
     for (const doc of pending) tx.update(doc.ref, { status: 'rejected', decidedAt });
+    declineForGoneListing(tx, viewings.docs);
     tx.delete(propertyRef(id));
     return pending.length;
   });

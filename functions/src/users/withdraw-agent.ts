@@ -3,6 +3,7 @@ import type { RefundReason } from '@homehaven/domain/refunds';
 import { db } from '../firestore/db';
 import { attemptOwedRefunds } from '../refunds/attempt';
 import { recordOwed, refundOfOffer, type OwedRefund } from '../refunds/record';
+import { declineViewingsOfAgent } from '../viewings/close-viewings';
 
 /** Most writes per batch or transaction (Firestore allows 500). */
 const CHUNK = 400;
@@ -57,12 +58,15 @@ async function rejectOpenOffers(uid: string, reason: RefundReason): Promise<{ re
 /**
  * Withdraws an agent marked fraud (docs/architecture.md §6 Listing rules) or deleted by an admin: every
  * listing withdrawn from the public lists, every open offer on them rejected, paid ones recorded as
- * owed refunds (`reason`) and attempted at once. A refund that fails stays owed and is retried with
- * backoff (refunds/sweep.ts). Their data is kept. A re-run finds nothing left to change.
+ * owed refunds (`reason`) and attempted at once, and every upcoming visit declined. A refund that
+ * fails stays owed and is retried with backoff (refunds/sweep.ts). Their data is kept. A re-run
+ * finds nothing left to change.
  */
 export async function withdrawAgent(uid: string, reason: RefundReason = 'fraud-withdrawal'): Promise<FraudOutcome> {
   const withdrawn = await withdrawListings(uid);
   const { rejected, refunds } = await rejectOpenOffers(uid, reason);
+  // Their upcoming visits too, each buyer told (docs/decisions.md "Viewings").
+  await declineViewingsOfAgent(uid);
   const refundsOk = refunds.length === 0 || (await attemptOwedRefunds(refunds));
   return { withdrawn, rejected, refunds: refunds.length, refundsOk };
 }

@@ -51,6 +51,7 @@ const dashboardRoutes: RouteObject[] = [
     children: [
       { path: d.messages.path, lazy: lazyPage(async () => (await import('../features/messages/messages-page')).MessagesPage) },
       { path: d.conversation.path, lazy: lazyPage(async () => (await import('../features/messages/conversation-page')).ConversationPage) },
+      { path: d.viewings.path, lazy: lazyPage(async () => (await import('../features/viewings/viewings-page')).ViewingsPage) },
     ],
   },
   {

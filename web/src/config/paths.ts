@@ -55,6 +55,8 @@ export const paths = {
     manageReviews: route('/dashboard/manageReviews'),
     savedSearches: route('/dashboard/savedSearches'),
     notifications: route('/dashboard/notifications'),
+    /** Viewings: a buyer's visits and an agent's visits of their listings, upcoming and past. */
+    viewings: route('/dashboard/viewings'),
     /** Messages with agents: the inbox, and one conversation (`{propertyId}_{buyerUid}`, started from a details page). */
     messages: route('/dashboard/messages'),
     conversation: {

@@ -10,7 +10,7 @@ import { useNotifications } from './api/use-notifications';
 import { useUnreadCount } from '../../lib/alerts/use-unread-count';
 import { NotificationsContent } from './components/notifications-content';
 
-/** Notifications (/dashboard/notifications): saved-search alerts, newest first, live, paged; open one or mark all read. */
+/** Notifications (/dashboard/notifications): saved-search alerts and viewings' news, newest first, live, paged; open one or mark all read. */
 export function NotificationsPage() {
   const view = useNewestPageView();
   const result = useNotifications(view);
@@ -31,7 +31,7 @@ export function NotificationsPage() {
   return (
     <DashboardPage
       title="Notifications"
-      description="New listings that match your saved searches."
+      description="New listings that match your saved searches, and news of your visits."
       actions={
         <Button variant="outline" colorPalette="teal" size="sm" onClick={() => void markAll()} loading={marking} disabled={unread.status !== 'success' || unread.data === 0}>
           <FiCheck aria-hidden /> Mark all as read

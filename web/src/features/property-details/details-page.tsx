@@ -20,6 +20,7 @@ import { PriceHistorySection } from './components/price-history-section';
 import { ReviewList } from './components/review-list';
 import { ReviewModal } from './components/review-modal';
 import { WishlistButton } from './components/wishlist-button';
+import { ScheduleVisitSection } from './components/visit/schedule-visit-section';
 
 /** The listing's reviews, and the buyer's way to write one. */
 function ReviewsSection({ listing, isBuyer }: { listing: Listing; isBuyer: boolean }) {
@@ -88,6 +89,7 @@ export function DetailsPage() {
         <ListingSummary listing={listing} />
         <ActionsPanel listing={listing} isBuyer={isBuyer} />
       </Grid>
+      <ScheduleVisitSection listing={listing} role={role.role} />
       <NeighbourhoodSection listing={listing} />
       <PriceHistorySection listing={listing} />
       <MortgageCalculator listing={listing} />

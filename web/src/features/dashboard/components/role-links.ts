@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { FiBell, FiBookmark, FiCheckSquare, FiDollarSign, FiHeart, FiHome, FiInbox, FiList, FiMessageSquare, FiPlusSquare, FiShoppingBag, FiStar, FiUsers } from 'react-icons/fi';
+import { FiBell, FiBookmark, FiCalendar, FiCheckSquare, FiDollarSign, FiHeart, FiHome, FiInbox, FiList, FiMessageSquare, FiPlusSquare, FiShoppingBag, FiStar, FiUsers } from 'react-icons/fi';
 import type { Role } from '@homehaven/domain/roles';
 import { paths } from '../../../config/paths';
 
@@ -36,6 +36,10 @@ export const ROLE_LINKS: Record<Role, readonly SidebarLink[]> = {
 /** Messages with agents: buyers and agents only (admins are not participants), after the role's links, with the unread count. */
 export const MESSAGES_LINK: SidebarLink = { label: 'Messages', to: d.messages.href(), icon: FiMessageSquare };
 export const MESSAGING_ROLES: readonly Role[] = ['user', 'agent'];
+
+/** Viewings: buyers' visits and agents' visits of their listings (docs/decisions.md "Viewings"), after the role's links. */
+export const VIEWINGS_LINK: SidebarLink = { label: 'Viewings', to: d.viewings.href(), icon: FiCalendar };
+export const VIEWING_ROLES: readonly Role[] = ['user', 'agent'];
 
 /** Saved searches and their alerts (with the unread count, NotificationsNavLink): every role, after the role's links. */
 export const SAVED_SEARCHES_LINK: SidebarLink = { label: 'Saved searches', to: d.savedSearches.href(), icon: FiBookmark };

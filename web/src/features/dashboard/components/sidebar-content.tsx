@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useLogOut } from '../../../lib/auth/use-log-out';
 import { useRole } from '../../../lib/auth/use-role';
 import { Logo } from '../../../components/ui/logo';
-import { COMMON_LINKS, MESSAGING_ROLES, ROLE_LINKS, SAVED_SEARCHES_LINK } from './role-links';
+import { COMMON_LINKS, MESSAGING_ROLES, ROLE_LINKS, SAVED_SEARCHES_LINK, VIEWING_ROLES, VIEWINGS_LINK } from './role-links';
 import { MessagesNavLink } from './messages-nav-link';
 import { NotificationsNavLink } from './notifications-nav-link';
 import { SidebarNavLink } from './sidebar-nav-link';
@@ -34,6 +34,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         ) : (
           roleLinks.map((link) => <SidebarNavLink key={link.to} link={link} onNavigate={onNavigate} />)
         )}
+        {role && VIEWING_ROLES.includes(role) ? <SidebarNavLink link={VIEWINGS_LINK} onNavigate={onNavigate} /> : null}
         {role && MESSAGING_ROLES.includes(role) ? <MessagesNavLink onNavigate={onNavigate} /> : null}
         <NotificationsNavLink onNavigate={onNavigate} />
         <SidebarNavLink link={SAVED_SEARCHES_LINK} onNavigate={onNavigate} />

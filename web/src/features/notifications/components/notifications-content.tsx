@@ -9,6 +9,7 @@ import type { PageView } from '../../../lib/page-url';
 import type { useNotifications } from '../api/use-notifications';
 import { NotificationItem } from './notification-item';
 import { NotificationItemSkeleton } from './notification-item-skeleton';
+import { ViewingNotificationItem } from './viewing-notification-item';
 
 interface NotificationsContentProps {
   result: ReturnType<typeof useNotifications>;
@@ -45,9 +46,13 @@ export function NotificationsContent({ result, view, onOpen }: NotificationsCont
     >
       {(alerts) => (
         <Stack as="ul" gap="3" aria-label="Your alerts" m="0" p="0">
-          {alerts.map((alert) => (
-            <NotificationItem key={alert.id} alert={alert} onOpen={() => (alert.read ? undefined : onOpen(alert.id))} />
-          ))}
+          {alerts.map((alert) =>
+            alert.type === 'viewing' ? (
+              <ViewingNotificationItem key={alert.id} alert={alert} onOpen={() => (alert.read ? undefined : onOpen(alert.id))} />
+            ) : (
+              <NotificationItem key={alert.id} alert={alert} onOpen={() => (alert.read ? undefined : onOpen(alert.id))} />
+            ),
+          )}
         </Stack>
       )}
     </PagedList>
