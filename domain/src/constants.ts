@@ -37,6 +37,12 @@ export const ACCESS_TOKEN_KEY = 'access-token';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types the intake accepts, by content. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Largest ownership document an agent attaches to a listing (docs/listings.md "Legal check"). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Most ownership documents one listing holds (docs/listings.md "Legal check"). */
+export const DOCUMENTS_MAX_PER_LISTING = 5;
+/** Longest note an admin writes with a legal-check decision. */
+export const LEGAL_NOTE_MAX = 500;
 /** Stripe's largest single card payment in USD cents ($999,999.99). */
 export const STRIPE_MAX_AMOUNT_CENTS = 99_999_999;
 /** Stripe's smallest card payment in USD cents ($0.50). */

@@ -4,6 +4,7 @@ import type { ListingFacts } from './listing-facts';
 import type { SearchFacts } from './listing-filters';
 import type { ListingMedia } from './listing-media';
 import type { Position } from './geo';
+import type { LegalCheck } from './legal-check';
 
 /**
  * Firestore document shapes (docs/architecture.md §3 Data model). Timestamps are typed by the caller:
@@ -62,6 +63,8 @@ export interface PropertyDoc<Time = unknown> extends ListingMedia {
   soldOfferId?: string;
   /** The updatedAt of the content the admin's verdict judged (firestore.rules: it must still be updatedAt). */
   judgedUpdatedAt?: Time;
+  /** The legal check of its ownership documents, written by functions only (legal-check.ts). */
+  legalCheck?: LegalCheck<Time>;
 }
 
 /** What every screen, alert and e-mail shows of a listing at the least: its id, title, place, picture and prices. */

@@ -22,15 +22,23 @@ export { onUserMarkedFraud } from './users/fraud-trigger';
 /**
  * Follows every listing write: derives its search keys from its location and its search facts from its
  * facts and prices (clients may not write either), records price changes in its price history, and
- * alerts the saved searches it matches when it becomes public.
+ * alerts the saved searches it matches when it becomes public, and counts listings by status (insights).
  */
 export { onListingWritten } from './properties/listing-written-trigger';
 
 /** Retries refunds still owed (refunds/) whose next attempt is due, every 5 minutes, with backoff. */
 export { retryOwedRefunds } from './refunds/schedule';
 
-/** Derives each user's search keys (searchKeys) from their name and e-mail, for Manage users' search. */
+/** Derives each user's search keys (searchKeys) from their name and e-mail, for Manage users' search; counts new users (insights). */
 export { onUserWritten } from './users/search-keys-trigger';
 
 /** Counts each new message in its conversation: last message, order and the recipient's unread count. */
 export { onMessageCreated } from './messages/message-trigger';
+
+/**
+ * Keep the insight aggregates (docs/architecture.md §5 Functions): offers and refunds counted once per
+ * event, for the dashboard's charts (functions/src/insights); listings and new users are counted by
+ * the listing and user triggers above.
+ */
+export { onOfferCounted } from './insights/offer-trigger';
+export { onRefundCounted } from './insights/refund-trigger';

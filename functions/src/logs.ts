@@ -14,6 +14,15 @@ export const logs = {
   imageRejected(reason: string, uid: string | undefined): void {
     logger.info('image rejected', { reason, uid });
   },
+  documentStored(where: 'storage' | 'fallback', propertyId: string, documentId: string, bytes: number): void {
+    logger.info('ownership document stored', { where, propertyId, documentId, bytes });
+  },
+  documentRejected(reason: string, uid: string | undefined): void {
+    logger.info('ownership document rejected', { reason, uid });
+  },
+  legalCheckDecided(propertyId: string, status: string, uid: string): void {
+    logger.info('legal check decided', { propertyId, status, uid });
+  },
   stripeStandInInUse(url: string): void {
     logger.warn('Stripe stand-in in use: no STRIPE_SECRET_KEY under the emulator (emulator only)', { url });
   },
@@ -93,6 +102,9 @@ export const logs = {
   },
   listingDeleted(propertyId: string, byAgent: string, rejectedOffers: number): void {
     logger.info('listing deleted', { propertyId, byAgent, rejectedOffers });
+  },
+  insightsCounted(kind: string, id: string, outcome: string): void {
+    logger.info('event counted in the insight aggregates', { kind, id, outcome });
   },
   messageCounted(conversationId: string, messageId: string, outcome: string): void {
     logger.info('message counted in its conversation', { conversationId, messageId, outcome });

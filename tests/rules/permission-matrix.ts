@@ -11,6 +11,13 @@ import { PRICE_CHANGE, priceChange } from './matrix/price-history';
 import { schoolsDoc } from './matrix/neighbourhood';
 import { neighbourhoodPath, SCHOOLS_DOC_ID } from '../../domain/src/neighbourhood';
 import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
+import { INSIGHT_EVENT, INSIGHT_MONTH, INSIGHT_WEEK, SCOPE } from './matrix/insights';
+import { buyerScope } from '../../domain/src/insights';
+import { insightMonthsPath, insightMonthsQuery, insightWeeksPath, insightWeeksQuery } from '../../domain/src/queries/insights';
+import { LEGAL_DOCUMENT, legalCheck, legalDocument } from './matrix/legal-check';
+import { documentsPath, documentsQuery } from '../../domain/src/legal-check';
+import { SLOT, VIEWING, VIEWINGS_NOW, forgedViewing, slotDoc } from './matrix/viewings';
+import { upcomingSlotsQuery, viewingSlotsPath, viewingsPageQuery } from '../../domain/src/queries/viewings';
 import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
 
 /**
@@ -256,6 +263,22 @@ const neighbourhood: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'neighbourhood: no client deletes nearby schools', actor, expected, collection: publicNeighbourhood, operation: 'delete', docId: SCHOOLS_DOC_ID }), everyone),
 ];
 
+// Legal check (docs/security-rules.md "Legal check"): a listing's ownership documents are its agent's and
+// the admins' alone, and its legalCheck is written by functions only, in every write a client may make.
+const deedsOf = documentsPath(PROPERTY.verified);
+const FORGED_PASSED_CHECK = legalCheck('passed');
+const legalChecks: MatrixCase[] = [
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "documents: only its agent and admins read a public listing's ownership document", actor, expected, collection: deedsOf, operation: 'get', docId: LEGAL_DOCUMENT.deed })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "documents: only its agent and admins list a listing's ownership documents", actor, expected, collection: deedsOf, operation: 'list', query: documentsQuery(PROPERTY.verified).spec })),
+  ...row(admins, (actor, expected) => ({ policy: "documents: only admins read a withdrawn listing's ownership document (its agent is fraud)", actor, expected, collection: documentsPath(PROPERTY.withdrawn), operation: 'get', docId: LEGAL_DOCUMENT.ofWithdrawn })),
+  ...row([], (actor, expected) => ({ policy: 'documents: no client records a document, its agent included (the facade stores the file and its metadata)', actor, expected, collection: deedsOf, operation: 'create', data: legalDocument('Forged deed.pdf', 7) }), everyone),
+  ...row([], (actor, expected) => ({ policy: "documents: no client changes a document's metadata", actor, expected, collection: deedsOf, operation: 'update', docId: LEGAL_DOCUMENT.deed, data: { name: 'Renamed.pdf' } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'documents: no client deletes a document directly (the facade does, resetting the check)', actor, expected, collection: deedsOf, operation: 'delete', docId: LEGAL_DOCUMENT.deed }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'properties: no agent creates a listing with a legal check', actor, expected, collection: 'properties', operation: 'create', data: newProperty(as(actor, 'agent'), { legalCheck: FORGED_PASSED_CHECK }) }), ['agent', 'otherAgent']),
+  ...row([], (actor, expected) => ({ policy: 'properties: nobody writes legalCheck while editing other fields (functions derive it)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: priceEdit(as(actor, 'agent'), { legalCheck: FORGED_PASSED_CHECK }) }), ['agent', ...admins]),
+  ...row([], (actor, expected) => ({ policy: 'properties: no admin writes legalCheck directly, nor with a verdict (PATCH /properties/{id}/legal-check does)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: verdictOn(PROPERTY.pending, 'verified', { legalCheck: FORGED_PASSED_CHECK }) }), admins),
+];
+
 const mail: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'mail: no client reads a queued e-mail, its recipient and admins included', actor, expected, collection: 'mail', operation: 'get', docId: MAIL.toUser }), everyone),
   ...row([], (actor, expected) => ({ policy: 'mail: no client lists the e-mail queue', actor, expected, collection: 'mail', operation: 'list', query: {} }), everyone),
@@ -280,6 +303,62 @@ const listingPublications: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'listingPublications: no client deletes a first publication', actor, expected, collection: 'listingPublications', operation: 'delete', docId: PUBLICATION.ofVerified }), everyone),
 ];
 
+const platformWeeks = insightWeeksPath(SCOPE.platform);
+const agentWeeks = insightWeeksPath(SCOPE.agent);
+const agentMonths = insightMonthsPath(SCOPE.agent);
+const insights: MatrixCase[] = [
+  ...row(admins, (actor, expected) => ({ policy: "insights: only admins read the platform's counts by status", actor, expected, collection: 'insights', operation: 'get', docId: SCOPE.platform })),
+  ...row(['agent'], (actor, expected) => ({ policy: "insights: only the agent reads their own scope (not another agent, not an admin)", actor, expected, collection: 'insights', operation: 'get', docId: SCOPE.agent })),
+  ...row(['user'], (actor, expected) => ({ policy: "insights: only the buyer reads their own offers by status", actor, expected, collection: 'insights', operation: 'get', docId: SCOPE.buyer })),
+  ...row([], (actor, expected) => ({ policy: 'insights: nobody lists every scope, admins included', actor, expected, collection: 'insights', operation: 'list', query: { limit: 5 } }), everyone),
+  ...row(admins, (actor, expected) => ({ policy: "insights: only admins list the platform's latest weeks", actor, expected, collection: platformWeeks, operation: 'list', query: insightWeeksQuery(SCOPE.platform).spec })),
+  ...row(admins, (actor, expected) => ({ policy: "insights: only admins read a platform week", actor, expected, collection: platformWeeks, operation: 'get', docId: INSIGHT_WEEK.latest })),
+  ...row(['agent'], (actor, expected) => ({ policy: "insights: only the agent lists their own latest weeks", actor, expected, collection: agentWeeks, operation: 'list', query: insightWeeksQuery(SCOPE.agent).spec })),
+  ...row(['agent'], (actor, expected) => ({ policy: "insights: only the agent lists their own latest months", actor, expected, collection: agentMonths, operation: 'list', query: insightMonthsQuery(SCOPE.agent).spec })),
+  ...row(['agent'], (actor, expected) => ({ policy: "insights: only the agent reads one of their months", actor, expected, collection: agentMonths, operation: 'get', docId: INSIGHT_MONTH.latest })),
+  // Forged counts: what a person might write to look busier, or an admin to tidy the figures.
+  ...row([], (actor, expected) => ({ policy: 'insights: no client changes counts by status, admins included', actor, expected, collection: 'insights', operation: 'update', docId: SCOPE.platform, data: { offers: { pending: 0, bought: 1 } } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insights: no client creates a scope, their own included', actor, expected, collection: 'insights', operation: 'create', docId: buyerScope(IDENTITIES.otherUser.uid), data: { offers: { accepted: 9 } } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insights: no client deletes a scope', actor, expected, collection: 'insights', operation: 'delete', docId: SCOPE.agent }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insights: no client adds a week, the agent included', actor, expected, collection: agentWeeks, operation: 'create', docId: '2025-W06', data: { offers: 50 } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insights: no client changes a week', actor, expected, collection: platformWeeks, operation: 'update', docId: INSIGHT_WEEK.latest, data: { sales: 40 } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insights: no client deletes a week', actor, expected, collection: platformWeeks, operation: 'delete', docId: INSIGHT_WEEK.earlier }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insights: no client adds a month', actor, expected, collection: agentMonths, operation: 'create', docId: '2025-02', data: { sales: 9 } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insights: no client changes a month, the agent included', actor, expected, collection: agentMonths, operation: 'update', docId: INSIGHT_MONTH.latest, data: { offersSold: 3 } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insights: no client deletes a month', actor, expected, collection: agentMonths, operation: 'delete', docId: INSIGHT_MONTH.latest }), everyone),
+];
+
+const insightEvents: MatrixCase[] = [
+  ...row([], (actor, expected) => ({ policy: "insightEvents: no client reads a counted event's mark", actor, expected, collection: 'insightEvents', operation: 'get', docId: INSIGHT_EVENT.offer }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insightEvents: no client lists the marks', actor, expected, collection: 'insightEvents', operation: 'list', query: {} }), everyone),
+  // A forged mark would make the trigger skip a real event: its counts would never move.
+  ...row([], (actor, expected) => ({ policy: 'insightEvents: no client marks an event counted', actor, expected, collection: 'insightEvents', operation: 'create', docId: 'offer_event-2', data: { kind: 'offer', countedAt: REQUEST_TIME, expireAt: REQUEST_TIME } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insightEvents: no client changes a mark', actor, expected, collection: 'insightEvents', operation: 'update', docId: INSIGHT_EVENT.offer, data: { kind: 'user' } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'insightEvents: no client deletes a mark (the event would be counted again)', actor, expected, collection: 'insightEvents', operation: 'delete', docId: INSIGHT_EVENT.offer }), everyone),
+];
+
+// Viewings (docs/security-rules.md "viewings"): clients read; every write goes through the facade.
+const publicSlots = viewingSlotsPath(PROPERTY.verified);
+const viewingSlots: MatrixCase[] = [
+  ...row(everyone, (actor, expected) => ({ policy: "viewingSlots: everyone reads a public listing's viewing time", actor, expected, collection: publicSlots, operation: 'get', docId: SLOT.open })),
+  ...row(everyone, (actor, expected) => ({ policy: "viewingSlots: everyone lists a public listing's upcoming viewing times", actor, expected, collection: publicSlots, operation: 'list', query: upcomingSlotsQuery(PROPERTY.verified, VIEWINGS_NOW).spec })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "viewingSlots: only its agent and admins read a pending listing's viewing time", actor, expected, collection: viewingSlotsPath(PROPERTY.pending), operation: 'get', docId: SLOT.ofPending })),
+  ...row(admins, (actor, expected) => ({ policy: "viewingSlots: only admins read a withdrawn listing's viewing time (its agent is fraud)", actor, expected, collection: viewingSlotsPath(PROPERTY.withdrawn), operation: 'get', docId: SLOT.ofWithdrawn })),
+  ...row([], (actor, expected) => ({ policy: 'viewingSlots: no client publishes a viewing time, its agent included (the facade does)', actor, expected, collection: publicSlots, operation: 'create', docId: '1767225600000', data: slotDoc({ $at: '2025-01-25T00:00:00.000Z' }, 'open') }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'viewingSlots: no client takes or frees a viewing time (the facade does, in a transaction)', actor, expected, collection: publicSlots, operation: 'update', docId: SLOT.open, data: { status: 'taken' } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'viewingSlots: no client removes a viewing time', actor, expected, collection: publicSlots, operation: 'delete', docId: SLOT.open }), everyone),
+];
+
+const viewings: MatrixCase[] = [
+  ...row(['user', 'agent'], (actor, expected) => ({ policy: "viewings: only its buyer and the listing's agent read a viewing (admins do not)", actor, expected, collection: 'viewings', operation: 'get', docId: VIEWING.byUser })),
+  ...row(['user'], (actor, expected) => ({ policy: 'viewings: only the buyer lists their own viewings', actor, expected, collection: 'viewings', operation: 'list', query: viewingsPageQuery('buyer', user.uid, 'upcoming', VIEWINGS_NOW).spec })),
+  ...row(['agent'], (actor, expected) => ({ policy: "viewings: only the agent lists the viewings of their listings", actor, expected, collection: 'viewings', operation: 'list', query: viewingsPageQuery('agent', agent.uid, 'upcoming', VIEWINGS_NOW).spec })),
+  ...row([], (actor, expected) => ({ policy: 'viewings: nobody lists every viewing', actor, expected, collection: 'viewings', operation: 'list', query: { limit: 10 } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'viewings: no client books a viewing directly (the facade does, taking the slot)', actor, expected, collection: 'viewings', operation: 'create', data: forgedViewing(buyerOf(actor)) }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'viewings: no client confirms a viewing, its agent included (the facade does)', actor, expected, collection: 'viewings', operation: 'update', docId: VIEWING.byUser, data: { status: 'confirmed' } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'viewings: no client deletes a viewing', actor, expected, collection: 'viewings', operation: 'delete', docId: VIEWING.byUser }), everyone),
+];
+
 /** The whole matrix. */
 export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...users,
@@ -294,7 +373,12 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...notifications,
   ...priceHistory,
   ...neighbourhood,
+  ...legalChecks,
   ...mail,
   ...listingPublications,
+  ...viewingSlots,
+  ...viewings,
+  ...insights,
+  ...insightEvents,
 ];
 

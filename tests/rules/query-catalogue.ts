@@ -22,6 +22,12 @@ import { mapListingsQueries, type MapListingsRequest } from '../../domain/src/qu
 import { matchesFilters } from '../../domain/src/listing-filters';
 import { locationSearchTerm } from '../../domain/src/search';
 import { PROPERTIES } from './matrix/listings';
+import { openViewingQuery, upcomingSlotsQuery, viewingsPageQuery } from '../../domain/src/queries/viewings';
+import { SLOT, VIEWING, VIEWINGS_NOW } from './matrix/viewings';
+import { insightMonthsQuery, insightWeeksQuery } from '../../domain/src/queries/insights';
+import { INSIGHT_MONTH, INSIGHT_WEEK, SCOPE } from './matrix/insights';
+import { documentsQuery } from '../../domain/src/legal-check';
+import { LEGAL_DOCUMENT } from './matrix/legal-check';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -363,6 +369,12 @@ export const APP_QUERIES: readonly AppQuery[] = [
     expectIds: [PRICE_CHANGE.ofPending],
   },
   {
+    name: "A listing's ownership documents, oldest first (Update property: Ownership documents; Manage properties: Documents)",
+    ...declared(documentsQuery(PROPERTY.verified)),
+    ...only(['agent', ...admins]),
+    expectIds: [LEGAL_DOCUMENT.deed],
+  },
+  {
     name: 'Latest reviews on home: the 3 newest',
     ...declared(LATEST_REVIEWS_QUERY),
     ...only(everyone),
@@ -404,6 +416,24 @@ export const APP_QUERIES: readonly AppQuery[] = [
     expectIds: [REFUND.owed],
   },
   {
+    name: "The platform's latest weeks, newest first (admin: dashboard home's insight charts)",
+    ...declared(insightWeeksQuery(SCOPE.platform)),
+    ...only(admins),
+    expectIds: [INSIGHT_WEEK.latest, INSIGHT_WEEK.earlier, INSIGHT_WEEK.lastYear],
+  },
+  {
+    name: "An agent's latest weeks (agent: dashboard home's insight charts)",
+    ...declared(insightWeeksQuery(SCOPE.agent)),
+    ...only(['agent']),
+    expectIds: [INSIGHT_WEEK.latest],
+  },
+  {
+    name: "An agent's latest months (agent: dashboard home's sales and conversion)",
+    ...declared(insightMonthsQuery(SCOPE.agent)),
+    ...only(['agent']),
+    expectIds: [INSIGHT_MONTH.latest],
+  },
+  {
     name: "A person's saved searches, newest first (dashboard: Saved searches)",
     ...declared(savedSearchesPageQuery(user.uid)),
     ...only(['user']),
@@ -438,6 +468,42 @@ export const APP_QUERIES: readonly AppQuery[] = [
     ...declared(threadQuery(CONVERSATION.byUser)),
     ...only(['user', 'agent']),
     expectIds: [MESSAGE.fromAgent, MESSAGE.fromUser],
+  },
+  {
+    name: "A listing's upcoming viewing times, soonest first (details page: Schedule a visit; the agent's Viewing times)",
+    ...declared(upcomingSlotsQuery(PROPERTY.verified, VIEWINGS_NOW)),
+    ...only(everyone),
+    expectIds: [SLOT.taken, SLOT.open],
+  },
+  {
+    name: "A buyer's upcoming viewings, soonest first (dashboard: Viewings)",
+    ...declared(viewingsPageQuery('buyer', user.uid, 'upcoming', VIEWINGS_NOW)),
+    ...only(['user']),
+    expectIds: [VIEWING.byUser],
+  },
+  {
+    name: "A buyer's past viewings, latest first (dashboard: Viewings)",
+    ...declared(viewingsPageQuery('buyer', user.uid, 'past', VIEWINGS_NOW)),
+    ...only(['user']),
+    expectIds: [],
+  },
+  {
+    name: "An agent's upcoming viewings of their listings (dashboard: Viewings)",
+    ...declared(viewingsPageQuery('agent', agent.uid, 'upcoming', VIEWINGS_NOW)),
+    ...only(['agent']),
+    expectIds: [VIEWING.byUser],
+  },
+  {
+    name: "An agent's past viewings (dashboard: Viewings)",
+    ...declared(viewingsPageQuery('agent', agent.uid, 'past', VIEWINGS_NOW)),
+    ...only(['agent']),
+    expectIds: [],
+  },
+  {
+    name: "A buyer's open viewing of a listing (details page: shown instead of the request form)",
+    ...declared(openViewingQuery(user.uid, PROPERTY.verified)),
+    ...only(['user']),
+    expectIds: [VIEWING.byUser],
   },
 ];
 
@@ -476,5 +542,7 @@ export const WIDER_QUERIES: readonly WiderQuery[] = [
   { policy: "a person cannot list another person's alerts", actor: 'otherUser', collection: 'notifications', operation: 'list', query: { where: [['userUid', '==', user.uid]] }, expected: 'deny' },
   { policy: 'a user cannot list conversations without the participants filter', actor: 'user', collection: 'conversations', operation: 'list', query: { orderBy: [['updatedAt', 'desc']] }, expected: 'deny' },
   { policy: "a user cannot list another person's conversations", actor: 'otherUser', collection: 'conversations', operation: 'list', query: { where: [['participants', 'array-contains', user.uid]] }, expected: 'deny' },
+  { policy: "a user cannot list another buyer's viewings", actor: 'otherUser', collection: 'viewings', operation: 'list', query: { where: [['buyerUid', '==', user.uid]], limit: 10 }, expected: 'deny' },
+  { policy: "an agent cannot list the viewings of a listing without their own agentUid filter", actor: 'agent', collection: 'viewings', operation: 'list', query: { where: [['propertyId', '==', PROPERTY.verified]], limit: 10 }, expected: 'deny' },
   { policy: 'an admin cannot list conversations of a listing', actor: 'admin', collection: 'conversations', operation: 'list', query: { where: [['propertyId', '==', PROPERTY.verified]] }, expected: 'deny' },
 ];

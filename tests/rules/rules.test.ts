@@ -6,6 +6,8 @@ import { collectCoverage, printCoverage, type CoverageSummary } from './support/
 import { attacksSuite } from './suites/attacks';
 import { blankTextSuite } from './suites/blank-text';
 import { compareSuite } from './suites/compare';
+import { viewingsSuite } from './suites/viewings';
+import { legalCheckSuite } from './suites/legal-check';
 import { listingEditsSuite } from './suites/listing-edits';
 import { listingFactsSuite } from './suites/listing-facts';
 import { listingPositionsSuite } from './suites/listing-positions';
@@ -57,7 +59,9 @@ matrixSuite(current);
 queriesSuite(current);
 compareSuite(current);
 attacksSuite(current);
+legalCheckSuite(current);
 blankTextSuite(current);
+viewingsSuite(current);
 
 describe('rules coverage', () => {
   it('leaves no rule expression unexercised', async () => {

@@ -18,6 +18,9 @@ import { seedAlerts } from './demo-alerts';
 import { payOffer, decideOffer } from './demo-payments';
 import { seedPriceHistory } from './demo-price-history';
 import { seedMessages } from './demo-messages';
+import { seedViewings } from './demo-viewings';
+import { seedInsightHistory } from './demo-insights';
+import { seedLegalChecks } from './demo-legal-checks';
 
 const IMAGES = `${ROOT}tools/seed/images/`;
 // Always the emulators, even when run by hand: the demo- project id and these hosts keep real projects out of reach.
@@ -159,4 +162,8 @@ await seedOffers(properties, tokens);
 await seedMessages(db, properties);
 await seedPriceHistory(db, properties);
 await seedAlerts(db, properties);
-console.log(`[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts loaded.`);
+// Ownership documents with legal checks passed, failed and pending, through the facade (demo-legal-checks.ts).
+await seedLegalChecks(db, properties, tokens);
+const viewings = await seedViewings(db, properties, tokens);
+await seedInsightHistory(db, auth, properties);
+console.log(`[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings loaded.`);

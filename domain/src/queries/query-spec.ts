@@ -6,13 +6,19 @@
  */
 
 /** Collections the app reads. */
-export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds' | 'savedSearches' | 'notifications' | 'conversations' | MessagesPath | PriceHistoryPath | NeighbourhoodPath;
+export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds' | 'savedSearches' | 'notifications' | 'conversations' | MessagesPath | PriceHistoryPath | NeighbourhoodPath | DocumentsPath | InsightsPath | 'viewings' | ViewingSlotsPath;
+/** A listing's viewing times: a subcollection, named by its path (domain/src/queries/viewings.ts). */
+export type ViewingSlotsPath = `properties/${string}/viewingSlots`;
 /** A conversation's messages: a subcollection, named by its path (domain/src/queries/messages.ts). */
 export type MessagesPath = `conversations/${string}/messages`;
 /** A listing's price changes: a subcollection, named by its path (domain/src/queries/price-history.ts). */
 export type PriceHistoryPath = `properties/${string}/priceHistory`;
 /** What is near a listing (its schools): a subcollection, named by its path (domain/src/neighbourhood.ts). */
 export type NeighbourhoodPath = `properties/${string}/neighbourhood`;
+/** A listing's ownership documents (their metadata): a subcollection, named by its path (domain/src/legal-check.ts). */
+export type DocumentsPath = `properties/${string}/documents`;
+/** Insight aggregates: the scopes, and their per-week and per-month counters (domain/src/insights.ts). */
+export type InsightsPath = 'insights' | `insights/${string}/weeks` | `insights/${string}/months`;
 
 /** An exact instant as Firestore stores it, for cursors on timestamp fields (milliseconds would skip documents). */
 export interface InstantValue {

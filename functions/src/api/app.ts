@@ -11,6 +11,8 @@ import { wishlistRoutes } from '../wishlist/routes';
 import { buyerOfferRoutes } from '../buyer-offers/routes';
 import { countRoutes } from '../counts/routes';
 import { refundRoutes } from '../refunds/routes';
+import { viewingRoutes } from '../viewings/routes';
+import { legalCheckRoutes } from '../legal-check/routes';
 import { logs } from '../logs';
 import { rejectForeignOrigins } from './reject-foreign-origins';
 import { stripHostingPrefix } from './strip-hosting-prefix';
@@ -44,6 +46,8 @@ facadeApp.use(wishlistRoutes);
 facadeApp.use(buyerOfferRoutes);
 facadeApp.use(countRoutes);
 facadeApp.use(refundRoutes);
+facadeApp.use(viewingRoutes);
+facadeApp.use(legalCheckRoutes);
 facadeApp.use((_req, res) => {
   res.status(404).json({ message: 'No such path.' });
 });

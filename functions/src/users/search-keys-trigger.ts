@@ -6,6 +6,7 @@ import { logs } from '../logs';
 import { sameKeys } from '../search/same-keys';
 import { syncDerivedKeys } from '../search/sync-derived-keys';
 import { storedText } from '../firestore/stored-text';
+import { countNewUser } from '../insights/count-new-user';
 
 /** The search keys a stored user must carry (Manage users' search), from their name and e-mail. */
 function derivedUserKeys(user: DocumentSnapshot): string[] {
@@ -16,9 +17,11 @@ function derivedUserKeys(user: DocumentSnapshot): string[] {
  * Derives every user's search keys from their name and e-mail on each create and update (a sign-up, a
  * profile edit, the facade, a seed); clients may not write them (firestore.rules). Idempotent like the
  * listings' trigger: keys already right are not written, which ends the re-run its own write causes.
+ * The one trigger on users also counts each new user for the admins' insight charts (countNewUser).
  */
 export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
   const after = event.data?.after;
+  await countNewUser(event.params.uid, event.id, event.time, event.data?.before, after);
   if (!after?.exists) return;
   if (sameKeys(after.get('searchKeys'), derivedUserKeys(after))) return;
   if (await syncDerivedKeys(db.collection('users').doc(event.params.uid), 'searchKeys', derivedUserKeys)) logs.userSearchKeysDerived(event.params.uid);

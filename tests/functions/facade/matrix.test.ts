@@ -72,6 +72,10 @@ describe('the facade enforces the permission matrix', () => {
     'offers: no client accepts or rejects an offer',
     'refunds: no client records a refund (the functions that owe one do)',
     'refunds: no client marks a refund refunded (attempts run in functions)',
+    'viewings: only the buyer lists their own viewings',
+    'viewings: only the agent lists the viewings of their listings',
+    'viewings: no client books a viewing directly (the facade does, taking the slot)',
+    'viewings: no client confirms a viewing, its agent included (the facade does)',
   ];
 
   it('leaves only the known policies without a facade path, each with its reason', () => {

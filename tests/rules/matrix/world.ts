@@ -6,6 +6,9 @@ import { CONVERSATION_WORLD } from './conversations';
 import { ALERT_WORLD } from './alerts';
 import { PRICE_HISTORY_WORLD } from './price-history';
 import { NEIGHBOURHOOD_WORLD } from './neighbourhood';
+import { VIEWING_WORLD } from './viewings';
+import { LEGAL_CHECK_WORLD } from './legal-check';
+import { INSIGHT_WORLD } from './insights';
 import type { DocData, MatrixCollection } from './types';
 
 /**
@@ -74,4 +77,10 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
   ...PRICE_HISTORY_WORLD,
   // Nearby schools: documents under three listings (subcollection paths), see neighbourhood.ts.
   ...NEIGHBOURHOOD_WORLD,
+  // Viewings: slots under three listings (subcollection paths) and two viewings, see viewings.ts.
+  ...VIEWING_WORLD,
+  // Insight aggregates and a counted event's mark, see insights.ts.
+  ...INSIGHT_WORLD,
+  // Legal check: ownership documents under two listings (subcollection paths), see legal-check.ts.
+  ...LEGAL_CHECK_WORLD,
 };

@@ -86,7 +86,23 @@ const judgeProperty: Mapping = {
   alsoDeniedWith: [409],
 };
 const deleteProperty: Mapping = { routes: ['DELETE /properties/{id}'], calls: (c, w) => ({ method: 'DELETE', path: `/properties/${w.id(docIdOf(c))}` }) };
+/**
+ * A listing write carrying a forged legalCheck: the same call with the case's legalCheck added to its
+ * body. The facade's bodies are strict and none takes legalCheck, so it is refused whole (400) before
+ * anything is written; only PATCH /properties/{id}/legal-check and the document paths write the check.
+ */
+function withLegalCheck(mapping: Extract<Mapping, { routes: readonly string[] }>): Mapping {
+  return {
+    routes: mapping.routes.map((route) => `${route} + a forged legalCheck`),
+    calls: (c, w) => {
+      const request = mapping.calls(c, w) as MappedCall;
+      return { ...request, body: { ...(request.body as object), legalCheck: w.relabel(dataOf(c).legalCheck ?? null) } };
+    },
+    alsoDeniedWith: [400, 409],
+  };
+}
 const NO_ROUTE = 'no such route: the facade answers 404 and writes nothing';
+const VIEWING_LISTS = 'the web app lists viewings under the rules (its Viewings page); docs/facade.md has no list path, only GET /viewings/{id}';
 
 /**
  * Collections no facade path reads or writes, by collection pattern (`conversations/{}/messages`), each
@@ -103,8 +119,16 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
   'properties/{}/priceHistory': 'docs/facade.md has no price-history path: the web app reads it under the rules; the trigger onListingWritten records it (tests/functions/price-history)',
   'properties/{}/neighbourhood':
     "docs/facade.md has no nearby-schools path: the web app reads a listing's schools under the rules; the trigger onListingWritten fetches and stores them (tests/functions/properties/position-trigger.test.ts)",
+  'properties/{}/documents':
+    "the facade's document paths serve and store files, not these metadata documents alone: tests/functions/legal-check/document-access.test.ts replays this collection's read rows on GET /properties/{id}/documents/{docId} with real uploads",
+  'properties/{}/viewingSlots':
+    "no facade path reads viewing times, and no client writes them: the agent publishes and removes them through POST /properties/{id}/viewing-slots and DELETE /properties/{id}/viewing-slots/{slotId} and requests take them, whose callers and refusals tests/functions/viewings covers",
   mail: 'functions only: the alert trigger queues e-mails for the Trigger Email extension (tests/functions/alerts); no facade path reads or writes them',
   listingPublications: "functions only: the alert trigger records a listing's first publication (tests/functions/alerts); no facade path reads or writes them",
+  insights: 'docs/facade.md has no insights path: the web app reads the aggregates under the rules; the insight triggers write them (tests/functions/insights)',
+  'insights/{}/weeks': 'docs/facade.md has no insights path: the web app reads the weeks under the rules; the insight triggers write them (tests/functions/insights)',
+  'insights/{}/months': 'docs/facade.md has no insights path: the web app reads the months under the rules; the insight triggers write them (tests/functions/insights)',
+  insightEvents: 'functions only: the insight triggers mark each event they counted (tests/functions/insights); no facade path reads or writes them',
 };
 
 /** Whether some facade path reads or writes the collection (a path like `conversations/{id}/messages` included). */
@@ -200,6 +224,24 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
       "DELETE /properties/{id} is that deletion: the listing's agent may call it by design, and it refuses a sold listing or one with a paid or accepted offer (tests/functions/facade/properties.test.ts covers who may and when)",
   },
   'properties: a fraud agent deletes nothing': deleteProperty,
+  'properties: no agent creates a listing with a legal check': withLegalCheck(createProperty),
+  'properties: nobody writes legalCheck while editing other fields (functions derive it)': withLegalCheck(editProperty),
+  'properties: no admin writes legalCheck directly, nor with a verdict (PATCH /properties/{id}/legal-check does)': withLegalCheck(judgeProperty),
+
+  "viewings: only its buyer and the listing's agent read a viewing (admins do not)": {
+    routes: ['GET /viewings/{id}'],
+    calls: (c, w) => ({ method: 'GET', path: `/viewings/${w.id(docIdOf(c))}` }),
+  },
+  'viewings: only the buyer lists their own viewings': { unmapped: VIEWING_LISTS },
+  'viewings: only the agent lists the viewings of their listings': { unmapped: VIEWING_LISTS },
+  'viewings: nobody lists every viewing': { routes: [`GET /viewings: ${NO_ROUTE}`], calls: () => ({ method: 'GET', path: '/viewings' }) },
+  'viewings: no client books a viewing directly (the facade does, taking the slot)': {
+    unmapped: 'POST /viewings is the booking function: buyers may call it by design, and it takes the slot in a transaction (tests/functions/viewings covers who may and when)',
+  },
+  'viewings: no client confirms a viewing, its agent included (the facade does)': {
+    unmapped: "PATCH /viewings/{id} is the change function: the listing's agent and the buyer may call it by design (tests/functions/viewings covers who may and when)",
+  },
+  'viewings: no client deletes a viewing': { routes: [`DELETE /viewings/{id}: ${NO_ROUTE}`], calls: (c, w) => ({ method: 'DELETE', path: `/viewings/${w.id(docIdOf(c))}` }) },
 
   'reviews: everyone reads a review': {
     routes: ['GET /reviews/{propertyId}'],

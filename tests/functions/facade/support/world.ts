@@ -2,13 +2,14 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from
 import { IDENTITIES } from '../../../rules/matrix/actors';
 import { PROPERTY } from '../../../rules/matrix/listings';
 import { OFFER, REFUND, REVIEW, WORLD } from '../../../rules/matrix/world';
+import { VIEWING } from '../../../rules/matrix/viewings';
 import type { DocData, FieldValue as CaseValue, MatrixCollection } from '../../../rules/matrix/types';
 import { db, fingerprint } from './admin';
 import { hasFacadePath } from './matrix-mapping';
 import type { Run } from './run';
 
 /** Document ids the world names (the sold listing's accepted offer is named but never seeded). */
-const DOC_IDS: readonly string[] = [...Object.values(PROPERTY), ...Object.values(REVIEW), ...Object.values(OFFER), ...Object.values(REFUND), 'offer-accepted'];
+const DOC_IDS: readonly string[] = [...Object.values(PROPERTY), ...Object.values(REVIEW), ...Object.values(OFFER), ...Object.values(REFUND), ...Object.values(VIEWING), 'offer-accepted'];
 const UIDS: readonly string[] = Object.values(IDENTITIES).map((who) => who.uid);
 /** Every id the world's values mention, longest first, standing alone (between separators like `_`, `@`, `/`, `.`). */
 const ID_PATTERN = new RegExp(`(?<![A-Za-z0-9-])(${[...DOC_IDS, ...UIDS].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z0-9-])`, 'g');
