@@ -111,6 +111,8 @@ export const LEGAL_CHECK_MESSAGES = {
   openFailed: 'The document could not be opened. Please try again.',
   noDocuments: 'This listing has no ownership documents to check yet.',
   noteRequired: 'Please say why the check failed: the agent sees this note.',
+  // Our wording. It promises no more than the data gives: the note is stored on the listing.
+  noteHelp: "The listing's agent reads this note; on the public card only a passed check shows, as its badge.",
   noteTooLong: `The note is too long. The limit is ${LEGAL_NOTE_MAX} characters.`,
   ownListing: 'Another admin checks the documents of your own listing.',
   changed: 'The documents changed since you opened them. Look at them again, then decide.',

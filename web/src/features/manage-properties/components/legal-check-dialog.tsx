@@ -80,7 +80,7 @@ export function LegalCheckDialog({ listing, onClose }: LegalCheckDialogProps) {
                     onChange={(event) => setNote(event.target.value)}
                     placeholder="What is missing or wrong, e.g. the deed names another owner."
                   />
-                  {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : <Field.HelperText>Buyers only ever see the badge of a passed check.</Field.HelperText>}
+                  {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : <Field.HelperText>{LEGAL_CHECK_MESSAGES.noteHelp}</Field.HelperText>}
                 </Field.Root>
                 {own ? (
                   <Text fontSize="sm" color="fg.muted">
