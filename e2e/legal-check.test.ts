@@ -1,6 +1,6 @@
 // The legal check (docs/listings.md "Legal check"): an agent attaches a title deed to their listing in
 // Update property; an admin opens it from Manage properties (fetched with their token, shown from an
-// object URL), fails the check with a note the agent reads live, then passes it; the public card on
+// object URL), fails the check with a note the agent reads live (the public never), then passes it; the public card on
 // /properties and the details page show "Legal check passed". A stranger opening the document's
 // address is refused. One journey, two browsers (the agent's and the admin's), axe on each page changed.
 import { expect, test } from 'vitest';
@@ -76,8 +76,10 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
     await dialog.getByLabel(/Note for the agent/).fill(NOTE);
     await dialog.getByRole('button', { name: 'Mark failed' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await adminRow(admin, title).getByText(`Why: ${NOTE}`).waitFor();
+    await adminRow(admin, title).getByText('Legal check failed').waitFor();
     await page.getByTestId('legal-check-note').filter({ hasText: NOTE }).waitFor();
+    // The public listing says nothing of the note: it is the agent's and the admins' alone.
+    expect(await (await fetch(`${API_URL}/properties/${id}`)).text()).not.toContain(NOTE);
     await open(page, '/dashboard/myAddProperty');
     await page.getByRole('article', { name: title }).getByText(`Why: ${NOTE}`).waitFor();
 

@@ -44,10 +44,9 @@ describe('legalDecisionProblem', () => {
 });
 
 describe('pendingAfterDocumentChange', () => {
-  it('starts at revision 1 and counts on from what was stored, clearing the note', () => {
+  it('starts at revision 1 and counts on from what was stored, dropping a note stored on the listing before notes were private', () => {
     expect(pendingAfterDocumentChange(undefined, 1)).toEqual({
       status: 'pending',
-      note: '',
       revision: 1,
       documentCount: 1,
       checkedAt: null,
@@ -65,7 +64,6 @@ describe('pendingAfterDocumentChange', () => {
       ),
     ).toEqual({
       status: 'pending',
-      note: '',
       revision: 5,
       documentCount: 1,
       checkedAt: null,

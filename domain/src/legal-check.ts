@@ -1,13 +1,14 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX_PER_LISTING, LEGAL_NOTE_MAX } from './constants';
-import type { CollectionQuery, DocumentsPath } from './queries/query-spec';
+import type { CollectionQuery, DocumentsPath, LegalCheckNotePath } from './queries/query-spec';
 import { LEGAL_CHECK_BADGE } from './legal-check-badge';
 
 /**
  * The legal check of a listing (docs/listings.md "Legal check"): its agent attaches ownership
  * documents (private: only the agent and admins read them), an admin looks at them and marks the
- * check passed or failed with a note. The check lives on the listing (`legalCheck`), written by
- * functions only; any change of the documents sends it back to pending. It is a decision of its own,
- * apart from the listing's verification.
+ * check passed or failed with a note. The check's status lives on the listing (`legalCheck`), written
+ * by functions only; the admin's note is private, beside it (`legalCheckNote/latest`), since the
+ * listing is public. Any change of the documents sends the check back to pending and drops the note.
+ * It is a decision of its own, apart from the listing's verification.
  */
 
 /** Where a listing's check stands. */
@@ -18,14 +19,14 @@ export const LEGAL_CHECK_DECISIONS = ['passed', 'failed'] as const;
 export type LegalCheckDecision = (typeof LEGAL_CHECK_DECISIONS)[number];
 
 /**
- * `properties/{id}.legalCheck`: absent until the first document. `revision` counts document changes
- * (a decision names the revision it judged, so documents changed meanwhile are never passed unseen);
+ * `properties/{id}.legalCheck`: absent until the first document. Public, as the listing is: it holds
+ * no words of the admin's (see {@link LegalCheckNoteDoc}). `revision` counts document changes (a
+ * decision names the revision it judged, so documents changed meanwhile are never passed unseen);
  * `documentCount` is how many documents the listing holds; `checkedAt` is the decision's time (null
  * while pending).
  */
 export interface LegalCheck<Time = unknown> {
   status: LegalCheckStatus;
-  note: string;
   revision: number;
   documentCount: number;
   checkedAt: Time | null;
@@ -43,6 +44,26 @@ export interface ListingDocumentDoc<Time = unknown> {
   /** Bytes. */
   size: number;
   uploadedAt: Time;
+}
+
+/**
+ * `properties/{id}/legalCheckNote/latest`: the note of the listing's latest decision, when the admin
+ * wrote one; only the listing's agent and admins read it. Removed when the documents change (the
+ * check is pending again) or a later decision comes without a note.
+ */
+export interface LegalCheckNoteDoc<Time = unknown> {
+  note: string;
+  /** The document revision the decision judged (as `legalCheck.revision` then). */
+  revision: number;
+  checkedAt: Time;
+}
+
+/** The subcollection holding a listing's legal check note, and the one document it holds. */
+export const LEGAL_CHECK_NOTE = { collection: 'legalCheckNote', id: 'latest' } as const;
+
+/** The collection of a listing's legal check note. */
+export function legalCheckNotePath(propertyId: string): LegalCheckNotePath {
+  return `properties/${propertyId}/${LEGAL_CHECK_NOTE.collection}`;
 }
 
 /** The subcollection holding a listing's documents. */
@@ -111,8 +132,7 @@ export const LEGAL_CHECK_MESSAGES = {
   openFailed: 'The document could not be opened. Please try again.',
   noDocuments: 'This listing has no ownership documents to check yet.',
   noteRequired: 'Please say why the check failed: the agent sees this note.',
-  // Our wording. It promises no more than the data gives: the note is stored on the listing.
-  noteHelp: "The listing's agent reads this note; on the public card only a passed check shows, as its badge.",
+  noteHelp: "Only the listing's agent and admins read this note. The public sees only a passed check, as its badge.",
   noteTooLong: `The note is too long. The limit is ${LEGAL_NOTE_MAX} characters.`,
   ownListing: 'Another admin checks the documents of your own listing.',
   changed: 'The documents changed since you opened them. Look at them again, then decide.',
@@ -136,14 +156,14 @@ export const LEGAL_CHECK_LABELS: Readonly<Record<LegalCheckStatus, string>> = {
 };
 
 /**
- * The check after the listing's documents changed (one added or removed): pending again, with no
- * note, the next revision and the new count, whatever it was before (`before` as stored, or absent).
+ * The check after the listing's documents changed (one added or removed): pending again, the next
+ * revision and the new count, whatever it was before (`before` as stored, or absent). The note of
+ * the decision before goes with it (the caller deletes it in the same transaction).
  */
 export function pendingAfterDocumentChange(before: unknown, documentCount: number): LegalCheck<null> {
   const revision = (before as { revision?: unknown } | null | undefined)?.revision;
   return {
     status: 'pending',
-    note: '',
     revision: (typeof revision === 'number' && Number.isInteger(revision) ? revision : 0) + 1,
     documentCount,
     checkedAt: null,

@@ -14,8 +14,8 @@ import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import { INSIGHT_EVENT, INSIGHT_MONTH, INSIGHT_WEEK, SCOPE } from './matrix/insights';
 import { buyerScope } from '../../domain/src/insights';
 import { insightMonthsPath, insightMonthsQuery, insightWeeksPath, insightWeeksQuery } from '../../domain/src/queries/insights';
-import { LEGAL_DOCUMENT, legalCheck, legalDocument } from './matrix/legal-check';
-import { documentsPath, documentsQuery } from '../../domain/src/legal-check';
+import { LEGAL_DOCUMENT, legalCheck, legalCheckNote, legalDocument } from './matrix/legal-check';
+import { documentsPath, documentsQuery, LEGAL_CHECK_NOTE, legalCheckNotePath } from '../../domain/src/legal-check';
 import { SLOT, VIEWING, VIEWINGS_NOW, forgedViewing, slotDoc } from './matrix/viewings';
 import { upcomingSlotsQuery, viewingSlotsPath, viewingsPageQuery } from '../../domain/src/queries/viewings';
 import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
@@ -266,6 +266,7 @@ const neighbourhood: MatrixCase[] = [
 // Legal check (docs/security-rules.md "Legal check"): a listing's ownership documents are its agent's and
 // the admins' alone, and its legalCheck is written by functions only, in every write a client may make.
 const deedsOf = documentsPath(PROPERTY.verified);
+const notesOf = legalCheckNotePath(PROPERTY.verified);
 const FORGED_PASSED_CHECK = legalCheck('passed');
 const legalChecks: MatrixCase[] = [
   ...row(['agent', ...admins], (actor, expected) => ({ policy: "documents: only its agent and admins read a public listing's ownership document", actor, expected, collection: deedsOf, operation: 'get', docId: LEGAL_DOCUMENT.deed })),
@@ -274,6 +275,11 @@ const legalChecks: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'documents: no client records a document, its agent included (the facade stores the file and its metadata)', actor, expected, collection: deedsOf, operation: 'create', data: legalDocument('Forged deed.pdf', 7) }), everyone),
   ...row([], (actor, expected) => ({ policy: "documents: no client changes a document's metadata", actor, expected, collection: deedsOf, operation: 'update', docId: LEGAL_DOCUMENT.deed, data: { name: 'Renamed.pdf' } }), everyone),
   ...row([], (actor, expected) => ({ policy: 'documents: no client deletes a document directly (the facade does, resetting the check)', actor, expected, collection: deedsOf, operation: 'delete', docId: LEGAL_DOCUMENT.deed }), everyone),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "legalCheckNote: only its agent and admins read the note on a public listing's check", actor, expected, collection: notesOf, operation: 'get', docId: LEGAL_CHECK_NOTE.id })),
+  ...row(['agent', ...admins], (actor, expected) => ({ policy: "legalCheckNote: only its agent and admins list a listing's check note", actor, expected, collection: notesOf, operation: 'list', query: {} })),
+  ...row([], (actor, expected) => ({ policy: 'legalCheckNote: no client writes a note, admins included (PATCH /properties/{id}/legal-check does)', actor, expected, collection: notesOf, operation: 'create', data: legalCheckNote('Forged.') }), everyone),
+  ...row([], (actor, expected) => ({ policy: "legalCheckNote: no client changes a check's note, its agent included", actor, expected, collection: notesOf, operation: 'update', docId: LEGAL_CHECK_NOTE.id, data: { note: '' } }), everyone),
+  ...row([], (actor, expected) => ({ policy: "legalCheckNote: no client deletes a check's note, its agent included", actor, expected, collection: notesOf, operation: 'delete', docId: LEGAL_CHECK_NOTE.id }), everyone),
   ...row([], (actor, expected) => ({ policy: 'properties: no agent creates a listing with a legal check', actor, expected, collection: 'properties', operation: 'create', data: newProperty(as(actor, 'agent'), { legalCheck: FORGED_PASSED_CHECK }) }), ['agent', 'otherAgent']),
   ...row([], (actor, expected) => ({ policy: 'properties: nobody writes legalCheck while editing other fields (functions derive it)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: priceEdit(as(actor, 'agent'), { legalCheck: FORGED_PASSED_CHECK }) }), ['agent', ...admins]),
   ...row([], (actor, expected) => ({ policy: 'properties: no admin writes legalCheck directly, nor with a verdict (PATCH /properties/{id}/legal-check does)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: verdictOn(PROPERTY.pending, 'verified', { legalCheck: FORGED_PASSED_CHECK }) }), admins),

@@ -6,7 +6,7 @@
  */
 
 /** Collections the app reads. */
-export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds' | 'savedSearches' | 'notifications' | 'conversations' | MessagesPath | PriceHistoryPath | NeighbourhoodPath | DocumentsPath | InsightsPath | 'viewings' | ViewingSlotsPath;
+export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds' | 'savedSearches' | 'notifications' | 'conversations' | MessagesPath | PriceHistoryPath | NeighbourhoodPath | DocumentsPath | LegalCheckNotePath | InsightsPath | 'viewings' | ViewingSlotsPath;
 /** A listing's viewing times: a subcollection, named by its path (domain/src/queries/viewings.ts). */
 export type ViewingSlotsPath = `properties/${string}/viewingSlots`;
 /** A conversation's messages: a subcollection, named by its path (domain/src/queries/messages.ts). */
@@ -17,6 +17,8 @@ export type PriceHistoryPath = `properties/${string}/priceHistory`;
 export type NeighbourhoodPath = `properties/${string}/neighbourhood`;
 /** A listing's ownership documents (their metadata): a subcollection, named by its path (domain/src/legal-check.ts). */
 export type DocumentsPath = `properties/${string}/documents`;
+/** A listing's private legal check note: a subcollection of one document (domain/src/legal-check.ts). */
+export type LegalCheckNotePath = `properties/${string}/legalCheckNote`;
 /** Insight aggregates: the scopes, and their per-week and per-month counters (domain/src/insights.ts). */
 export type InsightsPath = 'insights' | `insights/${string}/weeks` | `insights/${string}/months`;
 

@@ -7,6 +7,7 @@ import {
   DOCUMENTS,
   documentFileName,
   LEGAL_CHECK_DECISIONS,
+  LEGAL_CHECK_NOTE,
   LEGAL_CHECK_MESSAGES,
   legalDecisionProblem,
   pendingAfterDocumentChange,
@@ -34,6 +35,11 @@ const BODY_MAX_BYTES = 2 * DOCUMENT_MAX_BYTES;
 /** `properties/{id}/documents/{documentId}`. */
 function documentRef(propertyId: string, documentId: string) {
   return propertyRef(propertyId).collection(DOCUMENTS).doc(documentId);
+}
+
+/** `properties/{id}/legalCheckNote/latest`: the admin's note, private to the agent and admins. */
+function noteRef(propertyId: string) {
+  return propertyRef(propertyId).collection(LEGAL_CHECK_NOTE.collection).doc(LEGAL_CHECK_NOTE.id);
 }
 
 /** The signed-in agent; a fraud user is told their account is suspended (a fraud user writes nothing). */
@@ -105,6 +111,7 @@ async function attachDocument(req: Request, res: Response): Promise<void> {
       tx.update(propertyRef(id), {
         legalCheck: pendingAfterDocumentChange(check, count + 1),
       });
+      tx.delete(noteRef(id));
     });
   } catch (error) {
     await removeDocument(id, ref.id).catch(() => undefined);
@@ -127,6 +134,7 @@ async function removeListingDocument(req: Request, res: Response): Promise<void>
     tx.update(propertyRef(id), {
       legalCheck: pendingAfterDocumentChange(check, count - 1),
     });
+    tx.delete(noteRef(id));
   });
   await removeDocument(id, documentId);
   res.json({ acknowledged: true, deletedCount: 1 });
@@ -175,6 +183,8 @@ const decisionSchema = z.strictObject({
  * `PATCH /properties/{id}/legal-check` `{status, note, revision}`: an admin passes or fails the check
  * of a listing's documents (never on their own listing: 403). 409 when the listing holds no documents,
  * or when they changed since the revision the admin looked at (as a verdict names the content it judged).
+ * The status goes on the public listing; the note, when there is one, beside it where only the agent
+ * and admins read it (`legalCheckNote/latest`); a decision without a note removes an earlier one.
  */
 async function decideLegalCheck(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['admin']);
@@ -192,9 +202,12 @@ async function decideLegalCheck(req: Request, res: Response): Promise<void> {
     if (check.revision !== body.revision) refuse(409, L.changed);
     tx.update(snapshot.ref, {
       'legalCheck.status': body.status,
-      'legalCheck.note': note,
       'legalCheck.checkedAt': FieldValue.serverTimestamp(),
+      // A note stored on the listing before notes were private goes (docs/decisions.md "Legal check").
+      'legalCheck.note': FieldValue.delete(),
     });
+    if (note) tx.set(noteRef(id), { note, revision: body.revision, checkedAt: FieldValue.serverTimestamp() });
+    else tx.delete(noteRef(id));
   });
   logs.legalCheckDecided(id, body.status, caller.uid);
   res.json({ acknowledged: true, modifiedCount: 1 });

@@ -10,7 +10,7 @@ import { TINY_PNG, sampleJpeg } from '../../support/images';
 import { db } from '../facade/support/admin';
 import { endRun, startRun, tokenOf, type Run } from '../facade/support/run';
 import { CaseWorld, resetUsers } from '../facade/support/world';
-import { attach, attached, decide, detach, fetchDocument, removeDocumentRecords, storedCheck, storedDocumentIds } from './support';
+import { attach, attached, decide, detach, fetchDocument, removeDocumentRecords, storedCheck, storedDocumentIds, storedNote } from './support';
 
 const DEED = samplePdf('Title deed', ['Parcel 12, New York', 'Registered owner: the agent']);
 /** An ELF executable's first bytes: renamed deed.pdf and declared a PDF, it is still no document. */
@@ -62,7 +62,6 @@ describe('legal check: ownership documents and the decision', () => {
     });
     expect(await storedCheck(verified)).toMatchObject({
       status: 'pending',
-      note: '',
       documentCount: before + 3,
       revision: before + 3,
       checkedAt: null,
@@ -174,20 +173,27 @@ describe('legal check: ownership documents and the decision', () => {
 
     const failed = await decide(verified, { status: 'failed', note: ' The deed names another owner. ', revision }, token('admin'));
     expect(failed.status).toBe(200);
-    expect(await storedCheck(verified)).toMatchObject({
+    // The public listing says only "failed"; the note is apart, where only the agent and admins read it.
+    expect(await storedCheck(verified)).toEqual({
       status: 'failed',
-      note: 'The deed names another owner.',
       revision,
+      documentCount: 1,
+      checkedAt: expect.anything(),
     });
-    expect((await storedCheck(verified))?.checkedAt).not.toBeNull();
+    expect(await storedNote(verified)).toMatchObject({ note: 'The deed names another owner.', revision });
+    const publicListing = (await (await fetch(`${API_URL}/properties/${verified}`)).json()) as Record<string, unknown>;
+    expect(JSON.stringify(publicListing)).not.toContain('another owner');
 
     expect((await decide(verified, { status: 'passed', note: '', revision }, token('otherAdmin'))).status).toBe(200);
     expect(await storedCheck(verified)).toMatchObject({
       status: 'passed',
-      note: '',
       revision,
       documentCount: 1,
     });
+    expect(await storedNote(verified)).toBeUndefined();
+    // A failure's note goes when the documents change (the check is pending again).
+    expect((await decide(verified, { status: 'failed', note: 'No seal.', revision }, token('admin'))).status).toBe(200);
+    expect(await storedNote(verified)).toMatchObject({ note: 'No seal.' });
 
     // Adding a document: pending again, the next revision; the old revision's decision is refused.
     const second = await attached(verified, DEED, 'deed-2.pdf', token('agent') ?? '');
@@ -197,6 +203,7 @@ describe('legal check: ownership documents and the decision', () => {
       documentCount: 2,
       checkedAt: null,
     });
+    expect(await storedNote(verified)).toBeUndefined();
     expect((await decide(verified, { status: 'passed', note: '', revision }, token('admin'))).status).toBe(409);
     expect((await decide(verified, { status: 'passed', note: '', revision: revision + 1 }, token('admin'))).status).toBe(200);
 
@@ -216,14 +223,18 @@ describe('legal check: ownership documents and the decision', () => {
     expect((await decide(`${verified}-missing`, { status: 'passed', note: '', revision: 1 }, token('admin'))).status).toBe(404);
   });
 
-  it("deletes a listing's documents, files included, with the listing", async () => {
+  it("deletes a listing's documents, files included, and its check's note with the listing", async () => {
     const listing = world.id(PROPERTY.rejected);
     await db.doc(`properties/${listing}`).set({ ...(await db.doc(`properties/${verified}`).get()).data(), status: 'rejected', isVerified: false });
     const id = await attached(listing, DEED, 'deed.pdf', token('agent') ?? '');
     expect((await fetchDocument(listing, id, token('agent'))).status).toBe(200);
+    const { revision } = (await storedCheck(listing)) as { revision: number };
+    expect((await decide(listing, { status: 'failed', note: 'Unsigned.', revision }, token('admin'))).status).toBe(200);
+    expect(await storedNote(listing)).toMatchObject({ note: 'Unsigned.' });
     const deleted = await fetch(`${API_URL}/properties/${listing}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token('agent') ?? ''}` } });
     expect(deleted.status).toBe(200);
     expect(await storedDocumentIds(listing)).toEqual([]);
+    expect(await storedNote(listing)).toBeUndefined();
     expect(existsSync(`${LOCAL_DIR}documents/${listing}/${id}`)).toBe(false);
   });
 
@@ -234,7 +245,6 @@ describe('legal check: ownership documents and the decision', () => {
       'agent.uid': admin.uid,
       legalCheck: {
         status: 'pending',
-        note: '',
         revision: 1,
         documentCount: 1,
         checkedAt: null,

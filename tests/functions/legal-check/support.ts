@@ -57,6 +57,11 @@ export async function storedCheck(propertyId: string): Promise<Record<string, un
   return (await db.collection('properties').doc(propertyId).get()).get('legalCheck') as Record<string, unknown> | undefined;
 }
 
+/** The listing's stored legal check note (undefined when it has none). */
+export async function storedNote(propertyId: string): Promise<Record<string, unknown> | undefined> {
+  return (await db.doc(`properties/${propertyId}/legalCheckNote/latest`).get()).data();
+}
+
 /** The ids of the listing's document records. */
 export async function storedDocumentIds(propertyId: string): Promise<string[]> {
   return (await db.collection('properties').doc(propertyId).collection('documents').get()).docs.map((doc) => doc.id);
@@ -64,5 +69,8 @@ export async function storedDocumentIds(propertyId: string): Promise<string[]> {
 
 /** Removes the document records a test left under a listing (the world's remove() leaves subcollections). */
 export async function removeDocumentRecords(propertyIds: readonly string[]): Promise<void> {
-  for (const id of propertyIds) await db.recursiveDelete(db.collection('properties').doc(id).collection('documents'));
+  for (const id of propertyIds) {
+    await db.recursiveDelete(db.collection('properties').doc(id).collection('documents'));
+    await db.recursiveDelete(db.collection('properties').doc(id).collection('legalCheckNote'));
+  }
 }

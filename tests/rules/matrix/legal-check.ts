@@ -1,5 +1,5 @@
-import { documentsPath } from '../../../domain/src/legal-check';
-import type { DocumentsPath } from '../../../domain/src/queries/query-spec';
+import { documentsPath, LEGAL_CHECK_NOTE, legalCheckNotePath } from '../../../domain/src/legal-check';
+import type { DocumentsPath, LegalCheckNotePath } from '../../../domain/src/queries/query-spec';
 import { PROPERTY, day } from './listings';
 import type { DocData } from './types';
 
@@ -22,20 +22,30 @@ export function legalDocument(name: string, dayOfMonth: number): DocData {
 }
 
 /** A legal check as only functions write it; `passed` is what an attacker would forge. */
-export function legalCheck(status: 'pending' | 'passed' | 'failed', note = ''): DocData {
+export function legalCheck(status: 'pending' | 'passed' | 'failed'): DocData {
   return {
     status,
-    note,
     revision: 1,
     documentCount: 1,
     checkedAt: status === 'pending' ? null : day(6),
   };
 }
 
-/** A title deed of the verified New York listing (agent-1's) and one of the withdrawn listing (the fraud agent's). */
-export const LEGAL_CHECK_WORLD: Readonly<Record<DocumentsPath, Readonly<Record<string, DocData>>>> = {
+/** An admin's note on a failed check, as PATCH /properties/{id}/legal-check stores it. */
+export function legalCheckNote(note: string): DocData {
+  return { note, revision: 1, checkedAt: day(6) };
+}
+
+/**
+ * A title deed of the verified New York listing (agent-1's), with the note of a failed check, and a
+ * deed of the withdrawn listing (the fraud agent's).
+ */
+export const LEGAL_CHECK_WORLD: Readonly<Record<DocumentsPath | LegalCheckNotePath, Readonly<Record<string, DocData>>>> = {
   [documentsPath(PROPERTY.verified)]: {
     [LEGAL_DOCUMENT.deed]: legalDocument('Title deed.pdf', 5),
+  },
+  [legalCheckNotePath(PROPERTY.verified)]: {
+    [LEGAL_CHECK_NOTE.id]: legalCheckNote('The deed names another owner.'),
   },
   [documentsPath(PROPERTY.withdrawn)]: {
     [LEGAL_DOCUMENT.ofWithdrawn]: legalDocument('Deed.pdf', 2),

@@ -68,7 +68,7 @@ export function legalCheckSuite(env: () => RulesTestEnvironment): void {
           id: PROPERTY.verified,
           data: {
             ...propertyOf(PROPERTY.verified),
-            legalCheck: legalCheck('failed', 'The deed names another owner.'),
+            legalCheck: legalCheck('failed'),
           },
         },
       ]);
@@ -91,7 +91,7 @@ export function legalCheckSuite(env: () => RulesTestEnvironment): void {
         collection: 'properties',
         operation: 'update',
         docId: PROPERTY.verified,
-        data: priceEdit('agent', { 'legalCheck.note': '' }),
+        data: priceEdit('agent', { 'legalCheck.checkedAt': null }),
       });
       await denied(env(), {
         actor: 'agent',

@@ -121,6 +121,8 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
     "docs/facade.md has no nearby-schools path: the web app reads a listing's schools under the rules; the trigger onListingWritten fetches and stores them (tests/functions/properties/position-trigger.test.ts)",
   'properties/{}/documents':
     "the facade's document paths serve and store files, not these metadata documents alone: tests/functions/legal-check/document-access.test.ts replays this collection's read rows on GET /properties/{id}/documents/{docId} with real uploads",
+  'properties/{}/legalCheckNote':
+    "docs/facade.md has no path serving the note: the agent's screens read it under the rules; PATCH /properties/{id}/legal-check writes it and the document paths remove it, which tests/functions/legal-check/documents.test.ts covers",
   'properties/{}/viewingSlots':
     "no facade path reads viewing times, and no client writes them: the agent publishes and removes them through POST /properties/{id}/viewing-slots and DELETE /properties/{id}/viewing-slots/{slotId} and requests take them, whose callers and refusals tests/functions/viewings covers",
   mail: 'functions only: the alert trigger queues e-mails for the Trigger Email extension (tests/functions/alerts); no facade path reads or writes them',

@@ -1,11 +1,14 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { LEGAL_CHECK_LABELS, type LegalCheck } from '@homehaven/domain/legal-check';
+import { useLegalCheckNote } from '../../lib/legal-check/use-legal-check-note';
 
 /** Each status's colour: waiting, done, and what the agent must act on. */
 const PALETTE = { pending: 'yellow', passed: 'blue', failed: 'red' } as const;
 
 interface LegalCheckStatusProps {
-  check: Pick<LegalCheck, 'status' | 'note'> | undefined;
+  check: Pick<LegalCheck, 'status'> | undefined;
+  /** The listing whose failed check's note to show (read where only its agent and admins may); none without. */
+  noteOf?: string;
   /** What shows for a listing without documents (nothing by default). */
   none?: string;
 }
@@ -14,7 +17,7 @@ interface LegalCheckStatusProps {
  * Where a listing's legal check stands, for its agent and admins (docs/product.md §8.5 Legal check):
  * pending, passed, or failed with the admin's note saying why.
  */
-export function LegalCheckStatus({ check, none }: LegalCheckStatusProps) {
+export function LegalCheckStatus({ check, noteOf, none }: LegalCheckStatusProps) {
   if (!check) {
     return none ? (
       <Text fontSize="sm" color="fg.muted">
@@ -27,11 +30,17 @@ export function LegalCheckStatus({ check, none }: LegalCheckStatusProps) {
       <Badge colorPalette={PALETTE[check.status]} variant="subtle" size="sm">
         {LEGAL_CHECK_LABELS[check.status]}
       </Badge>
-      {check.status === 'failed' && check.note ? (
-        <Text fontSize="sm" color="red.700" data-testid="legal-check-note">
-          Why: {check.note}
-        </Text>
-      ) : null}
+      {check.status === 'failed' && noteOf !== undefined ? <FailureNote propertyId={noteOf} /> : null}
     </Stack>
   );
+}
+
+/** Why the check failed, live: the note lives apart from the public listing (nothing while it loads). */
+function FailureNote({ propertyId }: { propertyId: string }) {
+  const note = useLegalCheckNote(propertyId);
+  return note.status === 'success' && note.data ? (
+    <Text fontSize="sm" color="red.700" data-testid="legal-check-note">
+      Why: {note.data}
+    </Text>
+  ) : null;
 }

@@ -60,7 +60,7 @@ export function OwnershipDocuments({ listing }: { listing: Listing }) {
           can open them. Once an admin has checked them, your listing shows &quot;Legal check passed&quot;. Adding or removing a document asks for a new check.
         </Text>
       </Stack>
-      <LegalCheckStatus check={listing.legalCheck} none="No legal check yet: attach a document to ask for one." />
+      <LegalCheckStatus check={listing.legalCheck} noteOf={listing.id} none="No legal check yet: attach a document to ask for one." />
       <DocumentList propertyId={listing.id} documents={documents} onRemove={remove} />
       <Field.Root maxW="md" disabled={full}>
         <Field.Label htmlFor={inputId}>Attach a document</Field.Label>

@@ -68,7 +68,7 @@ export function LegalCheckDialog({ listing, onClose }: LegalCheckDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <LegalCheckStatus check={listing.legalCheck} />
+                <LegalCheckStatus check={listing.legalCheck} noteOf={listing.id} />
                 <DocumentList propertyId={listing.id} documents={documents} />
                 <Field.Root invalid={problem !== null}>
                   <Field.Label htmlFor={noteId}>Note for the agent (required when the check fails)</Field.Label>

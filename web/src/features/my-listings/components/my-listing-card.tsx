@@ -29,7 +29,7 @@ export function MyListingCard({ listing, eager, busy, onDelete }: MyListingCardP
           {/* A failed legal check says why here too, so the agent need not open the listing to learn it. */}
           {listing.legalCheck?.status === 'failed' ? (
             <Box w="full">
-              <LegalCheckStatus check={listing.legalCheck} />
+              <LegalCheckStatus check={listing.legalCheck} noteOf={listing.id} />
             </Box>
           ) : null}
           <ListingActions id={listing.id} title={listing.title} sold={sold} busy={busy} onDelete={onDelete} />
