@@ -1,7 +1,8 @@
 // Viewings: an agent publishes times on a listing's page; a buyer requests one there (a time taken
-// meanwhile is refused inline, live); the agent confirms in another browser and declines another
-// request (a reason required); the buyer's bell counts it live and the confirmed visit downloads as an
-// .ics file; a fraud user cannot request. axe at 390 and 1280 px on the details section and the
+// meanwhile is refused inline, live); the agent confirms in another browser, declines another
+// request (a reason required) and proposes its freed time instead; the buyer's bell counts both live,
+// the buyer accepts the new time, downloads the visit as an .ics file, then cancels it; a fraud user
+// cannot request. axe at 390 and 1280 px on the details section and the
 // Viewings page. Makes its own people and listing.
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
@@ -31,7 +32,7 @@ async function addTime(page: Page, local: string): Promise<void> {
   await waitForText(page, VIEWING_MESSAGES.slotPublished);
 }
 
-test('an agent publishes times, a buyer requests one (a taken time refused), the agent confirms in another browser and declines a rival with a reason, the bell counts it live and the visit downloads as .ics; a fraud user cannot request', async () => {
+test('an agent publishes times, a buyer requests one (a taken time refused), the agent confirms in another browser, declines a rival with a reason and proposes the freed time; the bell counts it live, the buyer accepts, downloads the .ics and cancels; a fraud user cannot request', async () => {
   const { page, context } = fixture;
   const [agent, buyer, rival, fraud] = await Promise.all([createUserWithRole('agent'), createUserWithRole('user'), createUserWithRole('user'), createUserWithRole('fraud')]);
   const word = uniqueWord();
@@ -104,18 +105,29 @@ test('an agent publishes times, a buyer requests one (a taken time refused), the
     await eventually(() => rivalRequest.getAttribute('data-status')).toBe('declined');
     await rivalRequest.getByText('Reason: The owners are away that day.').waitFor();
 
-    // The buyer's bell counts it without a reload; the card there says Confirmed.
-    await eventually(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
-    await section.getByTestId('open-viewing').getByText('Confirmed').waitFor();
+    // The declined time is open again: the agent proposes it instead of the confirmed one.
+    await request.getByRole('button', { name: 'Propose another time' }).click();
+    const propose = agentPage.getByRole('dialog', { name: 'Propose another time' });
+    await propose.getByRole('radio', { disabled: false }).first().check();
+    await propose.getByRole('button', { name: 'Propose this time' }).click();
+    await waitForText(agentPage, VIEWING_MESSAGES.proposed);
+    await eventually(() => request.getAttribute('data-status')).toBe('proposed');
+
+    // The buyer's bell counts both without a reload (confirmed, then a new time); the card says so.
+    await eventually(() => bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
+    await section.getByTestId('open-viewing').getByText('New time proposed').waitFor();
   } finally {
     await agentContext.close();
   }
 
-  // The buyer's Viewings page: the confirmed visit, and its calendar file.
+  // The buyer's Viewings page: they accept the new time; the confirmed visit offers its calendar file.
   await open(page, '/dashboard/viewings');
   const visit = page.getByTestId('viewing').filter({ hasText: title });
-  await visit.getByText('Confirmed').waitFor();
-  await check(page, 'viewings-buyer', 390, () => visit.waitFor());
+  await visit.getByText('New time proposed').waitFor();
+  await check(page, 'viewings-buyer', 390, () => visit.getByRole('button', { name: 'Accept new time' }).waitFor());
+  await visit.getByRole('button', { name: 'Accept new time' }).click();
+  await waitForText(page, VIEWING_MESSAGES.accepted);
+  await eventually(() => visit.getAttribute('data-status')).toBe('confirmed');
   const [download] = await Promise.all([page.waitForEvent('download'), visit.getByRole('button', { name: /Add to calendar/ }).click()]);
   const ics = readFileSync(String(await download.path()), 'utf8');
   expect(download.suggestedFilename()).toMatch(/^visit-.*garden-house\.ics$/);
@@ -123,6 +135,12 @@ test('an agent publishes times, a buyer requests one (a taken time refused), the
   expect(ics).toMatch(/UID:viewing-[A-Za-z0-9]+@homehaven/);
   expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
   expect(ics).toContain(`SUMMARY:Visit: ${word} Garden House`);
+
+  // Then they cancel it, after a question: the visit closes.
+  await visit.getByRole('button', { name: 'Cancel visit' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel this visit?' }).getByRole('button', { name: 'Cancel visit' }).click();
+  await waitForText(page, VIEWING_MESSAGES.cancelled);
+  await eventually(() => visit.getAttribute('data-status')).toBe('cancelled');
 
   // A fraud user is told they cannot request a visit, and is offered no form.
   const fraudContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
