@@ -83,7 +83,7 @@ test('an agent sees the four cards: their listings in My Property, the offers on
   expect(await page.getByRole('listitem').filter({ has: page.getByTestId('stat-value') }).count()).toBe(4);
 });
 
-test('a buyer sees their own offers in Total Orders, and a dash with the reason for My Property and Total User', async () => {
+test('a buyer sees their own offers in Total Orders and in their chart, and a dash with the reason for My Property and Total User', async () => {
   const { page } = fixture;
   const agent = await createUserWithRole('agent');
   const first = await listing(agent);
@@ -100,6 +100,9 @@ test('a buyer sees their own offers in Total Orders, and a dash with the reason 
   expect(await value(page, 'myProperties')).toBe(DASH);
   expect(await hint(page, 'myProperties')).toBe('Only agents list properties');
   expect(await value(page, 'users')).toBe(DASH);
+  // Their one chart, counted by the offer trigger (live): both offers pending.
+  const offers = page.getByRole('region', { name: INSIGHT_MESSAGES.heading, exact: true }).getByRole('region', { name: 'Your offers by status', exact: true });
+  await eventually(() => offers.getByTestId('insight-summary').textContent(), TRIGGER_WAIT).toBe('2 offers now: 2 pending, 0 bought, 0 accepted, 0 rejected.');
 });
 
 test('an admin sees every count, Total User included, and the platform\'s charts, each also as a table', async () => {

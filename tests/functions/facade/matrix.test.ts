@@ -58,6 +58,25 @@ describe('the facade enforces the permission matrix', () => {
     expect(Object.keys(COLLECTIONS_WITHOUT_FACADE_PATH).filter((collection) => !collections.has(collection))).toEqual([]);
   });
 
+  /** The figures docs/facade.md quotes ("Coverage"): what is replayed and what has no path, in cases and policies. */
+  function coverageLine(): string {
+    const policies = (cases: readonly MatrixCase[]) => new Set(cases.map((testCase) => testCase.policy)).size;
+    const routesOf = (testCase: MatrixCase) => {
+      const mapping = mappingOf(testCase);
+      return mapping && !('unmapped' in mapping) ? mapping.routes.length : 0;
+    };
+    const mapped = PERMISSION_MATRIX.filter((testCase) => routesOf(testCase) > 0);
+    const calls = mapped.reduce((sum, testCase) => sum + routesOf(testCase), 0);
+    const withoutPath = PERMISSION_MATRIX.filter((testCase) => hasFacadePath(testCase.collection) && routesOf(testCase) === 0);
+    const unserved = PERMISSION_MATRIX.filter((testCase) => !hasFacadePath(testCase.collection));
+    return [
+      `${PERMISSION_MATRIX.length} cases in ${policies(PERMISSION_MATRIX)} policies;`,
+      `${mapped.length} cases (${policies(mapped)} policies) mapped, run as ${calls} facade calls;`,
+      `${withoutPath.length} cases (${policies(withoutPath)} policies) of the collections it serves without a path;`,
+      `${unserved.length} cases (${policies(unserved)} policies) of the ${Object.keys(COLLECTIONS_WITHOUT_FACADE_PATH).length} collections it does not serve`,
+    ].join(' ');
+  }
+
   // Policies no facade path performs: pinned here, so a newly unmapped policy fails until reviewed.
   // Each is covered by the rules suite; its reason says why the facade has no such path.
   const NO_FACADE_PATH = [
@@ -86,6 +105,7 @@ describe('the facade enforces the permission matrix', () => {
     });
     console.log(
       [
+        `[facade matrix] coverage: ${coverageLine()}`,
         '[facade matrix] policies with no facade path (covered by the rules suite):',
         ...unmapped.map(([p, why]) => `  - ${p}: ${why}`),
         '[facade matrix] collections with no facade path (covered by the rules suite):',
