@@ -67,10 +67,10 @@ export const logs = {
   roleChanged(uid: string, roll: string, byAdmin: string): void {
     logger.info('user role changed', { uid, roll, byAdmin });
   },
-  userDeleted(uid: string, byAdmin: string, deleted: { wishlistEntries: number; reviews: number; savedSearches: number; alerts: number }): void {
+  userDeleted(uid: string, byAdmin: string, deleted: { wishlistEntries: number; reviews: number; savedSearches: number; alerts: number; viewingsCancelled: number }): void {
     logger.info('user deleted', { uid, byAdmin, ...deleted });
   },
-  fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean }): void {
+  fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean; viewingsCancelled: number }): void {
     (outcome.refundsOk ? logger.info : logger.error)('fraud agent withdrawn', { uid, ...outcome });
   },
   userSearchKeysDerived(uid: string): void {

@@ -20,6 +20,7 @@ import type { ListingAgent } from '@homehaven/domain/documents';
 import { logs } from '../logs';
 import { deleteListing } from './delete-listing';
 import { removeListingDocuments } from '../legal-check/remove-listing-documents';
+import { removeListingSlots } from '../viewings/close-viewings';
 import { listingOf, propertyRef } from './listing';
 import { ownListing } from './own-listing';
 import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas';
@@ -135,9 +136,12 @@ async function deleteProperty(req: Request, res: Response): Promise<void> {
   const id = docIdParam(req, 'id', API_MESSAGES.propertyNotFound);
   const rejected = await deleteListing(id, caller);
   logs.listingDeleted(id, caller.uid, rejected);
-  // Its ownership documents go with it: private files nobody could reach any more (docs/listings.md "Legal check").
-  // Logged, not answered: the listing is deleted whatever happens to them.
-  await removeListingDocuments(id).catch((error: unknown) => logs.unexpected('remove-listing-documents', error));
+  // Its ownership documents go with it: private files nobody could reach any more (docs/listings.md "Legal check");
+  // and its viewing times (docs/decisions.md "Viewings"). Logged, not answered: the listing is deleted whatever happens to them.
+  await Promise.all([
+    removeListingDocuments(id).catch((error: unknown) => logs.unexpected('remove-listing-documents', error)),
+    removeListingSlots(id).catch((error: unknown) => logs.unexpected('remove-listing-slots', error)),
+  ]);
   res.json({ acknowledged: true, deletedCount: 1 });
 }
 

@@ -5,6 +5,7 @@ import { API_MESSAGES } from '../http/api-messages';
 import { db } from '../firestore/db';
 import { refuse } from '../http/http-error';
 import { logs } from '../logs';
+import { cancelViewingsOfBuyer } from '../viewings/close-viewings';
 import { withdrawAgent } from './withdraw-agent';
 
 /** Most writes in one batch (Firestore allows 500). */
@@ -36,10 +37,12 @@ async function deleteAccount(uid: string): Promise<boolean> {
 
 /**
  * An admin deletes a user (never themselves): the Auth account first, so they can no longer act, then
- * their wishlist, reviews, saved searches, alerts and users document. Offers keep their history (the other party
- * needs it). A deleted agent's listings are withdrawn like a fraud agent's (kept, visible to admins
- * only) and their open offers rejected and refunded: nobody is left paying for a listing whose agent
- * is gone. 404 when neither an account nor a users document exists. A retry finishes the job.
+ * their wishlist, reviews, saved searches, alerts and users document. Offers and past or closed visits
+ * keep their history (the other party needs it); their upcoming visits as a buyer are cancelled, each
+ * time opened again and each agent told (docs/decisions.md "Viewings"). A deleted agent's listings are
+ * withdrawn like a fraud agent's (kept, visible to admins only) and their open offers rejected and
+ * refunded: nobody is left paying for a listing whose agent is gone. 404 when neither an account nor
+ * a users document exists. A retry finishes the job.
  */
 export async function deleteUser(adminUid: string, uid: string): Promise<void> {
   if (uid === adminUid) refuse(403, API_MESSAGES.deleteSelf);
@@ -53,6 +56,8 @@ export async function deleteUser(adminUid: string, uid: string): Promise<void> {
   const savedSearches = await deleteAll(db.collection('savedSearches').where('userUid', '==', uid));
   const alerts = await deleteAll(db.collection('notifications').where('userUid', '==', uid));
   await withdrawAgent(uid, 'user-deleted');
+  // As a buyer, no time held for a person who is gone: their upcoming visits cancelled, each agent told.
+  const viewingsCancelled = await cancelViewingsOfBuyer(uid);
   await profile.delete();
-  logs.userDeleted(uid, adminUid, { wishlistEntries: wishlist, reviews, savedSearches, alerts });
+  logs.userDeleted(uid, adminUid, { wishlistEntries: wishlist, reviews, savedSearches, alerts, viewingsCancelled });
 }

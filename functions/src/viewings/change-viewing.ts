@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { isOpenToOffers } from '@homehaven/domain/listing-policy';
 import { VIEWING_MESSAGES } from '@homehaven/domain/viewing-messages';
 import { AGENT_ACTIONS, VIEWING_TRANSITIONS, canApply, type ViewingAction } from '@homehaven/domain/viewings';
@@ -6,9 +6,9 @@ import { db } from '../firestore/db';
 import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { propertyRef } from '../properties/listing';
-import { notifyOtherSide } from './notify';
 import type { ViewingChange } from './schemas';
-import { hasStarted, readViewing, slotFrom, slotRef, viewingRef, type Viewing } from './viewing-store';
+import { hasStarted, readViewing, slotFrom, slotRef, type Viewing } from './viewing-store';
+import { writeViewingChange } from './write-change';
 
 const isAgentAction = (action: ViewingAction): boolean => (AGENT_ACTIONS as readonly string[]).includes(action);
 
@@ -68,17 +68,10 @@ export async function changeViewing(caller: Caller, viewingId: string, change: V
           }
         : {}),
     };
-    const freesSlot = status === 'declined' || status === 'cancelled' || change.action === 'propose';
-    if (freesSlot && heldSlot.exists) tx.update(heldSlot.ref, { status: 'open' });
     if (change.action === 'propose')
       tx.update(slotRef(viewing.propertyId, change.slotId), {
         status: 'taken',
       });
-    const { createdAt: _createdAt, ...changed } = next;
-    tx.update(viewingRef(viewingId), {
-      ...changed,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    notifyOtherSide(tx, change.action, viewingId, next);
+    writeViewingChange(tx, change.action, viewingId, next, heldSlot);
   });
 }
