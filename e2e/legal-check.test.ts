@@ -1,6 +1,6 @@
 // The legal check (docs/listings.md "Legal check"): an agent attaches a title deed to their listing in
-// Update property; an admin opens it from Manage properties (fetched with their token, shown from an
-// object URL), fails the check with a note the agent reads live (the public never), then passes it; the public card on
+// Update property; an admin finds it in Manage properties' Legal checks and opens it (fetched with their
+// token, shown from an object URL), fails the check with a note the agent reads live (the public never), then passes it; the public card on
 // /properties and the details page show "Legal check passed". A stranger opening the document's
 // address is refused. One journey, two browsers (the agent's and the admin's), axe on each page changed.
 import { expect, test } from 'vitest';
@@ -55,7 +55,8 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
   const admin = await adminContext.newPage();
   try {
     await signIn(admin, await createUserWithRole('admin'));
-    await open(admin, '/dashboard/manageProperties?status=verified');
+    // Through Legal checks, the admin's queue of documents waiting (the listing is verified: any status shows).
+    await open(admin, '/dashboard/manageProperties?status=legalCheck');
     await adminRow(admin, title).getByRole('button', { name: `Documents of ${title} (1)` }).click();
     const dialog = admin.getByTestId('legal-check-dialog');
     await dialog.getByTestId('legal-document').filter({ hasText: 'Title deed.pdf' }).waitFor();
@@ -76,6 +77,9 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
     await dialog.getByLabel(/Note for the agent/).fill(NOTE);
     await dialog.getByRole('button', { name: 'Mark failed' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // Decided, it leaves the queue live; Verified (a link, no page load) shows it failed.
+    await adminRow(admin, title).waitFor({ state: 'detached' });
+    await admin.getByRole('link', { name: 'Verified', exact: true }).click();
     await adminRow(admin, title).getByText('Legal check failed').waitFor();
     await page.getByTestId('legal-check-note').filter({ hasText: NOTE }).waitFor();
     // The public listing says nothing of the note: it is the agent's and the admins' alone.

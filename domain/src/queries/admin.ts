@@ -1,13 +1,15 @@
+import { DOCUMENTS_MAX_PER_LISTING } from '../constants';
 import { userSearchTerm } from '../search';
 import { DASHBOARD_PAGE_SIZE, pageQuery, type PageRequest } from './paging';
 import type { CollectionQuery, QuerySpec } from './query-spec';
 
 /**
  * The filters of Manage properties. Pending comes first (the admin's queue, oldest waiting first);
- * the status filters leave withdrawn listings (a fraud agent's) out, Withdrawn shows only them, and
- * All shows every listing newest first.
+ * Legal checks, the other queue, lists the listings whose ownership documents wait for a decision
+ * (whatever their status); the status filters leave withdrawn listings (a fraud agent's) out, as
+ * Legal checks does, Withdrawn shows only them, and All shows every listing newest first.
  */
-export const LISTING_FILTERS = ['pending', 'verified', 'rejected', 'withdrawn', 'all'] as const;
+export const LISTING_FILTERS = ['pending', 'legalCheck', 'verified', 'rejected', 'withdrawn', 'all'] as const;
 /** One of {@link LISTING_FILTERS}. */
 export type ListingFilter = (typeof LISTING_FILTERS)[number];
 
@@ -19,8 +21,16 @@ export function isListingFilter(value: unknown): value is ListingFilter {
   return typeof value === 'string' && (LISTING_FILTERS as readonly string[]).includes(value);
 }
 
+/**
+ * Every document count a listing can hold but none: a check pending with no document (its agent
+ * removed the last) has nothing to decide. Counted as `in`, an equality, rather than `>= 1`, a range
+ * Firestore would order by, so the list keeps the plain newest-first cursor of the others.
+ */
+const SOME_DOCUMENTS = Array.from({ length: DOCUMENTS_MAX_PER_LISTING }, (_, index) => index + 1);
+
 const FILTER_WHERE: Record<ListingFilter, NonNullable<QuerySpec['where']>> = {
   pending: [['status', '==', 'pending'], ['withdrawn', '==', false]],
+  legalCheck: [['legalCheck.status', '==', 'pending'], ['legalCheck.documentCount', 'in', SOME_DOCUMENTS], ['withdrawn', '==', false]],
   verified: [['status', '==', 'verified'], ['withdrawn', '==', false]],
   rejected: [['status', '==', 'rejected'], ['withdrawn', '==', false]],
   withdrawn: [['withdrawn', '==', true]],

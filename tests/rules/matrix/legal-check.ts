@@ -9,6 +9,8 @@ import type { DocData } from './types';
 export const LEGAL_DOCUMENT = {
   deed: 'doc-deed',
   ofWithdrawn: 'doc-withdrawn-deed',
+  ofPending: 'doc-pending-deed',
+  ofOtherAgents: 'doc-other-agent-deed',
 } as const;
 
 /** A document's metadata as POST /properties/{id}/documents stores it. */
@@ -22,11 +24,11 @@ export function legalDocument(name: string, dayOfMonth: number): DocData {
 }
 
 /** A legal check as only functions write it; `passed` is what an attacker would forge. */
-export function legalCheck(status: 'pending' | 'passed' | 'failed'): DocData {
+export function legalCheck(status: 'pending' | 'passed' | 'failed', documentCount = 1): DocData {
   return {
     status,
     revision: 1,
-    documentCount: 1,
+    documentCount,
     checkedAt: status === 'pending' ? null : day(6),
   };
 }
@@ -37,12 +39,19 @@ export function legalCheckNote(note: string): DocData {
 }
 
 /**
- * A title deed of the verified New York listing (agent-1's), with the note of a failed check, and a
- * deed of the withdrawn listing (the fraud agent's).
+ * A title deed of the verified New York listing (agent-1's), with the note of a failed check, a deed
+ * of the withdrawn listing (the fraud agent's), and deeds waiting for a decision under the pending
+ * Boston listing and New Haven (another agent's).
  */
 export const LEGAL_CHECK_WORLD: Readonly<Record<DocumentsPath | LegalCheckNotePath, Readonly<Record<string, DocData>>>> = {
   [documentsPath(PROPERTY.verified)]: {
     [LEGAL_DOCUMENT.deed]: legalDocument('Title deed.pdf', 5),
+  },
+  [documentsPath(PROPERTY.pending)]: {
+    [LEGAL_DOCUMENT.ofPending]: legalDocument('Boston deed.pdf', 6),
+  },
+  [documentsPath(PROPERTY.otherAgents)]: {
+    [LEGAL_DOCUMENT.ofOtherAgents]: legalDocument('New Haven deed.pdf', 21),
   },
   [legalCheckNotePath(PROPERTY.verified)]: {
     [LEGAL_CHECK_NOTE.id]: legalCheckNote('The deed names another owner.'),
@@ -51,3 +60,21 @@ export const LEGAL_CHECK_WORLD: Readonly<Record<DocumentsPath | LegalCheckNotePa
     [LEGAL_DOCUMENT.ofWithdrawn]: legalDocument('Deed.pdf', 2),
   },
 };
+
+/**
+ * The listings' checks, matching their documents above: New York's failed; Boston's, New Haven's and
+ * the withdrawn one's waiting; Chicago's (rejected) pending with no document, its agent having
+ * removed the only one, so nothing waits for an admin there.
+ */
+export const LEGAL_CHECKS: Readonly<Record<string, DocData>> = {
+  [PROPERTY.verified]: legalCheck('failed'),
+  [PROPERTY.pending]: legalCheck('pending'),
+  [PROPERTY.otherAgents]: legalCheck('pending'),
+  [PROPERTY.withdrawn]: legalCheck('pending'),
+  [PROPERTY.rejected]: legalCheck('pending', 0),
+};
+
+/** The world's listings with their legal checks. */
+export function withLegalChecks(properties: Readonly<Record<string, DocData>>): Readonly<Record<string, DocData>> {
+  return Object.fromEntries(Object.entries(properties).map(([id, listing]) => [id, LEGAL_CHECKS[id] ? { ...listing, legalCheck: LEGAL_CHECKS[id] } : listing]));
+}

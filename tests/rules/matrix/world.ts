@@ -7,7 +7,7 @@ import { ALERT_WORLD } from './alerts';
 import { PRICE_HISTORY_WORLD } from './price-history';
 import { NEIGHBOURHOOD_WORLD } from './neighbourhood';
 import { VIEWING_WORLD } from './viewings';
-import { LEGAL_CHECK_WORLD } from './legal-check';
+import { LEGAL_CHECK_WORLD, withLegalChecks } from './legal-check';
 import { INSIGHT_WORLD } from './insights';
 import type { DocData, MatrixCollection } from './types';
 
@@ -40,7 +40,8 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
       .filter((who) => who.roll !== null)
       .map((who) => [who.uid, userDoc(who)]),
   ),
-  properties: PROPERTIES,
+  // Listings, with the legal checks their documents below give them (legal-check.ts).
+  properties: withLegalChecks(PROPERTIES),
   reviews: {
     [REVIEW.byUser]: newReview('user', PROPERTY.verified, { rating: 5, ...at(1) }),
     [REVIEW.byOtherUser]: newReview('otherUser', PROPERTY.otherAgents, { rating: 3, createdAt: LATER }),
@@ -81,6 +82,6 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
   ...VIEWING_WORLD,
   // Insight aggregates and a counted event's mark, see insights.ts.
   ...INSIGHT_WORLD,
-  // Legal check: ownership documents under two listings (subcollection paths), see legal-check.ts.
+  // Legal check: ownership documents under four listings (subcollection paths), see legal-check.ts.
   ...LEGAL_CHECK_WORLD,
 };

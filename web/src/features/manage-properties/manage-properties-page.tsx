@@ -7,9 +7,9 @@ import { ManagePropertiesContent } from './components/manage-properties-content'
 import { useListingFilter } from './hooks/use-listing-filter';
 
 /**
- * Manage properties (/dashboard/manageProperties, admin): every listing under a status filter (pending
- * first, the queue), live and paged; Verify or Reject a pending one, applied at once and undone with a
- * toast if the server refuses.
+ * Manage properties (/dashboard/manageProperties, admin): every listing under a filter (pending first,
+ * the queue; Legal checks, the documents waiting for a decision), live and paged; Verify or Reject a
+ * pending one, applied at once and undone with a toast if the server refuses.
  */
 export function ManagePropertiesPage() {
   const filter = useListingFilter();

@@ -6,6 +6,7 @@ import { filterHref } from '../hooks/use-listing-filter';
 
 const LABELS: Record<ListingFilter, string> = {
   pending: 'Pending',
+  legalCheck: 'Legal checks',
   verified: 'Verified',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',

@@ -15,6 +15,7 @@ import { AdminListingsSkeleton } from './admin-listings-skeleton';
 /** What an empty filter means. */
 const EMPTY_TEXT: Record<ListingFilter, string> = {
   pending: 'Nothing is waiting for verification. New listings from agents appear here.',
+  legalCheck: 'No legal checks are waiting. Listings whose agent attaches ownership documents appear here until an admin decides.',
   verified: 'No listing is verified yet.',
   rejected: 'No listing has been rejected.',
   withdrawn: 'No listing is withdrawn. Listings of an agent marked fraud show here.',

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { DEFAULT_LISTING_FILTER, isListingFilter, type ListingFilter } from '@homehaven/domain/queries/admin';
 
-/** The status filter the URL names (`?status=verified`), or pending, the admin's queue, when it names none or nonsense. */
+/** The filter the URL names (`?status=verified`, `?status=legalCheck`), or pending, the admin's queue, when it names none or nonsense. */
 export function useListingFilter(): ListingFilter {
   const [params] = useSearchParams();
   const status = params.get('status');
