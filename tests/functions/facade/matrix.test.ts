@@ -14,14 +14,15 @@ const WRITES: readonly string[] = ['create', 'update', 'delete'];
 
 /**
  * An allowed role change to fraud sets off the fraud trigger, which withdraws every listing of the run's
- * agent (the shared read world's: a role case seeds none of its own) and rejects their open offers (the
- * case world's too): wait until it has done both, then seed the read world again.
+ * agent (the shared read world's: a role case seeds none of its own, nor their offers) and rejects their
+ * open offers (the case world's too, when it has any): wait until it has done both, then seed the read
+ * world again.
  */
 async function settle(testCase: MatrixCase, request: MappedCall, world: CaseWorld, readWorld: CaseWorld): Promise<void> {
   if (testCase.expected !== 'allow' || request.method !== 'PATCH' || (request.body as { roll?: unknown } | undefined)?.roll !== 'fraud') return;
   const listing = db.collection('properties').doc(readWorld.id(PROPERTY.verified));
   const offers = [world, readWorld].map((each) => db.collection('offers').doc(each.id(OFFER.byUser)));
-  const rejected = async () => (await Promise.all(offers.map((offer) => offer.get()))).every((offer) => offer.get('status') === 'rejected');
+  const rejected = async () => (await Promise.all(offers.map((offer) => offer.get()))).every((offer, i) => (i === 0 && !offer.exists) || offer.get('status') === 'rejected');
   await eventually('the fraud trigger', async () => (await listing.get()).get('withdrawn') === true && (await rejected()));
   await readWorld.seed();
 }

@@ -14,6 +14,13 @@ const UIDS: readonly string[] = Object.values(IDENTITIES).map((who) => who.uid);
 /** Every id the world's values mention, longest first, standing alone (between separators like `_`, `@`, `/`, `.`). */
 const ID_PATTERN = new RegExp(`(?<![A-Za-z0-9-])(${[...DOC_IDS, ...UIDS].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z0-9-])`, 'g');
 
+/** The world listing a document belongs to: its propertyId, or a refund's offer's; undefined for neither. */
+function listingOfDoc(data: DocData): string | undefined {
+  if (typeof data.propertyId === 'string') return data.propertyId;
+  const offer = typeof data.offerId === 'string' ? WORLD.offers?.[data.offerId] : undefined;
+  return typeof offer?.propertyId === 'string' ? offer.propertyId : undefined;
+}
+
 /** A plain value as the admin SDK writes it: fixed times as Timestamps, the request time as serverTimestamp(). */
 function toAdmin(value: CaseValue): unknown {
   if (value === null || typeof value !== 'object') return value;
@@ -62,14 +69,18 @@ export class CaseWorld {
       // Users come with the run (resetUsers); collections no facade path serves are the rules suite's alone.
       if (collection === 'users' || !hasFacadePath(collection)) continue;
       for (const [id, data] of Object.entries(byId)) {
-        if (collection === 'properties' && this.listings && !this.listings.has(id)) continue;
+        if (this.listings && !this.listings.has(collection === 'properties' ? id : (listingOfDoc(data) ?? id))) continue;
         out.push({ ref: db.collection(collection).doc(this.id(id)), data: toAdmin(this.relabel(data)) });
       }
     }
     return out;
   }
 
-  /** Seeds the world's listings, reviews, wishlist entries, offers and refunds. */
+  /**
+   * Seeds the world's listings, reviews, wishlist entries, offers and refunds: with `listings` given,
+   * only the documents of those listings (an offer is counted by a trigger when seeded and again when
+   * removed, like a listing, so unrelated offers and refunds only lengthened the trigger queue).
+   */
   async seed(): Promise<void> {
     const batch = db.batch();
     for (const { ref, data } of this.docs()) batch.set(ref, data as DocumentData);
