@@ -132,6 +132,7 @@ export const LEGAL_CHECK_MESSAGES = {
   openFailed: 'The document could not be opened. Please try again.',
   noDocuments: 'This listing has no ownership documents to check yet.',
   noteRequired: 'Please say why the check failed: the agent sees this note.',
+  noteFailed: 'The reason could not be loaded. Reload the page to try again.',
   noteHelp: "Only the listing's agent and admins read this note. The public sees only a passed check, as its badge.",
   noteTooLong: `The note is too long. The limit is ${LEGAL_NOTE_MAX} characters.`,
   ownListing: 'Another admin checks the documents of your own listing.',

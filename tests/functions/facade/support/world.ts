@@ -69,7 +69,8 @@ export class CaseWorld {
       // Users come with the run (resetUsers); collections no facade path serves are the rules suite's alone.
       if (collection === 'users' || !hasFacadePath(collection)) continue;
       for (const [id, data] of Object.entries(byId)) {
-        if (this.listings && !this.listings.has(collection === 'properties' ? id : (listingOfDoc(data) ?? id))) continue;
+        const listing = collection === 'properties' ? id : listingOfDoc(data);
+        if (this.listings && listing !== undefined && !this.listings.has(listing)) continue;
         out.push({ ref: db.collection(collection).doc(this.id(id)), data: toAdmin(this.relabel(data)) });
       }
     }

@@ -1,5 +1,5 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { LEGAL_CHECK_LABELS, type LegalCheck } from '@homehaven/domain/legal-check';
+import { Badge, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LEGAL_CHECK_LABELS, LEGAL_CHECK_MESSAGES, type LegalCheck } from '@homehaven/domain/legal-check';
 import { useLegalCheckNote } from '../../lib/legal-check/use-legal-check-note';
 
 /** Each status's colour: waiting, done, and what the agent must act on. */
@@ -35,10 +35,22 @@ export function LegalCheckStatus({ check, noteOf, none }: LegalCheckStatusProps)
   );
 }
 
-/** Why the check failed, live: the note lives apart from the public listing (nothing while it loads). */
+/**
+ * Why the check failed, live: the note lives apart from the public listing. A line's placeholder while
+ * it loads (a failed check always has its note, so the line is not left empty), and a line saying it
+ * failed to load.
+ */
 function FailureNote({ propertyId }: { propertyId: string }) {
   const note = useLegalCheckNote(propertyId);
-  return note.status === 'success' && note.data ? (
+  if (note.status === 'loading') return <Skeleton h="5" w="48" aria-hidden />;
+  if (note.status === 'error') {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {LEGAL_CHECK_MESSAGES.noteFailed}
+      </Text>
+    );
+  }
+  return note.data ? (
     <Text fontSize="sm" color="red.700" data-testid="legal-check-note">
       Why: {note.data}
     </Text>
