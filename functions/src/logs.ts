@@ -64,8 +64,8 @@ export const logs = {
   refundSweep(outcome: { due: number; refunded: number; failed: number; skipped: number }): void {
     (outcome.failed > 0 ? logger.warn : logger.info)('owed refunds swept', outcome);
   },
-  roleChanged(uid: string, roll: string, byAdmin: string): void {
-    logger.info('user role changed', { uid, roll, byAdmin });
+  roleChanged(uid: string, role: string, byAdmin: string): void {
+    logger.info('user role changed', { uid, role, byAdmin });
   },
   userDeleted(uid: string, byAdmin: string, deleted: { wishlistEntries: number; reviews: number; savedSearches: number; alerts: number; viewingsCancelled: number }): void {
     logger.info('user deleted', { uid, byAdmin, ...deleted });

@@ -1,16 +1,17 @@
 import type { Request } from 'express';
-import { isRole, type Role } from '@homehaven/domain/roles';
+import type { Role } from '@homehaven/domain/roles';
 import { callerOf } from './authenticate';
 import { db } from '../firestore/db';
 import { refuse } from './http-error';
 import { API_MESSAGES } from './api-messages';
 import { storedText } from '../firestore/stored-text';
+import { storedRole } from '../firestore/stored-role';
 
 /** Who is calling: the verified token's uid and e-mail, and the role of their users document (null: none yet). */
 export interface Caller {
   uid: string;
   email: string;
-  roll: Role | null;
+  role: Role | null;
   name: string;
   image: string;
 }
@@ -20,8 +21,7 @@ export async function optionalCaller(req: Request): Promise<Caller | undefined> 
   const token = callerOf(req);
   if (!token) return undefined;
   const profile = (await db.collection('users').doc(token.uid).get()).data();
-  const roll: unknown = profile?.roll;
-  return { uid: token.uid, email: storedText(token.email), roll: isRole(roll) ? roll : null, name: storedText(profile?.name), image: storedText(profile?.image) };
+  return { uid: token.uid, email: storedText(token.email), role: storedRole(profile), name: storedText(profile?.name), image: storedText(profile?.image) };
 }
 
 /** The signed-in caller; 401 when signed out. */
@@ -31,7 +31,7 @@ export async function signedInCaller(req: Request): Promise<Caller> {
 
 /** True when the caller's users document gives them one of `roles` (an allow-list: no role, no match). */
 export function hasRole(caller: Caller | undefined, roles: readonly Role[]): boolean {
-  return !!caller?.roll && roles.includes(caller.roll);
+  return !!caller?.role && roles.includes(caller.role);
 }
 
 /**

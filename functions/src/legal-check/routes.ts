@@ -44,7 +44,7 @@ function noteRef(propertyId: string) {
 
 /** The signed-in agent; a fraud user is told their account is suspended (a fraud user writes nothing). */
 function agentCaller(req: Request): Promise<Caller> {
-  return callerInRole(req, ['agent'], (caller) => (caller.roll === 'fraud' ? MESSAGES.users.suspended : API_MESSAGES.roleRequired(['agent'])));
+  return callerInRole(req, ['agent'], (caller) => (caller.role === 'fraud' ? MESSAGES.users.suspended : API_MESSAGES.roleRequired(['agent'])));
 }
 
 /**

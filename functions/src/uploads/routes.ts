@@ -74,7 +74,7 @@ uploadRoutes.post('/upload', requireSignedIn, async (req, res) => {
     }
     // A fraud user writes nothing (docs/architecture.md §4 Permission matrix), pictures included.
     // Someone without a profile yet may upload: the registration form sends its photo first.
-    if ((await optionalCaller(req))?.roll === 'fraud') throw new HttpError(403, MESSAGES.users.suspended);
+    if ((await optionalCaller(req))?.role === 'fraud') throw new HttpError(403, MESSAGES.users.suspended);
     const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
     if (!rawBody || !String(req.headers['content-type']).startsWith('multipart/form-data')) {
       throw new HttpError(400, MESSAGES.upload.missing);
