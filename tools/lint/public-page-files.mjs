@@ -10,7 +10,7 @@ import ts from 'typescript';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WEB = join(ROOT, 'web');
 
-/** Where the pages' modules are named (`module: 'src/features/home/home-page.tsx'`, relative to web/). */
+/** Where the pages' modules are named (each page's `module`, a path from web/). */
 export const PAGES_FILE = 'web/prerender/pages.ts';
 
 /**
