@@ -1,4 +1,4 @@
-// The agent's Add Property and Update property pages (issue: listing editor): a listing added with
+// The agent's Add Property and Update property pages (docs/product.md §8.1 Add and update a listing): a listing added with
 // photos (reordered by keyboard, a cover chosen), a floor plan, a panorama and facts is stored pending
 // as ordered, with numeric prices, and gets its search keys from the trigger; bad input (text, facts,
 // too many photos, a panorama of the wrong shape, refused files) writes nothing and says why; an edit

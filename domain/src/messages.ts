@@ -221,7 +221,7 @@ export const MESSAGES = {
     retryFailed: 'The refund could not be retried. Please try again.',
     loadFailed: 'Refunds still owed could not be loaded.',
   },
-  /** Price history on the details page (issue 11; our wording). */
+  /** Price history on the details page (docs/product.md §6.4 Price history; our wording). */
   priceHistory: {
     heading: 'Price history',
     unchanged: 'The price of this listing has not changed since it was listed.',

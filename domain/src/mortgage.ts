@@ -1,5 +1,5 @@
 /**
- * The details page's mortgage calculator (issue 11): the standard amortisation formula for a fixed-rate
+ * The details page's mortgage calculator (docs/decisions.md "Mortgage calculator"): the standard amortisation formula for a fixed-rate
  * loan repaid monthly, M = P·r / (1 − (1 + r)^−n), with r the monthly rate and n the number of months
  * (M = P / n without interest), and the checks on what a visitor types.
  */

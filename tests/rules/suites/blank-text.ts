@@ -37,7 +37,7 @@ const REQUIRED: readonly RequiredField[] = [
 ];
 
 /**
- * Blank is blank (issue 19): every required text refuses a value made only of invisible characters
+ * Blank is blank (docs/product.md §12 Validation): every required text refuses a value made only of invisible characters
  * (domain/src/text.ts BLANK_SAMPLES: U+00A0, zero-width spaces and joiners, ideographic space, ...),
  * which the rules' ASCII-only trim() let through; a visible value padded with them is accepted. A
  * profile name may be empty, never invisible-only.
