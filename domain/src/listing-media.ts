@@ -23,6 +23,12 @@ export const PANORAMA_MIN_WIDTH = 1024;
 export const PANORAMA_VIEWER_WIDTH = 4096;
 /** Panoramas are large pictures: the intake takes up to this many bytes for one. */
 export const PANORAMA_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Largest panorama the intake decodes: 16K × 8K, the largest 360° cameras make (read sequentially and
+ * shrunk as it is decoded, it stays well inside a function's memory). Judged on the header first.
+ */
+export const PANORAMA_MAX_SIZE = { width: 16_384, height: 8_192 } as const;
+export const PANORAMA_MAX_PIXELS = PANORAMA_MAX_SIZE.width * PANORAMA_MAX_SIZE.height;
 
 /** What the intake says about a picture that is not a panorama (shown under the tour field). */
 export const MEDIA_MESSAGES = {
@@ -34,6 +40,7 @@ export const MEDIA_MESSAGES = {
   panoramaRatio: 'A 360° panorama must be twice as wide as it is high (an equirectangular image, 2:1).',
   panoramaTooSmall: `A 360° panorama must be at least ${PANORAMA_MIN_WIDTH} pixels wide.`,
   panoramaTooLarge: 'A 360° panorama can be at most 10 MB.',
+  panoramaTooManyPixels: `This panorama is too large: at most ${PANORAMA_MAX_SIZE.width} × ${PANORAMA_MAX_SIZE.height} pixels (${Math.floor(PANORAMA_MAX_PIXELS / 1_000_000)} megapixels).`,
   panoramaType: 'A 360° panorama must be a JPEG or WebP image.',
 } as const;
 

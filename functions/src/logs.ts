@@ -14,6 +14,9 @@ export const logs = {
   imageRejected(reason: string, uid: string | undefined): void {
     logger.info('image rejected', { reason, uid });
   },
+  imageUndecodable(decoderError: string): void {
+    logger.info('image could not be decoded', { decoderError });
+  },
   documentStored(where: 'storage' | 'fallback', propertyId: string, documentId: string, bytes: number): void {
     logger.info('ownership document stored', { where, propertyId, documentId, bytes });
   },
