@@ -102,7 +102,9 @@ async function editProperty(req: Request, res: Response): Promise<void> {
       position: body.position === undefined ? listing.position : (body.position ?? undefined),
     };
     const content = contentAfterEdit(listing, asked);
-    const { facts, position } = content;
+    // Facts left out are kept exactly as stored (their order too): judged the same either way (`sameFacts`).
+    const facts = body.facts === undefined ? listing.facts : content.facts;
+    const { position } = content;
     tx.update(propertyRef(listing.id), {
       ...content,
       // A field the edit empties is removed: stored facts and lists are never empty (docs/listings.md).
