@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { instantFromIso } from '@homehaven/domain/instant';
 import { listingFactsSchema } from '@homehaven/domain/listing-facts-schema';
-import { FILTER_MESSAGES, type ListingFilters } from '@homehaven/domain/listing-filters';
+import { FILTER_MESSAGES, FILTER_NUMBER, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { listingFiltersSchema } from '@homehaven/domain/listing-filters-schema';
 import { listingMediaSchema } from '@homehaven/domain/listing-media';
 import { positionSchema } from '@homehaven/domain/position-schema';
@@ -72,11 +72,9 @@ export const verdictSchema = z.strictObject({
     .refine((text) => instantFromIso(text) !== null, 'not an ISO 8601 instant'),
 });
 
-/** A number as the web app's URL writes a filter (domain `filtersFromParams`): digits, up to 2 decimals. */
-const FILTER_NUMBER = /^\d{1,13}(?:\.\d{1,2})?$/;
 const filterShape = listingFiltersSchema.shape;
 
-/** A numeric filter parameter: the text checked, then the number under the domain's bounds. */
+/** A numeric filter parameter: the text checked as the web app's URL writes it (domain `FILTER_NUMBER`), then the number under the domain's bounds. */
 function filterNumber(message: string, bounds: z.ZodType<number, number>) {
   return z.string().regex(FILTER_NUMBER, message).transform(Number).pipe(bounds).optional();
 }

@@ -382,6 +382,16 @@ describe('properties through the facade', () => {
       expect(data.searchFacts).toMatchObject({ priceLow: 610_000, priceHigh: 650_000, bedrooms: 4 });
     });
 
+    it('keeps a listing from before galleries as Update property does: its one picture sent as photos is no change (domain contentAfterEdit)', async () => {
+      const id = await seedListing(cast.agent, { title: 'Gallery house', location: `${place} Gallery`, image: photo(1) });
+      expect((await put(id, { image: photo(1), photos: [photo(1)], MinimumPrice: 620_000 })).status).toBe(200);
+      const kept = (await listingData(id)) ?? {};
+      expect(kept).toMatchObject({ status: 'verified', isVerified: true, MinimumPrice: 620_000 });
+      expect(kept).not.toHaveProperty('photos');
+      expect((await put(id, { image: photo(1), photos: [photo(1), photo(2)] })).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ photos: [photo(1), photo(2)], status: 'pending', isVerified: false });
+    });
+
     it('refuses bad facts and pictures with the domain’s message (400), writing nothing', async () => {
       const id = await seedListing(cast.agent, { image: photo(1) });
       const before = await castFingerprint(cast);

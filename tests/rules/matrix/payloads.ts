@@ -1,6 +1,8 @@
 import { RESUBMITTED } from '../../../domain/src/listing-edit';
 import { AMENITIES } from '../../../domain/src/listing-facts';
 import { MAX_FLOOR_PLANS, MAX_PANORAMAS, MAX_PHOTOS } from '../../../domain/src/listing-media';
+import type { Verdict } from '../../../domain/src/statuses';
+import { verdictFields } from '../../../domain/src/verdict';
 import { IDENTITIES, type SignedInActor } from './actors';
 import { agentInfo, listingAgent, listingField, propertyOf } from './listings';
 import type { DocData, RequestTime } from './types';
@@ -171,5 +173,7 @@ export function newOffer(actor: SignedInActor, propertyId: string, offerAmount: 
  * content it judged (`judgedUpdatedAt`), the listing's own unless `overrides` says otherwise.
  */
 export function verdictOn(docId: string, status: string, overrides: DocData = {}): DocData {
-  return { status, isVerified: status === 'verified', judgedUpdatedAt: propertyOf(docId).updatedAt ?? null, ...overrides };
+  // The app's own builder (domain verdictFields), so the rules judge what Manage properties and the facade write;
+  // a status no verdict may name ('sold') goes through it too, for the rules to refuse.
+  return { ...verdictFields(status as Verdict, propertyOf(docId).updatedAt ?? null), ...overrides };
 }
