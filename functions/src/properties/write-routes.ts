@@ -6,7 +6,8 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { statusFieldsForEdit } from '@homehaven/domain/listing-edit';
 import { storedFacts } from '@homehaven/domain/listing-facts';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
-import { coverProblem, storedMedia } from '@homehaven/domain/listing-media';
+import { profileImageOrNone } from '@homehaven/domain/image-address';
+import { coverProblem, picturesProblem, storedMedia } from '@homehaven/domain/listing-media';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { geohashOf, type Position } from '@homehaven/domain/geo';
 import { sameEmail } from '../http/accounts';
@@ -27,14 +28,18 @@ import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas'
 
 type AgentInput = { name?: string | undefined; email?: string | undefined; image?: string | undefined } | undefined;
 
-/** The agent block written: uid and e-mail from the caller's token; name and image as sent, else as before. 403 on another e-mail. */
+/**
+ * The agent block written: uid and e-mail from the caller's token; name and image as sent, else as
+ * before (an image kept from before that the profile-picture rule refuses is dropped: domain
+ * `profileImageOrNone`). 403 on another e-mail.
+ */
 function agentBlock(caller: Caller, sent: AgentInput, before: { name: string; image: string }): ListingAgent {
   if (sent?.email !== undefined && !sameEmail(sent.email, caller.email)) refuse(403, API_MESSAGES.notYou('agent.email'));
   return {
     uid: caller.uid,
     name: (sent?.name ?? before.name).slice(0, TEXT_LIMITS.name),
     email: caller.email,
-    image: (sent?.image ?? before.image).slice(0, TEXT_LIMITS.url),
+    image: sent?.image ?? profileImageOrNone(before.image),
   };
 }
 
@@ -107,6 +112,9 @@ async function editProperty(req: Request, res: Response): Promise<void> {
     const body = parseBody(propertyEditSchema, req);
     const media = storedMedia({ photos: body.photos ?? listing.photos, floorPlans: body.floorPlans ?? listing.floorPlans, panoramas: body.panoramas ?? listing.panoramas });
     const image = coverOf(body.image, body.photos, media.photos, listing.image);
+    // The listing as it will be stored: a picture kept from before the address rule must be uploaded again (docs/decisions.md).
+    const pictures = picturesProblem({ image, ...media });
+    if (pictures) refuse(400, pictures);
     const facts = body.facts === undefined ? listing.facts : storedFacts(body.facts);
     const position = body.position === undefined ? listing.position : (body.position ?? undefined);
     const content = { title: body.title, location: body.location, image, Details: body.Details ?? listing.Details, facts, ...media, position };
