@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from './constants';
-import { isBlank } from './text';
+import { IMAGE_ADDRESS_MESSAGES, isProductImageAddress } from './image-address';
+import { productImageAddressSchema } from './image-address-schema';
 
 /**
  * A listing's pictures (docs/listings.md "Gallery, floor plans and tour"): an ordered gallery of up
  * to {@link MAX_PHOTOS} photos, one of which is the cover (`image`, the card's picture, so every
  * screen that knew one picture keeps working); up to {@link MAX_FLOOR_PLANS} floor plans, kept apart
  * from the photos; up to {@link MAX_PANORAMAS} 360° panoramas (equirectangular, 2:1), each the
- * viewer-sized copy the intake made. Each is a URL from the image intake. A listing written before
+ * viewer-sized copy the intake made. Each is a URL from the image intake, and nothing else may be
+ * written ({@link picturesProblem}). A listing written before
  * galleries existed has no `photos`: its gallery is its one `image` ({@link galleryOf}).
  * firestore.rules (`isValidMedia`) and the facade hold the same bounds.
  */
@@ -52,13 +53,10 @@ export interface ListingMedia {
 }
 
 /**
- * A picture's URL: visible text with no line break (firestore.rules checks a list of pictures whole,
- * joined by line breaks, so it must split back into itself: docs/security-rules.md).
+ * A picture's URL: one the image intake answered (image-address.ts, the same rule as firestore.rules'
+ * `isPictureList`), so never another scheme, host or line break.
  */
-const url = z
-  .string()
-  .max(TEXT_LIMITS.url)
-  .refine((text) => !isBlank(text) && !/[\r\n]/.test(text), 'A picture URL must be a non-blank address on one line.');
+const url = productImageAddressSchema;
 const unique = (list: string[]): boolean => new Set(list).size === list.length;
 
 /** `photos`, `floorPlans` and `panoramas` as the facade takes them (each optional). */
@@ -71,6 +69,17 @@ export const listingMediaSchema = z.object({
 /** The problem with a cover and gallery together, or null: with a gallery, the cover is one of its photos. */
 export function coverProblem(image: string, photos: readonly string[] | undefined): string | null {
   return photos && photos.length > 0 && !photos.includes(image) ? MEDIA_MESSAGES.coverNotInGallery : null;
+}
+
+/**
+ * Why a listing's pictures as they will be stored (cover, photos, floor plans, panoramas) may not be
+ * written, or null: each must be an intake address. Checked on the whole listing, as the rules check
+ * the document after a write, so an edit keeping a picture stored before the rule (another host) is
+ * refused until it is uploaded again (docs/decisions.md).
+ */
+export function picturesProblem(listing: { image: string } & ListingMedia): string | null {
+  const all = [listing.image, ...(listing.photos ?? []), ...(listing.floorPlans ?? []), ...(listing.panoramas ?? [])];
+  return all.every(isProductImageAddress) ? null : IMAGE_ADDRESS_MESSAGES.notUploaded;
 }
 
 /** A listing's gallery, cover first when it has no order of its own: old listings show their one picture. */

@@ -3,11 +3,12 @@ import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
+import { isProductImageAddress } from '@homehaven/domain/image-address';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@homehaven/domain/images';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { MEDIA_MESSAGES, PANORAMA_MAX_BYTES, PANORAMA_VIEWER_WIDTH } from '@homehaven/domain/listing-media';
 import { API_MESSAGES } from '../../functions/src/http/api-messages';
-import { API_URL, UPLOADS_DIR } from '../../tools/emulators/config';
+import { API_URL, HOSTING_URL, UPLOADS_DIR } from '../../tools/emulators/config';
 import { signUpWithPassword, type EmulatorAccount } from '../../tools/emulators/auth-rest';
 import { TINY_GIF, TINY_PNG, sampleJpeg } from '../support/images';
 import { member } from './facade/support/cast';
@@ -143,6 +144,17 @@ describe('POST /upload (image intake)', () => {
     const viaHosting = await served(url.replace('/api/images/', '/api/api/images/'));
     expect(viaHosting.status).toBe(200);
     expect(viaHosting.bytes.equals((await served(url)).bytes)).toBe(true);
+  });
+
+  it('answers, directly and through Hosting’s /api rewrite (as the web app uploads), an address the picture rule takes', async () => {
+    // domain/src/image-address.ts: listings may hold nothing else, so every answer must be one (docs/security-rules.md "Picture addresses").
+    for (const base of [API_URL, `${HOSTING_URL}/api`]) {
+      const answer = await upload(form('image', sampleJpeg(), 'house.jpg', 'image/jpeg'), account.idToken, base);
+      expect(answer.status, base).toBe(201);
+      const url = ((await answer.json()) as { data: { display_url: string } }).data.display_url;
+      expect([url, isProductImageAddress(url)], base).toEqual([url, true]);
+      expect((await fetch(url)).status, url).toBe(200);
+    }
   });
 
   it('serves only stored names: traversal and unknown files answer 404', async () => {

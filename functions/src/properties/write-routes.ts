@@ -6,7 +6,8 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { contentAfterEdit, statusFieldsForEdit, type ListingContent } from '@homehaven/domain/listing-edit';
 import { verdictFields } from '@homehaven/domain/verdict';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
-import { coverProblem } from '@homehaven/domain/listing-media';
+import { profileImageOrNone } from '@homehaven/domain/image-address';
+import { coverProblem, picturesProblem } from '@homehaven/domain/listing-media';
 import { newListing } from '@homehaven/domain/new-listing';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { geohashOf } from '@homehaven/domain/geo';
@@ -28,14 +29,18 @@ import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas'
 
 type AgentInput = { name?: string | undefined; email?: string | undefined; image?: string | undefined } | undefined;
 
-/** The agent block written: uid and e-mail from the caller's token; name and image as sent, else as before. 403 on another e-mail. */
+/**
+ * The agent block written: uid and e-mail from the caller's token; name and image as sent, else as
+ * before (an image kept from before that the profile-picture rule refuses is dropped: domain
+ * `profileImageOrNone`). 403 on another e-mail.
+ */
 function agentBlock(caller: Caller, sent: AgentInput, before: { name: string; image: string }): ListingAgent {
   if (sent?.email !== undefined && !sameEmail(sent.email, caller.email)) refuse(403, API_MESSAGES.notYou('agent.email'));
   return {
     uid: caller.uid,
     name: (sent?.name ?? before.name).slice(0, TEXT_LIMITS.name),
     email: caller.email,
-    image: (sent?.image ?? before.image).slice(0, TEXT_LIMITS.url),
+    image: sent?.image ?? profileImageOrNone(before.image),
   };
 }
 
@@ -105,6 +110,9 @@ async function editProperty(req: Request, res: Response): Promise<void> {
     // Facts left out are kept exactly as stored (their order too): judged the same either way (`sameFacts`).
     const facts = body.facts === undefined ? listing.facts : content.facts;
     const { position } = content;
+    // The listing as it will be stored: a picture kept from before the address rule must be uploaded again (docs/decisions.md).
+    const pictures = picturesProblem(content);
+    if (pictures) refuse(400, pictures);
     tx.update(propertyRef(listing.id), {
       ...content,
       // A field the edit empties is removed: stored facts and lists are never empty (docs/listings.md).

@@ -11,8 +11,8 @@ export function form(field: string, bytes: Buffer, filename: string, type: strin
 }
 
 /** `POST /upload` with `body`, as `token`'s owner when given. */
-export function upload(body: BodyInit, token?: string): Promise<Response> {
-  return fetch(`${API_URL}/upload`, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+export function upload(body: BodyInit, token?: string, base = API_URL): Promise<Response> {
+  return fetch(`${base}/upload`, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 }
 
 /** How many files the emulator's fallback image store holds. */

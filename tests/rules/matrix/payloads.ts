@@ -6,6 +6,7 @@ import { verdictFields } from '../../../domain/src/verdict';
 import { IDENTITIES, type SignedInActor } from './actors';
 import { agentInfo, listingAgent, listingField, propertyOf } from './listings';
 import type { DocData, RequestTime } from './types';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /** Valid create payloads, as the app would send them; cases spread overrides on top. */
 
@@ -23,7 +24,7 @@ export function newProperty(actor: SignedInActor, overrides: DocData = {}): DocD
   return {
     title: 'Cottage by the river',
     location: 'Old Town, Springfield',
-    image: 'https://img.example.com/cottage.jpg',
+    image: intakePictureUrl('cottage'),
     Details: 'Two bedrooms.',
     MinimumPrice: 120_000,
     MaximumPrice: 140_000,
@@ -78,9 +79,9 @@ export const FULL_FACTS: DocData = {
   amenities: [...AMENITIES],
 };
 
-/** `count` distinct picture URLs named after `kind`. */
+/** `count` distinct intake addresses named after `kind`. */
 export function pictureUrls(kind: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => `https://img.example.com/${kind}-${index + 1}.jpg`);
+  return Array.from({ length: count }, (_, index) => intakePictureUrl(`${kind}-${index + 1}`));
 }
 
 /**
