@@ -98,6 +98,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [SHIPPED_NEVER_IMPORTS_TOOLING] }] },
   },
   {
+    // The journeys' axe checks and screenshots judge the settled page: they go through e2e/support/axe.ts
+    // (docs/testing.md, "What a journey step waits for"); a failing test's screenshot (browser.ts) shows the page as it failed.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/axe.ts', 'e2e/support/browser.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='screenshot']", message: 'Use screenshot() or check() from e2e/support/axe.ts: they wait until the page has settled.' },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: '@axe-core/playwright', message: 'Use seriousViolations() or check() from e2e/support/axe.ts: they wait until the page has settled.' }] }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { paths: FIREBASE_ONLY_LAZILY, patterns: [SHIPPED_NEVER_IMPORTS_TOOLING] }] },

@@ -1,8 +1,9 @@
 // axe-core on every page of the public marketplace, at phone and desktop widths, with a full-page
 // screenshot of each in test-results/screens/ for people to look at.
 import { expect, test } from 'vitest';
-import { check, SCREENS, seriousViolations, WIDTHS } from './support/axe';
-import { open, signIn } from './support/app';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { check, checkOpen, WIDTHS } from './support/axe';
+import { open, signIn, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 import { createListing, createReview, uniqueWord } from './support/listings';
@@ -55,14 +56,44 @@ test("the details page's review dialog and the 404 pass axe at 390 and 1280 px",
     await page.getByRole('button', { name: 'Write a review' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    // Judged and pictured once faded in: half transparent, its contrast would be misjudged.
-    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-    await page.screenshot({ path: `${SCREENS}/review-dialog-${width}.png` });
-    expect(await seriousViolations(page), `review dialog at ${width}px`).toEqual([]);
+    await checkOpen(page, `review-dialog-${width}`);
     await page.keyboard.press('Escape');
     await check(page, 'details-not-found', width, async () => {
       await open(page, '/DetailsPage/NoSuchListing');
       await page.getByText('Property not found').waitFor();
     });
   }
+});
+
+test('toasts honour reduced motion: they show without bouncing in and without a countdown bar; otherwise they bounce in', async () => {
+  const { page } = fixture;
+  // What each toast runs as it enters the page (read before it has had time to finish).
+  await page.addInitScript(() => {
+    const entered: string[][] = [];
+    Object.assign(window, { enteredToasts: entered });
+    new MutationObserver((records) => {
+      // The first toast comes inside its container: look in every element added.
+      const added = records.flatMap((record) => Array.from(record.addedNodes)).filter((node) => node instanceof Element);
+      for (const toast of added.flatMap((element) => [element, ...Array.from(element.querySelectorAll('*'))]).filter((element) => element.classList.contains('Toastify__toast'))) {
+        entered.push(toast.getAnimations({ subtree: true }).map((animation) => ('animationName' in animation ? String(animation.animationName) : 'a transition')));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const toastAnimations = async (reducedMotion: 'reduce' | 'no-preference') => {
+    await page.emulateMedia({ reducedMotion });
+    await open(page, '/contact');
+    await page.getByPlaceholder('Full Name').fill('Casey Contact');
+    await page.getByPlaceholder('Email Address').fill('casey@example.com');
+    await page.getByPlaceholder('Subject').fill('Viewing');
+    await page.getByPlaceholder('Your Message').fill('Can I visit on Monday?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await waitForText(page, MESSAGES.contact.success);
+    const hidden = await page.locator('.Toastify__toast .Toastify__progress-bar--wrp').first().getAttribute('data-hidden');
+    return { entered: await page.evaluate(() => (window as unknown as { enteredToasts: string[][] }).enteredToasts), hidden };
+  };
+  // Under reduced motion only the countdown runs (react-toastify closes the toast when it ends), hidden.
+  expect(await toastAnimations('reduce')).toEqual({ entered: [['Toastify__trackProgress']], hidden: 'true' });
+  const moving = await toastAnimations('no-preference');
+  expect(moving.entered[0]).toContain('Toastify__bounceInRight');
+  expect(moving.hidden).toBe('false');
 });

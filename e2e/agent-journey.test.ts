@@ -7,11 +7,11 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { callApi } from '../tools/emulators/facade-client';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { eventually, open, signIn, waitForPath, waitForText, waitForToast } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 import { readFixture } from './support/firestore-rest';
-import { fillListing, PHOTO, pictureInput, slowUploads, submitAdd, submitUpdate, toast } from './support/listing-form';
+import { fillListing, PHOTO, pictureInput, slowUploads, submitAdd, submitUpdate } from './support/listing-form';
 import { createListing, secondsAgo, uniqueWord } from './support/listings';
 import { createOffer, idTokenOf, payAs } from './support/offers';
 
@@ -36,11 +36,9 @@ async function edit(page: Page, title: string, fields: Parameters<typeof fillLis
   // The form says before saving whether the listing goes back to the admin.
   if (resubmits) await waitForText(page, MESSAGES.property.contentEditResubmits);
   else expect(await page.getByTestId('resubmit-notice').count()).toBe(0);
-  // The previous edit's toast may still show (1.5 s): let it close, so the toast awaited is this edit's.
-  const toasts = toast(page, MESSAGES.property.updated);
-  await eventually(() => toasts.count()).toBe(0);
+  // Each edit's own toast: the previous edit's was taken by its own wait (e2e/support/toasts.ts).
   await submitUpdate(page).click();
-  await toasts.waitFor();
+  await waitForToast(page, MESSAGES.property.updated);
   await waitForPath(page, MY_LISTINGS);
 }
 
@@ -62,7 +60,7 @@ test('an agent adds a listing with a photo, sees it verified, edits its price th
   await page.getByRole('progressbar').first().waitFor();
   await page.getByRole('img', { name: 'Photo 1', exact: true }).waitFor();
   await submitAdd(page).click();
-  await toast(page, MESSAGES.property.added).waitFor();
+  await waitForToast(page, MESSAGES.property.added);
   await waitForPath(page, MY_LISTINGS);
   await card(page, title).getByText('Awaiting verification').waitFor();
   expect(await badge(page, title)).toBe('pending');
@@ -86,7 +84,7 @@ test('an agent adds a listing with a photo, sees it verified, edits its price th
   // Another listing is deleted after "Are you sure?".
   await card(page, doomed).getByRole('button', { name: `Delete ${doomed}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: MESSAGES.confirm.deleteYes }).click();
-  await toast(page, MESSAGES.property.deleted).waitFor();
+  await waitForToast(page, MESSAGES.property.deleted);
   await eventually(() => card(page, doomed).count()).toBe(0);
 
   // A buyer has paid an offer on the agent's verified listing: accepted in Requested, then in Sold Properties.

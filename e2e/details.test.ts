@@ -7,7 +7,7 @@ import { MORTGAGE_MESSAGES } from '@homehaven/domain/mortgage';
 import { distanceInMetres } from '@homehaven/domain/geo';
 import { schoolsDocPath, SCHOOLS_MESSAGES } from '@homehaven/domain/neighbourhood';
 import { eventually, open, reload, signIn, waitForText } from './support/app';
-import { check, SCREENS, seriousViolations, WIDTHS } from './support/axe';
+import { check, checkOpen, WIDTHS } from './support/axe';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, setFixture, updateFixture } from './support/firestore-rest';
@@ -304,8 +304,7 @@ test('the facts grid, the ft²/m² switch, the photos in a lightbox (arrow keys,
   await tour.getByTestId('panorama-viewer').locator('canvas').waitFor();
   await tour.getByTestId('tour-loading').waitFor({ state: 'detached' });
   await tour.getByRole('img', { name: GALLERY_MESSAGES.tourDescription(title, 1, 2) }).waitFor();
-  await page.screenshot({ path: `${SCREENS}/details-tour-1280.png` });
-  expect(await seriousViolations(page), 'tour dialog').toEqual([]);
+  await checkOpen(page, 'details-tour-1280');
   const second = tour.getByRole('button', { name: GALLERY_MESSAGES.panorama(2, 2) });
   await second.click();
   expect(await second.getAttribute('aria-pressed')).toBe('true');
@@ -336,10 +335,7 @@ test('the page with a gallery, a review and its map of schools, and its open lig
     await viewer.waitFor();
     await eventually(() => currentSlide(page)).toBe(GALLERY_MESSAGES.photo(1, PHOTOS.length));
     await page.locator('.yarl__slide_current img').evaluate((image: HTMLImageElement) => image.decode());
-    // Judged and pictured once faded in: half transparent, its contrast would be misjudged.
-    await page.locator('.yarl__portal_open').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-    await page.screenshot({ path: `${SCREENS}/details-lightbox-${width}.png` });
-    expect(await seriousViolations(page), `lightbox at ${width}px`).toEqual([]);
+    await checkOpen(page, `details-lightbox-${width}`);
     if (width < 600) {
       // A finger dragged from right to left, as Chromium delivers touches (pointer events of type touch).
       const touch = await page.context().newCDPSession(page);

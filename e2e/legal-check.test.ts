@@ -11,7 +11,7 @@ import { signInWithPassword } from '../tools/emulators/auth-rest';
 import { samplePdf } from '../tools/seed/sample-pdf';
 import { check, WIDTHS } from './support/axe';
 import { eventually, open, signIn } from './support/app';
-import { DESKTOP, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole } from './support/emulators';
 import { createListing, uniqueWord } from './support/listings';
@@ -50,8 +50,7 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
   await check(page, 'update-property-documents', 390, () => page.getByTestId('legal-document').first().waitFor());
 
   // The admin, in another browser, opens the document from Manage properties.
-  const adminContext = await fixture.context.browser()?.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-  if (!adminContext) throw new Error('no browser');
+  const adminContext = await fixture.newContext();
   const admin = await adminContext.newPage();
   try {
     await signIn(admin, await createUserWithRole('admin'));

@@ -6,8 +6,8 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GALLERY_MESSAGES } from '@homehaven/domain/listing-media';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { check, SCREENS, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForText } from './support/app';
+import { check, SCREENS, screenshot, WIDTHS } from './support/axe';
+import { eventually, open, signIn, timesShown, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, updateFixture } from './support/firestore-rest';
@@ -78,7 +78,7 @@ test('an admin verifies one pending listing and rejects another: each leaves the
   await page.setViewportSize({ width: 1280, height: 860 });
   await row.getByRole('button', { name: `${GALLERY_MESSAGES.pictures(5)}: ${first.title}` }).waitFor();
   expect(await pictures.count()).toBe(1);
-  await page.screenshot({ path: `${SCREENS}/manage-properties-pictures-1280.png`, fullPage: true });
+  await screenshot(page, `${SCREENS}/manage-properties-pictures-1280.png`, { fullPage: true });
   await pictures.getByRole('button', { name: GALLERY_MESSAGES.photo(3, 3) }).click();
   await page.getByRole('dialog', { name: GALLERY_MESSAGES.photoViewer }).waitFor();
   await page.keyboard.press('Escape');
@@ -96,7 +96,7 @@ test('an admin verifies one pending listing and rejects another: each leaves the
   await waitForText(page, MESSAGES.verdict.rejected);
   await eventually(() => statusOf(second.id)).toBe('rejected');
   await eventually(() => titlesWith(page, word)).toEqual([]);
-  expect(await page.getByText(MESSAGES.verdict.failed).count()).toBe(0);
+  expect(await timesShown(page, MESSAGES.verdict.failed)).toBe(0);
 
   // The Rejected filter shows the rejected one, with no verdict buttons left.
   await page.getByRole('link', { name: 'Rejected' }).click();
@@ -124,7 +124,7 @@ test('a verdict the rules refuse is rolled back with a toast', async () => {
   await page.getByRole('button', { name: `Verify ${listing.title}` }).click();
   await eventually(() => titlesWith(page, word)).toEqual([]);
   await page.context().setOffline(false);
-  await waitForText(page, MESSAGES.verdict.failed, 30_000);
+  await waitForText(page, MESSAGES.verdict.failed);
   await eventually(() => statusOf(listing.id)).toBe('rejected');
 });
 
@@ -142,7 +142,7 @@ test('a verdict on content its agent changed after the admin opened it is refuse
   await updateFixture(`properties/${listing.id}`, { title: renamed, updatedAt: new Date() });
   await page.getByRole('button', { name: `Verify ${listing.title}` }).click();
   await page.context().setOffline(false);
-  await waitForText(page, MESSAGES.verdict.changed, 30_000);
+  await waitForText(page, MESSAGES.verdict.changed);
   await eventually(() => titlesWith(page, word)).toEqual([renamed]);
   expect(await statusOf(listing.id)).toBe('pending');
 });

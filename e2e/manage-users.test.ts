@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { check, seriousViolations, WIDTHS } from './support/axe';
-import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { TRIGGER_WAIT, eventually, open, signIn, timesShown, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, readUserDoc, uidOfEmail, type TestUser } from './support/emulators';
 import { readFixture } from './support/firestore-rest';
@@ -40,9 +40,7 @@ function row(page: Page, user: TestUser) {
 
 /** Runs `use` with a page of another browser context signed in as `user` (their own session, elsewhere), then closes it. */
 async function inOtherBrowser(user: TestUser, path: string, use: (page: Page) => Promise<void>): Promise<void> {
-  const browser = fixture.context.browser();
-  if (!browser) throw new Error('no browser');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const context = await fixture.newContext();
   try {
     const page = await context.newPage();
     await signIn(page, user);
@@ -78,7 +76,7 @@ test('an admin makes a buyer an agent: the buyer’s sidebar changes live in the
     await waitForText(page, MESSAGES.users.roleUpdated);
     await buyerRow.getByTestId('role-badge').getByText('Agent').waitFor();
     expect(await buyerRow.getByRole('button', { name: `Make ${buyer.name} an agent` }).isDisabled()).toBe(true);
-    expect(await page.getByText(MESSAGES.users.roleUpdateFailed).count()).toBe(0);
+    expect(await timesShown(page, MESSAGES.users.roleUpdateFailed)).toBe(0);
     await eventually(async () => (await readUserDoc(buyer.uid))?.roll).toBe('agent');
 
     // Without signing out, the former buyer now has the agent's links.
@@ -149,7 +147,7 @@ test('an admin deletes a user after the delete confirmation; their own row canno
   await dialog.getByRole('button', { name: MESSAGES.confirm.deleteYes }).dblclick();
   await waitForText(page, MESSAGES.users.deleted);
   await waitForText(page, MESSAGES.users.noneFound);
-  expect(await page.getByText(MESSAGES.users.deleteFailed).count()).toBe(0);
+  expect(await timesShown(page, MESSAGES.users.deleteFailed)).toBe(0);
   expect(await readUserDoc(buyer.uid)).toBeNull();
   expect(await uidOfEmail(buyer.email)).toBeNull();
 });
@@ -166,7 +164,6 @@ test('Manage users, the search and the fraud question pass axe at 390 and 1280 p
     await page.getByRole('button', { name: `Mark ${agent.name} as fraud` }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     expect(await seriousViolations(page), `fraud question at ${width}px`).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   }

@@ -2,11 +2,10 @@
 // agent, in a second browser, sees the conversation unread in the inbox and replies; the buyer sees
 // the reply live. Bad input (empty, blank, overlong) is refused with a message and nothing is sent;
 // someone else's conversation stays closed. axe and screenshots at 390 and 1280 px.
-import { mkdirSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONVERSATION_MESSAGES, conversationId, MESSAGE_MAX_LENGTH } from '@homehaven/domain/conversations';
-import { check, WIDTHS } from './support/axe';
+import { check, screenshot, WIDTHS } from './support/axe';
 import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { DESKTOP, useBrowser } from './support/browser';
 import { FIRESTORE_URL, PROJECT_ID } from './support/config';
@@ -20,8 +19,7 @@ const INBOX = '/dashboard/messages';
 /** With MESSAGES_SHOTS set, a screenshot of a state the axe checks do not cover, for people to look at. */
 async function shot(page: Page, name: string): Promise<void> {
   if (!process.env.MESSAGES_SHOTS) return;
-  mkdirSync(process.env.MESSAGES_SHOTS, { recursive: true });
-  await page.screenshot({ path: `${process.env.MESSAGES_SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${process.env.MESSAGES_SHOTS}/${name}.png`, { fullPage: true });
 }
 
 /** A verified listing of a new agent, with a unique title. */
@@ -81,7 +79,7 @@ const thread = (page: Page) => page.getByTestId('thread');
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
 
 test('a buyer messages the agent from the details page; the agent sees it unread, reads and replies; the buyer sees the reply live', async () => {
-  const { page, context } = fixture;
+  const { page } = fixture;
   const listing = await listingOfNewAgent();
   const buyer = await createUserWithRole('user');
   const id = conversationId(listing.id, buyer.uid);
@@ -108,9 +106,7 @@ test('a buyer messages the agent from the details page; the agent sees it unread
   await eventually(() => countOf(id, 'agentUnread'), TRIGGER_WAIT).toBe(1);
   expect(await countOf(id, 'buyerUnread')).toBe(0);
 
-  const browser = context.browser();
-  if (!browser) throw new Error('no browser');
-  const agentContext = await browser.newContext({ viewport: DESKTOP });
+  const agentContext = await fixture.newContext();
   try {
     const agentPage = await agentContext.newPage();
     await signIn(agentPage, listing.agent);
@@ -185,8 +181,7 @@ test('empty, blank and overlong messages are refused with a clear message and no
 
   // Another buyer opening the address sees nothing of it.
   const stranger = await createUserWithRole('user');
-  const other = await fixture.context.browser()?.newContext({ viewport: DESKTOP });
-  if (!other) throw new Error('no browser');
+  const other = await fixture.newContext();
   try {
     const strangerPage = await other.newPage();
     await signIn(strangerPage, stranger);
@@ -204,8 +199,7 @@ test('empty, blank and overlong messages are refused with a clear message and no
   }
 
   // The agent, on their own listing, is not offered "Message the agent".
-  const agentContext = await fixture.context.browser()?.newContext({ viewport: DESKTOP });
-  if (!agentContext) throw new Error('no browser');
+  const agentContext = await fixture.newContext();
   try {
     const agentPage = await agentContext.newPage();
     await signIn(agentPage, listing.agent);

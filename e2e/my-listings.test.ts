@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { eventually, open, signIn, timesShown, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { expectTwoPages } from './support/paging';
 import { createUserWithRole, type TestUser } from './support/emulators';
@@ -121,7 +121,7 @@ test('Delete asks first: Cancel keeps the listing, "Yes, delete it!" deletes it 
   expect(await readFixture(`properties/${keep.id}`)).not.toBeNull();
   await dialog.waitFor({ state: 'hidden' });
   await page.waitForTimeout(1_000);
-  expect(await page.getByText(MESSAGES.property.deleteFailed).count()).toBe(0);
+  expect(await timesShown(page, MESSAGES.property.deleteFailed)).toBe(0);
 });
 
 test('a listing a buyer has paid for cannot be deleted: the server says why and the listing stays', async () => {

@@ -6,7 +6,7 @@ import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForText } from './support/app';
+import { eventually, open, signIn, timesShown, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { expectTwoPages } from './support/paging';
 import { createUserWithRole, type TestUser } from './support/emulators';
@@ -119,7 +119,7 @@ test('Delete asks first: Cancel keeps the review, "Yes, delete it!" deletes it o
   expect(await readFixture(`reviews/${keepId}`)).not.toBeNull();
   await dialog.waitFor({ state: 'hidden' });
   await page.waitForTimeout(1_000);
-  expect(await page.getByText(MESSAGES.review.deleteFailedOwn).count()).toBe(0);
+  expect(await timesShown(page, MESSAGES.review.deleteFailedOwn)).toBe(0);
 });
 
 test('a buyer without reviews sees "You haven\'t written any reviews yet." and a way to the listings', async () => {

@@ -122,7 +122,7 @@ test('a charge whose recording fails says so, offers no second charge, and the w
   await waitForText(page, MESSAGES.payment.updateFailed);
   await waitForText(page, MESSAGES.payment.webhookFollowUp);
   expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
-  await eventually(async () => (await readFixture(`offers/${offerId}`))?.fields.status?.stringValue, 30_000).toBe('bought');
+  await eventually(async () => (await readFixture(`offers/${offerId}`))?.fields.status?.stringValue).toBe('bought');
   await page.unroute('**/makeOffer/payment-success/**');
   await open(page, `/dashboard/PaymentPage?offerId=${offerId}`);
   await waitForText(page, 'This offer is paid.');

@@ -9,11 +9,11 @@ import { formatPrice } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { REFUND_REASON_TEXT, type RefundReason } from '@homehaven/domain/refunds';
 import { check, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForText } from './support/app';
+import { eventually, open, signIn, waitForText, waitForToast } from './support/app';
 import { useBrowser } from './support/browser';
+import { startingWith } from './support/toasts';
 import { createUserWithRole } from './support/emulators';
 import { readFixture, setFixture, updateFixture } from './support/firestore-rest';
-import { toast } from './support/listing-form';
 import { createListing, uniqueWord } from './support/listings';
 import { createOffer, payAs } from './support/offers';
 
@@ -86,7 +86,8 @@ test('an admin sees each refund still owed and retries: a failing one says so an
 
     // Stripe cannot refund a payment it never took: the failure is said, counted and shown, live.
     await row(page, lost.title).getByRole('button', { name: /^Retry now/ }).click();
-    await page.locator('.Toastify').getByText(MESSAGES.refunds.stillFailing).waitFor();
+    // The toast names Stripe's reason after the message.
+    await waitForToast(page, startingWith(MESSAGES.refunds.stillFailing));
     await row(page, lost.title).getByText(/^Attempts: 2 · /).waitFor();
     await row(page, lost.title).getByText(/No such payment_intent/).waitFor();
 
@@ -107,7 +108,7 @@ test('an admin sees each refund still owed and retries: a failing one says so an
     await eventually(() => retry.isDisabled()).toBe(true);
     await retry.click({ force: true });
     release();
-    await toast(page, MESSAGES.refunds.retried).waitFor();
+    await waitForToast(page, MESSAGES.refunds.retried);
     await villa.waitFor({ state: 'detached' });
     expect(calls).toHaveLength(1);
     expect(await readFixture(`refunds/${paid.intentId}`)).toMatchObject({ fields: { status: { stringValue: 'refunded' } } });

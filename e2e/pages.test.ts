@@ -14,7 +14,7 @@ test('About counts up to its figures and the video button says there is no video
   // this one lets the counters run.
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await open(page, '/about');
-  for (const value of Object.values(ABOUT_COUNTERS)) await waitForText(page, `${value}+`, 10_000);
+  for (const value of Object.values(ABOUT_COUNTERS)) await waitForText(page, `${value}+`);
   await page.getByRole('button', { name: 'Play promo video' }).click();
   await waitForText(page, MESSAGES.video.title);
   await waitForText(page, MESSAGES.video.text);

@@ -10,6 +10,7 @@ import { ABOUT_COUNTERS, HEADLINE_FIGURE } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { pageMetaOf } from '../web/src/config/page-meta';
 import { SMART_FEATURES } from '../web/src/features/home/content/smart-features';
+import { STEP_WAIT } from './support/app';
 import { LAUNCH } from './support/browser';
 import { APP_URL } from './support/config';
 
@@ -112,7 +113,7 @@ test('a prerendered page whose HTML differs from the first render is reported as
       await route.fulfill({ response, body: (await response.text()).replace('A leader in selling and renting houses', 'Not what the app renders') });
     });
     await tab.goto(`${APP_URL}/about`);
-    await expect.poll(() => errors.some((error) => error.startsWith('Hydration mismatch')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => errors.some((error) => error.startsWith('Hydration mismatch')), { timeout: STEP_WAIT }).toBe(true);
     // React then renders the page itself: the app's own words replace the tampered ones.
     await tab.getByRole('heading', { name: 'A leader in selling and renting houses' }).waitFor();
   } finally {

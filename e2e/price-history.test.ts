@@ -2,19 +2,18 @@
 // recorded by the system (the trigger) and shows in the list and the chart; a listing never changed
 // says so; the changes page with "Show more" and a new one appears live; a bad price in the editor is
 // refused and records nothing. Clients writing history is refused by the rules (tests/rules/suites/price-history.ts).
-import { mkdirSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { PRICE_HISTORY_PAGE_SIZE, priceHistoryPath } from '@homehaven/domain/queries/price-history';
-import { check, WIDTHS } from './support/axe';
-import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { check, screenshot, WIDTHS } from './support/axe';
+import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText, waitForToast } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 import { setFixture, updateFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
-import { fillListing, submitUpdate, toast } from './support/listing-form';
+import { fillListing, submitUpdate } from './support/listing-form';
 
 const fixture = useBrowser();
 /** Set PRICE_HISTORY_SHOTS=1 to keep screenshots of the section in /tmp/shots/price-history. */
@@ -31,9 +30,8 @@ async function rowTexts(page: Page): Promise<string[]> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
   await section(page).scrollIntoViewIfNeeded();
-  await section(page).screenshot({ path: `${SHOTS}/${name}.png` });
+  await screenshot(section(page), `${SHOTS}/${name}.png`);
 }
 
 /** A recorded change as the trigger writes it, `daysAgo` days back (fixtures: the system's own data). */
@@ -65,7 +63,7 @@ test('an agent’s price edit in Update property shows in the price history list
 
   await fillListing(page, { min: '285,000', max: '340000' });
   await submitUpdate(page).click();
-  await toast(page, MESSAGES.property.updated).waitFor();
+  await waitForToast(page, MESSAGES.property.updated);
   await waitForPath(page, '/dashboard/myAddProperty');
 
   await open(page, `/DetailsPage/${id}`);

@@ -84,5 +84,5 @@ test('the browser shows the rendered cards without asking the facade for them, t
   const agent = await createUserWithRole('agent');
   const latest = `${word} Harbour Flat`;
   await createListing(agent, { title: latest, location: `1 Quay, ${word}` });
-  await page.getByRole('heading', { name: latest }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: latest }).waitFor();
 });

@@ -33,16 +33,14 @@ async function addTime(page: Page, local: string): Promise<void> {
 }
 
 test('an agent publishes times, a buyer requests one (a taken time refused), the agent confirms in another browser, declines a rival with a reason and proposes the freed time; the bell counts it live, the buyer accepts, downloads the .ics and cancels; a fraud user cannot request', async () => {
-  const { page, context } = fixture;
+  const { page } = fixture;
   const [agent, buyer, rival, fraud] = await Promise.all([createUserWithRole('agent'), createUserWithRole('user'), createUserWithRole('user'), createUserWithRole('fraud')]);
   const word = uniqueWord();
   const title = `${word} Garden House`;
   const listing = await createListing(agent, { title, location: `4 Elm Street, ${word}` });
-  const browser = context.browser();
-  if (!browser) throw new Error('no browser');
 
   // The agent, in their own browser, publishes two times on their listing's page.
-  const agentContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const agentContext = await fixture.newContext();
   const agentPage = await agentContext.newPage();
   try {
     await signIn(agentPage, agent);
@@ -143,7 +141,7 @@ test('an agent publishes times, a buyer requests one (a taken time refused), the
   await eventually(() => visit.getAttribute('data-status')).toBe('cancelled');
 
   // A fraud user is told they cannot request a visit, and is offered no form.
-  const fraudContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const fraudContext = await fixture.newContext();
   try {
     const fraudPage = await fraudContext.newPage();
     await signIn(fraudPage, fraud);

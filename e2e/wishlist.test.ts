@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { eventually, open, signIn, timesShown, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { expectTwoPages } from './support/paging';
 import { FIRESTORE_URL, PROJECT_ID } from './support/config';
@@ -132,8 +132,8 @@ test('Remove asks first: Cancel keeps the entry, "Yes, delete it!" removes it on
   expect(await readFixture(`wishlist/${keepId}`)).not.toBeNull();
   await dialog.waitFor({ state: 'hidden' });
   await page.waitForTimeout(1_000);
-  expect(await page.getByText(MESSAGES.wishlist.notFound).count()).toBe(0);
-  expect(await page.getByText(MESSAGES.wishlist.deleteFailed).count()).toBe(0);
+  expect(await timesShown(page, MESSAGES.wishlist.notFound)).toBe(0);
+  expect(await timesShown(page, MESSAGES.wishlist.deleteFailed)).toBe(0);
 });
 
 test('removing an entry deleted meanwhile says "Oops! Item not found or already deleted."', async () => {
@@ -153,8 +153,8 @@ test('removing an entry deleted meanwhile says "Oops! Item not found or already 
   await dialog.getByRole('button', { name: MESSAGES.confirm.deleteYes }).click();
   await waitForText(page, MESSAGES.wishlist.notFound);
   await dialog.waitFor({ state: 'hidden' });
-  expect(await page.getByText(MESSAGES.wishlist.deleteFailed).count()).toBe(0);
-  expect(await page.getByText(MESSAGES.wishlist.removed).count()).toBe(0);
+  expect(await timesShown(page, MESSAGES.wishlist.deleteFailed)).toBe(0);
+  expect(await timesShown(page, MESSAGES.wishlist.removed)).toBe(0);
   await waitForText(page, MESSAGES.empty.wishlist);
 });
 

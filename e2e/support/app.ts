@@ -1,8 +1,16 @@
-// Small steps the journeys share: open a route, wait for a path, sign in.
+// Small steps the journeys share: open a route, wait for a path, a text or a toast, sign in.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API_KEY, APP_URL, AUTH_URL } from './config';
 import type { TestUser } from './emulators';
+import { takeToast, toastCount, toastsShown, type ToastText } from './toasts';
+
+/**
+ * How long a step waits for what proves it (a text, a path, a live value, a toast), unless it says
+ * otherwise: what the machine takes when it is busy, not what it usually takes. Two cores run the
+ * emulators, two browsers and the test workers, and a write's answer has taken over 15 s there.
+ */
+export const STEP_WAIT = 30_000;
 
 /**
  * Opens an app route, and waits until the app has started: a prerendered page shows (and can be typed
@@ -28,13 +36,41 @@ export async function reload(page: Page): Promise<void> {
 }
 
 /** Waits until the app shows the given path (client-side navigations included). */
-export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+export async function waitForPath(page: Page, path: string, timeout = STEP_WAIT): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout });
 }
 
-/** Waits for visible text (a toast, a heading, an inline error). */
-export async function waitForText(page: Page, text: string, timeout = 15_000): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for a text the page shows, exactly: on the page itself (a heading, an inline error, an empty
+ * state), or in a toast shown since the last wait that took it (e2e/support/toasts.ts: a toast can come
+ * and go between two steps, so toasts are read from their record, never from the screen).
+ */
+export async function waitForText(page: Page, text: string, timeout = STEP_WAIT): Promise<void> {
+  const onPage = page.getByText(text, { exact: true }).and(page.locator(':not(.Toastify *)')).filter({ visible: true });
+  const deadline = Date.now() + timeout;
+  while (!((await onPage.count()) > 0 || (await takeToast(page, text)))) {
+    if (Date.now() > deadline) throw new Error(`"${text}" did not show within ${timeout} ms (toasts shown: ${JSON.stringify(await toastsShown(page))})`);
+    await pause(100);
+  }
+}
+
+/** Waits for a toast with exactly `text` (or words matching it), shown since the last wait that took one (e2e/support/toasts.ts); not the same words on the page itself. */
+export async function waitForToast(page: Page, text: ToastText, timeout = STEP_WAIT): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await takeToast(page, text))) {
+    if (Date.now() > deadline) throw new Error(`no toast ${String(text)} within ${timeout} ms (toasts shown: ${JSON.stringify(await toastsShown(page))})`);
+    await pause(100);
+  }
+}
+
+/**
+ * How often `text` has shown: as a toast at any time since the tab opened (whether it is still there or
+ * not), and on the page now. Zero proves a failure was never said, even briefly.
+ */
+export async function timesShown(page: Page, text: string): Promise<number> {
+  return (await toastCount(page, text)) + (await page.getByText(text).and(page.locator(':not(.Toastify *)')).count());
 }
 
 /** Fills the login form (the page must already show it) and submits. */
@@ -104,6 +140,6 @@ export function storedToken(page: Page): Promise<string | null> {
 export const TRIGGER_WAIT = 45_000;
 
 /** Polls a value until it matches (live pages update in their own time; vitest's default of 1 s is short here). */
-export function eventually<T>(read: () => Promise<T>, timeout = 15_000) {
+export function eventually<T>(read: () => Promise<T>, timeout = STEP_WAIT) {
   return expect.poll(read, { timeout, interval: 100 });
 }

@@ -33,11 +33,6 @@ export async function slowUploads(page: Page, ms: number): Promise<void> {
   });
 }
 
-/** A toast with exactly this text (not the same words inline). */
-export function toast(page: Page, text: string) {
-  return page.locator('.Toastify').getByText(text, { exact: true });
-}
-
 /** The facts fields of the listing form, as typed or picked (those given). */
 export interface FactsInput {
   type?: string;

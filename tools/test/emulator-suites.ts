@@ -9,10 +9,12 @@
 // render) is made beside the rules and functions suites rather than before the emulators start: only
 // the journeys and one functions test (tests/functions/facade/property-filters.test.ts, which waits for
 // the render) need it, and the CPU the suites leave while they wait on the emulators builds it.
-// The journeys stream their output; the other parts print theirs when they end.
+// The journeys stream their output; the other parts print theirs when they end. The emulators' own
+// output is in their log file (tools/emulators/emulator-log.ts), not here.
 // Usage: tsx tools/test/emulator-suites.ts
 import { rmSync } from 'node:fs';
 import { serverRenderDir } from '../../web/prerender/server-render';
+import { printEmulatorLogTail } from '../emulators/emulator-log';
 import { runSideBySide, type Job } from './run-parallel';
 
 const vitest = (project: string, stream = false, env?: Record<string, string>): Job => ({ name: `${project} suite`, command: 'npx', args: ['vitest', 'run', '--project', project], stream, ...(env ? { env } : {}) });
@@ -23,5 +25,7 @@ const render = serverRenderDir('emulator');
 if (render) rmSync(render, { recursive: true, force: true });
 // The journeys run even when an earlier part failed, so one run reports every failure.
 const suitesAndBuild = await runSideBySide([vitest('rules'), vitest('functions'), webBuild]);
+// The emulators' log as it stood when a suite failed (tools/emulators/exec.ts prints it again at the end).
+if (!suitesAndBuild) printEmulatorLogTail('the rules or functions suite or the web build failed');
 const journeys = await runSideBySide([vitest('e2e', true, { E2E_SKIP_BUILD: '1' })]);
 process.exit(suitesAndBuild && journeys ? 0 : 1);
