@@ -402,14 +402,14 @@ test('Update: a picture stored before the address rule is listed as failed, sayi
   expect(await page.locator(`img[src="${old}"]`).count()).toBe(0);
   await fillListing(page, { max: '360,000' });
   await submitUpdate(page).click();
-  await toast(page, MESSAGES.property.uploadErrorPending).waitFor();
+  await waitForToast(page, MESSAGES.property.uploadErrorPending);
   expect(await storedField(id, 'MaximumPrice')).toBe('350000');
   // Uploaded again and the old one removed: the edit saves, with the intake's picture as the cover.
   await pictureInput(page, 'photos').setInputFiles(PHOTO);
   await eventually(async () => (await listedUrls(page, 'Photo')).filter((url) => url !== '').length).toBe(1);
   await page.getByRole('button', { name: 'Remove Photo 1' }).click();
   await submitUpdate(page).click();
-  await toast(page, MESSAGES.property.updated).waitFor();
+  await waitForToast(page, MESSAGES.property.updated);
   const cover = String(await storedField(id, 'image'));
   expect([isProductImageAddress(cover), await storedField(id, 'MaximumPrice')]).toEqual([true, '360000']);
 });
