@@ -44,8 +44,8 @@ describe('legalDecisionProblem', () => {
 });
 
 describe('pendingAfterDocumentChange', () => {
-  it('starts at revision 1 and counts on from what was stored, dropping a note stored on the listing before notes were private', () => {
-    expect(pendingAfterDocumentChange(undefined, 1)).toEqual({
+  it('starts at revision 1 and counts on from what was stored', () => {
+    expect(pendingAfterDocumentChange(null, 1)).toEqual({
       status: 'pending',
       revision: 1,
       documentCount: 1,
@@ -55,7 +55,6 @@ describe('pendingAfterDocumentChange', () => {
       pendingAfterDocumentChange(
         {
           status: 'failed',
-          note: 'No seal.',
           revision: 4,
           documentCount: 2,
           checkedAt: 'then',
@@ -68,7 +67,6 @@ describe('pendingAfterDocumentChange', () => {
       documentCount: 1,
       checkedAt: null,
     });
-    expect(pendingAfterDocumentChange({ revision: 'x' }, 0).revision).toBe(1);
   });
 });
 

@@ -158,14 +158,13 @@ export const LEGAL_CHECK_LABELS: Readonly<Record<LegalCheckStatus, string>> = {
 
 /**
  * The check after the listing's documents changed (one added or removed): pending again, the next
- * revision and the new count, whatever it was before (`before` as stored, or absent). The note of
- * the decision before goes with it (the caller deletes it in the same transaction).
+ * revision and the new count, whatever it was before (`before` as stored, null when there was none).
+ * The note of the decision before goes with it (the caller deletes it in the same transaction).
  */
-export function pendingAfterDocumentChange(before: unknown, documentCount: number): LegalCheck<null> {
-  const revision = (before as { revision?: unknown } | null | undefined)?.revision;
+export function pendingAfterDocumentChange(before: LegalCheck | null, documentCount: number): LegalCheck<null> {
   return {
     status: 'pending',
-    revision: (typeof revision === 'number' && Number.isInteger(revision) ? revision : 0) + 1,
+    revision: (before?.revision ?? 0) + 1,
     documentCount,
     checkedAt: null,
   };

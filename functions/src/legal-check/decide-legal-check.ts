@@ -10,6 +10,7 @@ import { logs } from '../logs';
 import { listingOf, propertyRef } from '../properties/listing';
 import { noteRef } from './legal-check-store';
 import { decisionSchema } from './schemas';
+import { legalCheckOf } from './stored-legal-check';
 
 /**
  * `PATCH /properties/{id}/legal-check` `{status, note, revision}`: an admin passes or fails the check
@@ -29,8 +30,8 @@ export async function decideLegalCheck(req: Request, res: Response): Promise<voi
     const snapshot = await tx.get(propertyRef(id));
     if (!snapshot.exists) refuse(404, API_MESSAGES.propertyNotFound);
     if (listingOf(snapshot).agent.uid === caller.uid) refuse(403, L.ownListing);
-    const check = snapshot.get('legalCheck') as { revision?: unknown; documentCount?: unknown } | undefined;
-    if (!check || typeof check.documentCount !== 'number' || check.documentCount < 1) refuse(409, L.noDocuments);
+    const check = legalCheckOf(snapshot.get('legalCheck'));
+    if (!check || check.documentCount < 1) refuse(409, L.noDocuments);
     if (check.revision !== body.revision) refuse(409, L.changed);
     tx.update(snapshot.ref, {
       'legalCheck.status': body.status,
