@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_NAME_MAX, documentFileName, hasPassedLegalCheck, legalDecisionProblem, LEGAL_CHECK_MESSAGES, pendingAfterDocumentChange } from './legal-check';
+import { DOCUMENT_NAME_MAX, documentFileName, hasPassedLegalCheck, legalDecisionProblem, legalNoteOf, LEGAL_CHECK_MESSAGES, pendingAfterDocumentChange } from './legal-check';
+import { BLANK_SAMPLES } from './text';
 import { LEGAL_NOTE_MAX } from './constants';
 
 describe('documentFileName', () => {
@@ -36,6 +37,17 @@ describe('legalDecisionProblem', () => {
     expect(legalDecisionProblem('failed', '  ')).toBe(LEGAL_CHECK_MESSAGES.noteRequired);
     expect(legalDecisionProblem('failed', 'The deed names another owner.')).toBeNull();
     expect(legalDecisionProblem('passed', '')).toBeNull();
+  });
+
+  it('takes a note of invisible characters alone for no note (the domain blank rule)', () => {
+    for (const blank of BLANK_SAMPLES) expect(legalDecisionProblem('failed', blank), JSON.stringify(blank)).toBe(LEGAL_CHECK_MESSAGES.noteRequired);
+    expect(legalDecisionProblem('failed', '\u200B\u200D\u00AD')).toBe(LEGAL_CHECK_MESSAGES.noteRequired);
+    expect(legalDecisionProblem('failed', '\u200BNo seal.\u00AD')).toBeNull();
+  });
+
+  it('stores a note without invisible characters at its ends, a blank one empty', () => {
+    expect(legalNoteOf('\u200B No seal. \u00AD')).toBe('No seal.');
+    expect(legalNoteOf('\u200B\u200D\u00AD')).toBe('');
   });
 
   it('bounds the note', () => {

@@ -1,6 +1,7 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX_PER_LISTING, LEGAL_NOTE_MAX } from './constants';
 import type { CollectionQuery, DocumentsPath, LegalCheckNotePath } from './queries/query-spec';
 import { LEGAL_CHECK_BADGE } from './legal-check-badge';
+import { isBlank, trimInvisible } from './text';
 
 /**
  * The legal check of a listing (docs/listings.md "Legal check"): its agent attaches ownership
@@ -142,10 +143,19 @@ export const LEGAL_CHECK_MESSAGES = {
   decideFailed: 'The decision could not be saved. Please try again.',
 } as const;
 
-/** Why a decision cannot be sent as it is, or null: a failed check needs a note, and no note is over the limit. */
+/** A note as it is sent and stored: invisible characters trimmed from both ends (domain/src/text.ts), so a blank one is empty. */
+export function legalNoteOf(note: string): string {
+  return trimInvisible(note);
+}
+
+/**
+ * Why a decision cannot be sent as it is, or null: a failed check needs a note with a visible
+ * character (the domain's blank rule, `isBlank`: zero-width spaces, joiners or soft hyphens alone are
+ * no note), and no note is over the limit. The admin's dialog and the facade both ask this.
+ */
 export function legalDecisionProblem(status: LegalCheckDecision, note: string): string | null {
-  if (note.length > LEGAL_NOTE_MAX) return LEGAL_CHECK_MESSAGES.noteTooLong;
-  if (status === 'failed' && note.trim() === '') return LEGAL_CHECK_MESSAGES.noteRequired;
+  if (legalNoteOf(note).length > LEGAL_NOTE_MAX) return LEGAL_CHECK_MESSAGES.noteTooLong;
+  if (status === 'failed' && isBlank(note)) return LEGAL_CHECK_MESSAGES.noteRequired;
   return null;
 }
 

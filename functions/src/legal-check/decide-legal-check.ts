@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { LEGAL_CHECK_MESSAGES as L, legalDecisionProblem } from '@homehaven/domain/legal-check';
+import { LEGAL_CHECK_MESSAGES as L, legalDecisionProblem, legalNoteOf } from '@homehaven/domain/legal-check';
 import { API_MESSAGES } from '../http/api-messages';
 import { callerInRole } from '../http/caller';
 import { db } from '../firestore/db';
@@ -23,8 +23,8 @@ export async function decideLegalCheck(req: Request, res: Response): Promise<voi
   const caller = await callerInRole(req, ['admin']);
   const id = docIdParam(req, 'id', API_MESSAGES.propertyNotFound);
   const body = parseBody(decisionSchema, req);
-  const note = body.note.trim();
-  const problem = legalDecisionProblem(body.status, note);
+  const note = legalNoteOf(body.note);
+  const problem = legalDecisionProblem(body.status, body.note);
   if (problem) refuse(400, problem);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(propertyRef(id));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX_PER_LISTING } from '@homehaven/domain/constants';
 import { LEGAL_CHECK_MESSAGES as L } from '@homehaven/domain/legal-check';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { BLANK_SAMPLES } from '@homehaven/domain/text';
 import { PROPERTY } from '../../rules/matrix/listings';
 import { samplePdf } from '../../../tools/seed/sample-pdf';
 import { API_URL, LOCAL_DIR } from '../../../tools/emulators/config';
@@ -169,6 +170,14 @@ describe('legal check: ownership documents and the decision', () => {
 
     const noNote = await decide(verified, { status: 'failed', note: '  ', revision }, token('admin'));
     expect([noNote.status, await messageOf(noNote)]).toEqual([400, L.noteRequired]);
+    // Invisible characters alone are no note either (the domain's blank rule, domain/src/text.ts), and change nothing.
+    const pendingCheck = await storedCheck(verified);
+    for (const blank of ['\u200B\u200D\u00AD', ...BLANK_SAMPLES]) {
+      const invisible = await decide(verified, { status: 'failed', note: blank, revision }, token('admin'));
+      expect([invisible.status, await messageOf(invisible)], JSON.stringify(blank)).toEqual([400, L.noteRequired]);
+    }
+    expect(await storedCheck(verified)).toEqual(pendingCheck);
+    expect(await storedNote(verified)).toBeUndefined();
     expect((await decide(verified, { status: 'passed', note: '', revision }, token('agent'))).status).toBe(403);
     expect((await decide(verified, { status: 'passed', note: '', revision }, token('user'))).status).toBe(403);
     expect((await decide(verified, { status: 'passed', note: '', revision })).status).toBe(401);
@@ -191,7 +200,8 @@ describe('legal check: ownership documents and the decision', () => {
     const publicListing = (await (await fetch(`${API_URL}/properties/${verified}`)).json()) as Record<string, unknown>;
     expect(JSON.stringify(publicListing)).not.toContain('another owner');
 
-    expect((await decide(verified, { status: 'passed', note: '', revision }, token('otherAdmin'))).status).toBe(200);
+    // A blank note on a pass is no note: the earlier one goes and none is stored.
+    expect((await decide(verified, { status: 'passed', note: '\u200B\u00AD', revision }, token('otherAdmin'))).status).toBe(200);
     expect(await storedCheck(verified)).toMatchObject({
       status: 'passed',
       revision,
