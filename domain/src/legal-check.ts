@@ -121,6 +121,8 @@ export function documentFileName(sent: string | undefined, type: DocumentType): 
 export const LEGAL_CHECK_MESSAGES = {
   badge: LEGAL_CHECK_BADGE,
   notADocument: 'The file is not a PDF or a picture. Please choose a PDF, JPEG, PNG or WebP file.',
+  pdfUnreadable: 'The PDF could not be read, or it is password-protected. Please save or print it again as a PDF without a password and attach that copy.',
+  pdfActive: 'The PDF carries scripts, attached files, media or an XFA form, which an ownership document may not. Please print it to a new PDF and attach that copy.',
   tooLarge: `The document is too large. The limit is ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`,
   missing: 'No document was sent. Attach it in the "document" field.',
   tooMany: `A listing holds at most ${DOCUMENTS_MAX_PER_LISTING} ownership documents. Remove one first.`,

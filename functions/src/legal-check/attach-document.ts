@@ -10,6 +10,7 @@ import { logs } from '../logs';
 import { propertyRef } from '../properties/listing';
 import { agentCaller, changeableListing } from './changeable-listing';
 import { removeDocument, storeDocument } from './document-store';
+import { documentToStore } from './document-to-store';
 import { noteRef } from './legal-check-store';
 import { sentDocument } from './sent-document';
 
@@ -20,7 +21,7 @@ function refuseWhenFull(count: number): void {
 
 /**
  * `POST /properties/{id}/documents` (multipart, file field `document`): the listing's agent attaches an
- * ownership document. Refusals are checked before the bytes are stored, and again in the transaction
+ * ownership document, stored as `documentToStore` makes it (a PDF checked and written anew). Refusals are checked before the bytes are stored, and again in the transaction
  * that writes its metadata and sends the legal check back to pending (so two uploads at once cannot
  * pass the limit); when that transaction fails the stored bytes are removed. Answers `{id, name}`.
  */
@@ -29,7 +30,7 @@ export async function attachDocument(req: Request, res: Response): Promise<void>
   const id = docIdParam(req, 'id', API_MESSAGES.propertyNotFound);
   let document: Awaited<ReturnType<typeof sentDocument>>;
   try {
-    document = await sentDocument(req);
+    document = await documentToStore(await sentDocument(req));
   } catch (error) {
     if (error instanceof HttpError) logs.documentRejected(error.message, caller.uid);
     throw error;

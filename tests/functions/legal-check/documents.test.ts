@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { FieldValue } from 'firebase-admin/firestore';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX_PER_LISTING } from '@homehaven/domain/constants';
 import { LEGAL_CHECK_MESSAGES as L } from '@homehaven/domain/legal-check';
@@ -9,6 +10,7 @@ import { PROPERTY } from '../../rules/matrix/listings';
 import { samplePdf } from '../../../tools/seed/sample-pdf';
 import { API_URL, LOCAL_DIR } from '../../../tools/emulators/config';
 import { TINY_PNG, sampleJpeg } from '../../support/images';
+import { HOSTILE_PDFS, PDF_WITH_TRAILING_HTML } from '../../support/pdfs';
 import { db } from '../facade/support/admin';
 import { endRun, startRun, tokenOf, type Run } from '../facade/support/run';
 import { CaseWorld, resetUsers } from '../facade/support/world';
@@ -66,7 +68,6 @@ describe('legal check: ownership documents and the decision', () => {
     expect(deed?.data()).toMatchObject({
       name: 'Title deed_ 2024_.pdf',
       contentType: 'application/pdf',
-      size: DEED.length,
     });
     expect(await storedCheck(verified)).toMatchObject({
       status: 'pending',
@@ -77,7 +78,11 @@ describe('legal check: ownership documents and the decision', () => {
 
     const served = await fetchDocument(verified, bodies[0]?.insertedId ?? '', token('agent'));
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(DEED)).toBe(true);
+    // The PDF is stored as the check wrote it anew: its page and text, its size as stored.
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    expect((await PDFDocument.load(servedBytes)).getPageCount()).toBe(1);
+    expect(servedBytes.includes('(Registered owner: the agent) Tj')).toBe(true);
+    expect(deed?.get('size')).toBe(servedBytes.length);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -100,6 +105,31 @@ describe('legal check: ownership documents and the decision', () => {
     }
     expect(await storedDocumentIds(verified)).toEqual(before);
     expect(await storedCheck(verified)).toEqual(checkBefore);
+  });
+
+  it('refuses a PDF carrying JavaScript (hex-escaped names included) or an attached file, and `%PDF-` before a web page, storing nothing', async () => {
+    const before = await storedDocumentIds(verified);
+    const checkBefore = await storedCheck(verified);
+    const refusals = [
+      [HOSTILE_PDFS.openActionJavaScript, 422, L.pdfActive],
+      [HOSTILE_PDFS.hexEscapedJavaScript, 422, L.pdfActive],
+      [HOSTILE_PDFS.embeddedFile, 422, L.pdfActive],
+      [HOSTILE_PDFS.htmlAfterHeader, 415, L.pdfUnreadable],
+    ] as const;
+    for (const [bytes, status, message] of refusals) {
+      const answer = await attach(verified, bytes, 'deed.pdf', 'application/pdf', token('agent'));
+      expect([answer.status, await messageOf(answer)]).toEqual([status, message]);
+    }
+    expect(await storedDocumentIds(verified)).toEqual(before);
+    expect(await storedCheck(verified)).toEqual(checkBefore);
+  });
+
+  it('stores a PDF as the check wrote it: what follows its end is not kept', async () => {
+    const id = await attached(verified, PDF_WITH_TRAILING_HTML, 'deed.pdf', token('agent') ?? '');
+    const served = Buffer.from(await (await fetchDocument(verified, id, token('agent'))).arrayBuffer());
+    expect(served.includes('(Parcel 12, New York) Tj')).toBe(true);
+    expect(served.includes('<script>')).toBe(false);
+    expect((await detach(verified, id, token('agent'))).status).toBe(200);
   });
 
   it("refuses anyone but the listing's agent, a fraud agent, a sold listing and unknown or bad ids", async () => {
