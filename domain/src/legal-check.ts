@@ -133,6 +133,7 @@ export const LEGAL_CHECK_MESSAGES = {
   removeFailed: 'The document could not be removed. Please try again.',
   notFound: 'Document not found.',
   openFailed: 'The document could not be opened. Please try again.',
+  linkExpired: 'This document link has expired. Open the document again from HomeHaven.',
   noDocuments: 'This listing has no ownership documents to check yet.',
   noteRequired: 'Please say why the check failed: the agent sees this note.',
   noteFailed: 'The reason could not be loaded. Reload the page to try again.',

@@ -15,13 +15,17 @@ export interface Caller {
   image: string;
 }
 
+/** The person `uid` as their users document says now (role, name, image), with `email`. */
+export async function callerOfUid(uid: string, email = ''): Promise<Caller> {
+  const profile = (await db.collection('users').doc(uid).get()).data();
+  const roll: unknown = profile?.roll;
+  return { uid, email, roll: isRole(roll) ? roll : null, name: storedText(profile?.name), image: storedText(profile?.image) };
+}
+
 /** The caller of a request that passed requireSignedIn or acceptSignedIn, with their profile; undefined when signed out. */
 export async function optionalCaller(req: Request): Promise<Caller | undefined> {
   const token = callerOf(req);
-  if (!token) return undefined;
-  const profile = (await db.collection('users').doc(token.uid).get()).data();
-  const roll: unknown = profile?.roll;
-  return { uid: token.uid, email: storedText(token.email), roll: isRole(roll) ? roll : null, name: storedText(profile?.name), image: storedText(profile?.image) };
+  return token ? callerOfUid(token.uid, storedText(token.email)) : undefined;
 }
 
 /** The signed-in caller; 401 when signed out. */
