@@ -1,11 +1,13 @@
 // Lint for the whole repository: TypeScript strict rules, React hooks, and import boundaries that keep
-// the web app's layers one-way (shared -> features -> app; features never import each other).
+// the web app's layers one-way (shared -> features -> app; features never import each other) and the
+// public pages free of Chakra's runtime and the Firebase SDK (docs/decisions.md, "Public pages").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { publicPageFiles } from './tools/lint/public-page-files.mjs';
 
 const FEATURES = 'web/src/features';
 
@@ -26,6 +28,29 @@ const FIREBASE_ONLY_LAZILY = ['firebase/app', 'firebase/auth', 'firebase/firesto
   allowTypeImports: true,
   message: 'Load the SDK through loadAuth()/loadFirestore() (web/src/lib/firebase/load.ts) so it never delays the first paint.',
 }));
+
+/**
+ * What a public page must not import statically (dynamic `import()` is loading on use, and allowed;
+ * types are erased): it paints from build-time CSS and runs neither before it is interactive, which
+ * `npm run budget` checks again on the built bundle (docs/performance.md).
+ */
+const PUBLIC_PAGES_STAY_LIGHT = [
+  {
+    regex: '^(@chakra-ui/react(/|$)|@emotion/|@ark-ui/|@zag-js/)',
+    allowTypeImports: true,
+    message: 'Public pages paint from build-time CSS (styled-system, web/src/components/static/) and never run Chakra\'s runtime before they are interactive: load it on use (lazyChakraPage, a dynamic import). See docs/decisions.md "Public pages".',
+  },
+  {
+    regex: '^\\.\\.?/(.*/)?chakra(/|$)',
+    allowTypeImports: true,
+    message: 'web/src/components/chakra is Chakra\'s runtime scope: a public page reaches it only through a dynamic import (lazyChakraPage). See docs/decisions.md "Public pages".',
+  },
+  {
+    regex: '^@?firebase(/|$)',
+    allowTypeImports: true,
+    message: 'Public pages never run the Firebase SDK before they are interactive: load it through loadAuth()/loadFirestore() (web/src/lib/firebase/load.ts) or the public live worker. See docs/decisions.md "Public pages".',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-emulator/**', '**/dist-ssr/**', '**/dist-emulator-ssr/**', 'functions/lib/**', '.local/**', 'test-results/**', 'coverage/**', 'web/styled-system/**'] },
@@ -76,5 +101,10 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { paths: FIREBASE_ONLY_LAZILY, patterns: [SHIPPED_NEVER_IMPORTS_TOOLING] }] },
+  },
+  {
+    // The public pages' files (tools/lint/public-page-files.mjs): the last setting of the rule for them.
+    files: publicPageFiles(),
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, ...PUBLIC_PAGES_STAY_LIGHT] }] },
   },
 );

@@ -1,4 +1,4 @@
-// The agent's workspace in one journey (issue 9, "Done when"): add a listing with a photo, see it
+// The agent's workspace in one journey (docs/product.md §8 Agents): add a listing with a photo, see it
 // pending, an admin verifies it, a price edit keeps it verified and a title edit sends it back,
 // another listing is deleted after confirming, and a buyer's paid offer is accepted in Requested and
 // shows in Sold Properties with the total. Each step's edge cases have their own files

@@ -1,4 +1,4 @@
-// The agent's side of offers (issue 9): Requested properties (decide paid offers through the decision
+// The agent's side of offers (docs/decisions.md "Agent workspace"): Requested properties (decide paid offers through the decision
 // endpoint, live) and Sold properties (accepted offers and their total).
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Saved searches and alerts (issue 11): a buyer saves a location search on All properties and manages
+// Saved searches and alerts (docs/alerts.md): a buyer saves a location search on All properties and manages
 // it on /dashboard/savedSearches; when an admin verifies a matching listing, the alert trigger writes
 // the alert and the e-mail, the bell and the sidebar count it live, and opening it marks it read. Bad
 // input: a blank name, a visitor, a search with no location. Each test makes its own people and listings.

@@ -1,4 +1,4 @@
-// The buyer's half of the product end to end (issue 8): wishlist, offer, card payment through the
+// The buyer's half of the product end to end (docs/decisions.md "Buyer journey"): wishlist, offer, card payment through the
 // Stripe stand-in, and the agent's decision showing live on Property Bought.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

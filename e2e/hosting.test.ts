@@ -1,4 +1,4 @@
-// The app as Firebase Hosting serves it (issue 12): the Hosting emulator with firebase.json's rewrites
+// The app as Firebase Hosting serves it (docs/decisions.md "Production parity"): the Hosting emulator with firebase.json's rewrites
 // and headers. Cache rules per kind of file, security headers on every page, /api through the rewrite,
 // deep links through the single-page fallback.
 import { expect, test } from 'vitest';

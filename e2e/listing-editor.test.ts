@@ -1,15 +1,16 @@
-// The agent's Add Property and Update property pages (issue: listing editor): a listing added with
+// The agent's Add Property and Update property pages (docs/product.md §8.1 Add and update a listing): a listing added with
 // photos (reordered by keyboard, a cover chosen), a floor plan, a panorama and facts is stored pending
 // as ordered, with numeric prices, and gets its search keys from the trigger; bad input (text, facts,
 // too many photos, a panorama of the wrong shape, refused files) writes nothing and says why; an edit
 // writes only what changed, and a content change of a verified listing goes back to the admin, which
-// the form says before saving. The map pin: suggested by the geocoder (the geo stand-in)
+// the form says before saving; a picture stored before the address rule must be uploaded again. The map pin: suggested by the geocoder (the geo stand-in)
 // from the location, dragged, typed, removed; the search's failures and bad coordinates said inline.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { IMAGE_ADDRESS_MESSAGES, isProductImageAddress } from '@homehaven/domain/image-address';
 import { FACT_MESSAGES, latestYearBuilt } from '@homehaven/domain/listing-facts';
 import { MAX_PHOTOS, MEDIA_MESSAGES } from '@homehaven/domain/listing-media';
 import { MESSAGES } from '@homehaven/domain/messages';
@@ -23,6 +24,7 @@ import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, updateFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
+import { intakePictures } from './support/pictures';
 import {
   fillFacts,
   fillListing,
@@ -391,6 +393,26 @@ test('Update: the picture rules — a listing from before galleries starts with 
   expect(await storedField(id, 'photos')).toBeUndefined();
 });
 
+test('Update: a picture stored before the address rule is listed as failed, saying to upload it again; nothing saves until it is replaced', async () => {
+  // docs/decisions.md "Picture addresses": the rules refuse any edit that keeps it, a price edit included.
+  const old = 'https://img.example.com/old-cover.jpg';
+  const { page, id } = await openUpdateForm({ image: old });
+  await waitForText(page, IMAGE_ADDRESS_MESSAGES.notUploaded);
+  expect(await page.locator(`img[src="${old}"]`).count()).toBe(0);
+  await fillListing(page, { max: '360,000' });
+  await submitUpdate(page).click();
+  await toast(page, MESSAGES.property.uploadErrorPending).waitFor();
+  expect(await storedField(id, 'MaximumPrice')).toBe('350000');
+  // Uploaded again and the old one removed: the edit saves, with the intake's picture as the cover.
+  await pictureInput(page, 'photos').setInputFiles(PHOTO);
+  await eventually(async () => (await listedUrls(page, 'Photo')).filter((url) => url !== '').length).toBe(1);
+  await page.getByRole('button', { name: 'Remove Photo 1' }).click();
+  await submitUpdate(page).click();
+  await toast(page, MESSAGES.property.updated).waitFor();
+  const cover = String(await storedField(id, 'image'));
+  expect([isProductImageAddress(cover), await storedField(id, 'MaximumPrice')]).toEqual([true, '360000']);
+});
+
 test("Update: a missing or another agent's listing is not found; a sold one cannot be edited", async () => {
   const { page } = fixture;
   const other = await createUserWithRole('agent');
@@ -412,13 +434,14 @@ test('Add Property and Update property (prefilled facts, a full gallery, a pin o
   const { page } = fixture;
   const agent = await createUserWithRole('agent');
   const id = await createListing(agent, { location: 'Bend, Oregon', title: 'Cottage with a view', details: 'Two bedrooms and a porch facing the mountains.', position: BEND });
-  // Pictures the app serves itself, each its own URL.
-  const photos = ['/hero.jpg', '/cover.jpg', '/hero-640.webp', '/hero.jpg?v=2', '/cover.jpg?v=2', '/hero-1024.webp'];
+  // Pictures the intake stored, each its own URL (the rules take no other: docs/security-rules.md "Picture addresses").
+  const [cover = '', plan = '', panorama = '', ...others] = intakePictures();
+  const photos = [others[0] ?? '', cover, ...others.slice(1, 5)];
   await updateFixture(`properties/${id}`, {
-    image: '/cover.jpg',
+    image: cover,
     photos,
-    floorPlans: ['/cover.jpg?plan=1'],
-    panoramas: ['/hero-1600.webp'],
+    floorPlans: [plan],
+    panoramas: [panorama],
     facts: { type: 'house', bedrooms: 2, bathrooms: 1.5, area: 980, yearBuilt: 1931, amenities: ['garden', 'fireplace'] },
   });
   await signIn(page, agent);

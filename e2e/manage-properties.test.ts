@@ -1,4 +1,4 @@
-// Manage properties (/dashboard/manageProperties, admin; issue 10): every listing under a status filter,
+// Manage properties (/dashboard/manageProperties, admin; docs/product.md §9.1 Manage properties): every listing under a status filter,
 // pending first; Verify and Reject while pending, applied at once, the verified listing public without a
 // reload. The emulator holds every test's listings: this file's pending ones are dated in 2000, so they
 // lead the pending queue (longest waiting first) whatever other files add meanwhile.

@@ -1,4 +1,4 @@
-// Manage reviews (/dashboard/manageReviews, admin; issue 10): every review, newest first, live, paged,
+// Manage reviews (/dashboard/manageReviews, admin; docs/product.md §9.3 Manage reviews): every review, newest first, live, paged,
 // with its reviewer, and Delete behind the delete confirmation ("Review deleted").
 // The emulator holds every test's reviews: this file's are dated half an hour ahead (above those made
 // now, below home's, which are an hour ahead) and found by a word of their own.

@@ -1,4 +1,4 @@
-// Manage users (/dashboard/manageUsers, admin; issue 10): search, roles, fraud, deletion, the admin's
+// Manage users (/dashboard/manageUsers, admin; docs/product.md §9.2 Manage users): search, roles, fraud, deletion, the admin's
 // own row protected, and the affected person's session following live in another browser.
 // The emulator holds every test's users: each test finds its people by searching their unique e-mail.
 import { expect, test } from 'vitest';

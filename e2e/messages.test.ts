@@ -1,4 +1,4 @@
-// Messages with agents (issue 11): a buyer writes to a listing's agent from the details page; the
+// Messages with agents (docs/decisions.md "Messages with agents"): a buyer writes to a listing's agent from the details page; the
 // agent, in a second browser, sees the conversation unread in the inbox and replies; the buyer sees
 // the reply live. Bad input (empty, blank, overlong) is refused with a message and nothing is sent;
 // someone else's conversation stays closed. axe and screenshots at 390 and 1280 px.

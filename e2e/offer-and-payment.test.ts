@@ -1,4 +1,4 @@
-// Bad input and abuse on the offer and payment pages (issue 8): every refusal has a clear message
+// Bad input and abuse on the offer and payment pages (docs/decisions.md "Buyer journey"): every refusal has a clear message
 // and writes nothing; a double click makes one offer; a charge that could not be recorded is still
 // completed by the webhook.
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Refunds still owed on an admin's dashboard home (issue 10, "Refunds that failed"): each owed refund
+// Refunds still owed on an admin's dashboard home (docs/product.md §9.4 Refunds still owed; docs/payments.md "Durable refunds"): each owed refund
 // with its listing, amount, reason, attempts, last error and next attempt, and Retry now. The records
 // are written as the functions leave them after a failed attempt (how refunds come to be owed, and
 // the retries behind the button, are tested in tests/functions/refunds); this file tests the screen.

@@ -1,4 +1,4 @@
-// Price history on the details page (issue 11): an agent's price edit through Update property is
+// Price history on the details page (docs/decisions.md "Price history"): an agent's price edit through Update property is
 // recorded by the system (the trigger) and shows in the list and the chart; a listing never changed
 // says so; the changes page with "Show more" and a new one appears live; a bad price in the editor is
 // refused and records nothing. Clients writing history is refused by the rules (tests/rules/suites/price-history.ts).

@@ -5,13 +5,14 @@
 // same cards without asking the facade again, and nothing differs from the app's first render (the
 // browser fixture fails on a hydration mismatch).
 import { expect, test } from 'vitest';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@homehaven/domain/images';
 import type { RenderedFirstPage } from '@homehaven/domain/rendered-page';
 import { RENDERED_FIRST_PAGE_ID } from '../web/src/lib/listings/rendered-first-page';
 import { open } from './support/app';
 import { useBrowser } from './support/browser';
 import { APP_URL } from './support/config';
 import { createUserWithRole } from './support/emulators';
-import { createListing, uniqueWord } from './support/listings';
+import { createListing, FIXTURE_IMAGE, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
 
@@ -44,8 +45,9 @@ test("/properties answers the URL's own view with its first listings in the HTML
   expect(html.indexOf(older)).toBeLessThan(html.indexOf(newer));
   // React separates adjacent text with empty comments.
   expect(html.replace(/<!-- -->/g, '')).toContain(`Results for “${word}”`);
-  // The first listing's photo (a phone's largest paint) is fetched as the head is read.
-  expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/hero.jpg" fetchpriority="high" />');
+  // The first listing's photo (a phone's largest paint) is fetched as the head is read: its resized copies, as the card's srcset.
+  const preload = /<link rel="preload" as="image" imagesrcset="([^"]*)"[^>]*fetchpriority="high" \/>/.exec(html.slice(0, html.indexOf('</head>')));
+  expect(preload?.[1]).toContain(`${imageVariantUrl(FIXTURE_IMAGE, IMAGE_VARIANT_WIDTHS[0])} ${IMAGE_VARIANT_WIDTHS[0]}w`);
   const rendered = renderedFirstPage(html);
   expect(rendered?.path).toBe(`/properties?search=${word}&sort=desc&limit=13`);
   expect(rendered?.listings.map((listing) => (listing as { title: string }).title)).toEqual([older, newer]);

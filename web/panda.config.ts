@@ -4,8 +4,9 @@ import { BRAND_FONTS, BRAND_GLOBAL_CSS, BRAND_SEMANTIC_COLORS } from './src/conf
 /**
  * Build-time CSS for the public pages (docs/decisions.md, "Public pages: prerendered HTML and
  * build-time CSS"). Chakra's own tokens and recipes through its Panda preset, with the same
- * adjustments as the runtime theme (src/app/theme.ts), so a page styled here looks exactly like one
- * styled by Chakra at run time. Panda writes only the CSS the source uses, once, at build time.
+ * adjustments as the runtime theme (src/components/chakra/system.ts; both take them from
+ * src/config/brand-theme.ts), so a page styled here looks exactly like one styled by Chakra at run
+ * time. Panda writes only the CSS the source uses, once, at build time.
  */
 export default defineConfig({
   preflight: true,

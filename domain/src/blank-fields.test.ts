@@ -1,4 +1,4 @@
-// Blank is blank in every form (issue 19): each required text field the forms validate refuses every
+// Blank is blank in every form (docs/product.md §12 Validation): each required text field the forms validate refuses every
 // kind of invisible-only text (text.ts BLANK_SAMPLES) with the field's own message, as the facade and
 // the rules do (tests/functions/facade/bad-input.test.ts, tests/rules/suites/blank-text.ts).
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Property comparison (issue 11): the compare tray the browser keeps, its limit and its words. The
+ * Property comparison (docs/decisions.md "Property comparison"): the compare tray the browser keeps, its limit and its words. The
  * tray lives in the visitor's local storage, which anyone can edit, so what is read back is parsed,
  * never trusted: unknown shapes are dropped, not shown.
  */

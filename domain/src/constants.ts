@@ -37,6 +37,12 @@ export const ACCESS_TOKEN_KEY = 'access-token';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types the intake accepts, by content. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/**
+ * Most pixels a picture (photo, floor plan, avatar) may declare, every frame of an animated GIF counted:
+ * the intake judges the header before it decodes anything (docs/facade.md "Image intake").
+ */
+export const PICTURE_MAX_MEGAPIXELS = 40;
+export const PICTURE_MAX_PIXELS = PICTURE_MAX_MEGAPIXELS * 1_000_000;
 /** Largest ownership document an agent attaches to a listing (docs/listings.md "Legal check"). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Most ownership documents one listing holds (docs/listings.md "Legal check"). */

@@ -2,7 +2,7 @@ import { TEXT_LIMITS } from './constants';
 import { isBlank, trimInvisible } from './text';
 
 /**
- * Messages with agents (issue 11): one conversation per listing and buyer, its messages beneath it.
+ * Messages with agents (docs/product.md §10.4 Messages): one conversation per listing and buyer, its messages beneath it.
  * The rules (firestore.rules, "conversations") hold the same shapes; docs/decisions.md explains why
  * lastMessage and the unread counts are written by a function only.
  */

@@ -1,3 +1,5 @@
+import { UUID_PATTERN } from './image-address';
+
 /**
  * Responsive images. The image intake stores, beside each uploaded JPEG, PNG or WebP picture
  * (`images/{uuid}.{ext}`), WebP copies resized to each of {@link IMAGE_VARIANT_WIDTHS}
@@ -17,7 +19,7 @@ export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
  * The stored name of an intake picture inside its URL: after `images/` (or `images%2F` in a Cloud
  * Storage object URL), a UUID and a still-image extension, then the end or the query string.
  */
-const INTAKE_PICTURE = /(images(?:\/|%2F))([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp)(?=$|\?)/;
+const INTAKE_PICTURE = new RegExp(`(images(?:/|%2F))(${UUID_PATTERN})\\.(jpg|png|webp)(?=$|\\?)`);
 
 /** The file name of a variant of the stored picture `{uuid}`. */
 export function imageVariantName(uuid: string, width: ImageVariantWidth): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_CONTENT_FIELDS, RESUBMITTED, changesContent, statusFieldsForEdit } from './listing-edit';
+import { LISTING_CONTENT_FIELDS, RESUBMITTED, changesContent, contentAfterEdit, statusFieldsForEdit } from './listing-edit';
 
 import type { ListingContent } from './listing-edit';
 
@@ -49,5 +49,38 @@ describe('statusFieldsForEdit', () => {
     expect(statusFieldsForEdit(before, { ...before, title: 'House ' })).toBe(RESUBMITTED);
     expect(statusFieldsForEdit(before, { ...before, position: undefined })).toBe(RESUBMITTED);
     expect(statusFieldsForEdit(before, { ...before, position: { lat: 40.7128, lng: -74.006 } })).toEqual({});
+  });
+});
+
+describe('contentAfterEdit (Update property and the facade store this)', () => {
+  it('is the content as stored: facts in order, empty lists and facts absent', () => {
+    const { title, location, image, Details, photos, position } = before;
+    expect(contentAfterEdit(before, { ...before, facts: { amenities: [] }, floorPlans: [], panoramas: undefined })).toStrictEqual({
+      title,
+      location,
+      image,
+      Details,
+      photos,
+      position,
+      facts: undefined,
+      floorPlans: undefined,
+      panoramas: undefined,
+    });
+    expect(contentAfterEdit(before, { ...before, facts: { amenities: ['pool', 'garage'], bedrooms: 3 } }).facts).toStrictEqual({ bedrooms: 3, amenities: ['garage', 'pool'] });
+    expect(contentAfterEdit(before, { ...before, position: undefined }).position).toBeUndefined();
+  });
+
+  it('keeps a listing from before galleries without photos while its gallery is still its one picture', () => {
+    const old: ListingContent = { ...before, photos: undefined };
+    const same = contentAfterEdit(old, { ...old, photos: [old.image] });
+    expect(same.photos).toBeUndefined();
+    expect(statusFieldsForEdit(old, same)).toEqual({});
+    // A gallery that says more, or another cover, is stored and sends the listing back to the admin.
+    const grown = contentAfterEdit(old, { ...old, photos: [old.image, 'https://img.example.com/new.jpg'] });
+    expect(grown.photos).toEqual([old.image, 'https://img.example.com/new.jpg']);
+    expect(statusFieldsForEdit(old, grown)).toBe(RESUBMITTED);
+    const recovered = contentAfterEdit(old, { ...old, image: 'https://img.example.com/new.jpg', photos: ['https://img.example.com/new.jpg'] });
+    expect(recovered.photos).toEqual(['https://img.example.com/new.jpg']);
+    expect(statusFieldsForEdit(old, recovered)).toBe(RESUBMITTED);
   });
 });

@@ -1,6 +1,6 @@
 import type { PropertyDoc } from './documents';
-import { sameFacts } from './listing-facts';
-import { samePictures } from './listing-media';
+import { sameFacts, storedFacts } from './listing-facts';
+import { galleryOf, samePictures, storedMedia } from './listing-media';
 import { samePosition } from './geo';
 
 /**
@@ -23,6 +23,30 @@ export type ListingContent = Pick<PropertyDoc, (typeof LISTING_CONTENT_FIELDS)[n
 
 /** The status fields a content edit writes with it: back to pending, not verified. */
 export const RESUBMITTED = { status: 'pending', isVerified: false } as const;
+
+/**
+ * A listing's content as it will be stored after an edit to `after`: facts as stored (none when
+ * empty), empty lists absent, the position as set (none once the pin is removed), and a listing from
+ * before galleries (no `photos`) that still shows only its one picture keeps having no `photos` (its
+ * gallery is that picture: `galleryOf`), so opening and saving it changes nothing. Update property
+ * and the facade's `PUT /properties/{id}` both store this, and judge the status by it
+ * ({@link statusFieldsForEdit}); the facade first fills what its body leaves out from the stored listing.
+ */
+export function contentAfterEdit(before: ListingContent, after: ListingContent): ListingContent {
+  const media = storedMedia(after);
+  const keepsOldGallery = before.photos === undefined && samePictures(media.photos, galleryOf(before)) && after.image === before.image;
+  return {
+    title: after.title,
+    location: after.location,
+    image: after.image,
+    Details: after.Details,
+    facts: storedFacts(after.facts),
+    photos: keepsOldGallery ? undefined : media.photos,
+    floorPlans: media.floorPlans,
+    panoramas: media.panoramas,
+    position: after.position,
+  };
+}
 
 /** Whether `after` differs from `before` in any content field (by value, as the rules' diff compares). */
 export function changesContent(before: ListingContent, after: ListingContent): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factRows, factsLine, formatArea, latestYearBuilt, sameFacts, storedFacts } from './listing-facts';
+import { intakePictureUrl } from './image-address-samples';
 import { listingFactsSchema } from './listing-facts-schema';
 import { coverProblem, galleryOf, listingMediaSchema, MAX_PHOTOS, panoramaShapeProblem } from './listing-media';
 
@@ -50,11 +51,11 @@ describe('facts as shown', () => {
 
 describe('listing media', () => {
   it('bounds the gallery and keeps the cover in it', () => {
-    const photos = Array.from({ length: MAX_PHOTOS + 1 }, (_, index) => `https://img/${index}.jpg`);
+    const photos = Array.from({ length: MAX_PHOTOS + 1 }, (_, index) => intakePictureUrl(`photo ${index}`));
     expect(listingMediaSchema.safeParse({ photos }).success).toBe(false);
     expect(listingMediaSchema.safeParse({ photos: photos.slice(1) }).success).toBe(true);
-    expect(listingMediaSchema.safeParse({ floorPlans: ['a', 'a'] }).success).toBe(false);
-    expect(coverProblem('https://img/1.jpg', photos)).toBeNull();
+    expect(listingMediaSchema.safeParse({ floorPlans: [photos[0], photos[0]] }).success).toBe(false);
+    expect(coverProblem(photos[1] ?? '', photos)).toBeNull();
     expect(coverProblem('https://elsewhere.jpg', photos)).not.toBeNull();
     expect(galleryOf({ image: 'cover.jpg' })).toEqual(['cover.jpg']);
   });

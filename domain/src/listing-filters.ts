@@ -217,9 +217,15 @@ export const FILTER_PARAMS: Readonly<Record<(typeof FILTER_KEYS)[number], string
   minArea: 'area',
 };
 
+/**
+ * A filter's number as a URL writes it (`String(value)`): digits, up to 2 decimals, no sign, commas
+ * or exponent. The page reads its address with it, and the facade its `GET /properties` query.
+ */
+export const FILTER_NUMBER = /^\d{1,13}(\.\d{1,2})?$/;
+
 /** A non-negative number as a URL writes it, or undefined. */
 function numberParam(text: string | null): number | undefined {
-  if (text === null || !/^\d{1,13}(\.\d{1,2})?$/.test(text)) return undefined;
+  if (text === null || !FILTER_NUMBER.test(text)) return undefined;
   return Number(text);
 }
 

@@ -17,6 +17,7 @@ describe('parsePrice', () => {
   it('reads plain digits, thousands commas, a $ and spaces, and up to two decimals', () => {
     expect(parsePrice('250000')).toBe(250_000);
     expect(parsePrice(' $1,250,000 ')).toBe(1_250_000);
+    expect(parsePrice('$ 1,250,000')).toBe(1_250_000);
     expect(parsePrice('0')).toBe(0);
     expect(parsePrice('99.5')).toBe(99.5);
     expect(parsePrice('1,234.56')).toBe(1234.56);
@@ -24,7 +25,7 @@ describe('parsePrice', () => {
   });
 
   it('refuses what is not a non-negative amount of dollars', () => {
-    for (const text of ['', 'abc', '-1', '1e5', '12abc', '1.234', '1,23', '12,34,567', '0x10', 'Infinity', 'NaN', '.5', '1.', String(LISTING_PRICE_MAX + 1)]) {
+    for (const text of ['', 'abc', '-1', '1e5', '12abc', '1.234', '1,23', '12,34,567', '1,00,000', '1,000,00', '0x10', 'Infinity', 'NaN', '.5', '1.', '4 2 5', '250$', String(LISTING_PRICE_MAX + 1)]) {
       expect(parsePrice(text), text).toBeNull();
     }
   });
@@ -35,6 +36,9 @@ describe('priceProblem', () => {
     expect(priceProblem('  ', REQUIRED)).toBe(REQUIRED);
     expect(priceProblem('-1', REQUIRED)).toBe(MESSAGES.property.priceNegative);
     expect(priceProblem('$-250', REQUIRED)).toBe(MESSAGES.property.priceNegative);
+    expect(priceProblem('-$250', REQUIRED)).toBe(MESSAGES.property.priceNegative);
+    expect(priceProblem('1,00,000', REQUIRED)).toBe(MESSAGES.property.priceNotANumber);
+    expect(priceProblem('1.005', REQUIRED)).toBe(MESSAGES.property.priceNotANumber);
     expect(priceProblem('abc', REQUIRED)).toBe(MESSAGES.property.priceNotANumber);
     expect(priceProblem('1e5', REQUIRED)).toBe(MESSAGES.property.priceNotANumber);
     expect(priceProblem('2000000000000', REQUIRED)).toBe(MESSAGES.property.priceTooLarge);

@@ -14,16 +14,15 @@ import { EMPTY_POSITION_TEXT, positionFormSchema, positionFormText } from './lis
  */
 
 export { LISTING_PRICE_MAX, parsePrice } from './price-text';
-import { AMOUNT, bare, parsePrice } from './price-text';
+import { LISTING_PRICE_MAX, parsePrice, readAmount } from './price-text';
 
-/** What is wrong with a price text, or null; `required` is the message for an empty one. */
+/** What is wrong with a price text, or null; `required` is the message for an empty one (price-text.ts reads it). */
 export function priceProblem(text: string, required: string): string | null {
-  const typed = bare(text);
-  if (typed === '') return required;
-  if (/^-\d/.test(typed)) return MESSAGES.property.priceNegative;
-  if (!AMOUNT.test(typed)) return MESSAGES.property.priceNotANumber;
-  if (parsePrice(text) === null) return MESSAGES.property.priceTooLarge;
-  return null;
+  const read = readAmount(text);
+  if (read.kind === 'empty') return required;
+  if (read.kind === 'negative') return MESSAGES.property.priceNegative;
+  if (read.kind === 'malformed' || !read.wholeCents) return MESSAGES.property.priceNotANumber;
+  return read.amount > LISTING_PRICE_MAX ? MESSAGES.property.priceTooLarge : null;
 }
 
 /** A required price field: text in, a number out. */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from './constants';
-import { isBlank } from './text';
+import { IMAGE_ADDRESS_MESSAGES, isProductImageAddress } from './image-address';
+import { productImageAddressSchema } from './image-address-schema';
 
 /**
  * A listing's pictures (docs/listings.md "Gallery, floor plans and tour"): an ordered gallery of up
  * to {@link MAX_PHOTOS} photos, one of which is the cover (`image`, the card's picture, so every
  * screen that knew one picture keeps working); up to {@link MAX_FLOOR_PLANS} floor plans, kept apart
  * from the photos; up to {@link MAX_PANORAMAS} 360° panoramas (equirectangular, 2:1), each the
- * viewer-sized copy the intake made. Each is a URL from the image intake. A listing written before
+ * viewer-sized copy the intake made. Each is a URL from the image intake, and nothing else may be
+ * written ({@link picturesProblem}). A listing written before
  * galleries existed has no `photos`: its gallery is its one `image` ({@link galleryOf}).
  * firestore.rules (`isValidMedia`) and the facade hold the same bounds.
  */
@@ -23,6 +24,12 @@ export const PANORAMA_MIN_WIDTH = 1024;
 export const PANORAMA_VIEWER_WIDTH = 4096;
 /** Panoramas are large pictures: the intake takes up to this many bytes for one. */
 export const PANORAMA_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Largest panorama the intake decodes: 16K × 8K, the largest 360° cameras make (read sequentially and
+ * shrunk as it is decoded, it stays well inside a function's memory). Judged on the header first.
+ */
+export const PANORAMA_MAX_SIZE = { width: 16_384, height: 8_192 } as const;
+export const PANORAMA_MAX_PIXELS = PANORAMA_MAX_SIZE.width * PANORAMA_MAX_SIZE.height;
 
 /** What the intake says about a picture that is not a panorama (shown under the tour field). */
 export const MEDIA_MESSAGES = {
@@ -34,6 +41,7 @@ export const MEDIA_MESSAGES = {
   panoramaRatio: 'A 360° panorama must be twice as wide as it is high (an equirectangular image, 2:1).',
   panoramaTooSmall: `A 360° panorama must be at least ${PANORAMA_MIN_WIDTH} pixels wide.`,
   panoramaTooLarge: 'A 360° panorama can be at most 10 MB.',
+  panoramaTooManyPixels: `This panorama is too large: at most ${PANORAMA_MAX_SIZE.width} × ${PANORAMA_MAX_SIZE.height} pixels (${Math.floor(PANORAMA_MAX_PIXELS / 1_000_000)} megapixels).`,
   panoramaType: 'A 360° panorama must be a JPEG or WebP image.',
 } as const;
 
@@ -45,13 +53,10 @@ export interface ListingMedia {
 }
 
 /**
- * A picture's URL: visible text with no line break (firestore.rules checks a list of pictures whole,
- * joined by line breaks, so it must split back into itself: docs/security-rules.md).
+ * A picture's URL: one the image intake answered (image-address.ts, the same rule as firestore.rules'
+ * `isPictureList`), so never another scheme, host or line break.
  */
-const url = z
-  .string()
-  .max(TEXT_LIMITS.url)
-  .refine((text) => !isBlank(text) && !/[\r\n]/.test(text), 'A picture URL must be a non-blank address on one line.');
+const url = productImageAddressSchema;
 const unique = (list: string[]): boolean => new Set(list).size === list.length;
 
 /** `photos`, `floorPlans` and `panoramas` as the facade takes them (each optional). */
@@ -64,6 +69,17 @@ export const listingMediaSchema = z.object({
 /** The problem with a cover and gallery together, or null: with a gallery, the cover is one of its photos. */
 export function coverProblem(image: string, photos: readonly string[] | undefined): string | null {
   return photos && photos.length > 0 && !photos.includes(image) ? MEDIA_MESSAGES.coverNotInGallery : null;
+}
+
+/**
+ * Why a listing's pictures as they will be stored (cover, photos, floor plans, panoramas) may not be
+ * written, or null: each must be an intake address. Checked on the whole listing, as the rules check
+ * the document after a write, so an edit keeping a picture stored before the rule (another host) is
+ * refused until it is uploaded again (docs/decisions.md).
+ */
+export function picturesProblem(listing: { image: string } & ListingMedia): string | null {
+  const all = [listing.image, ...(listing.photos ?? []), ...(listing.floorPlans ?? []), ...(listing.panoramas ?? [])];
+  return all.every(isProductImageAddress) ? null : IMAGE_ADDRESS_MESSAGES.notUploaded;
 }
 
 /** A listing's gallery, cover first when it has no order of its own: old listings show their one picture. */

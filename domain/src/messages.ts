@@ -1,3 +1,5 @@
+import { PICTURE_MAX_MEGAPIXELS } from './constants';
+
 /**
  * The product's messages, word for word as docs/product.md quotes them: toasts, inline field errors,
  * empty and failed states, confirmations, and the payment and offer-decision functions' answers.
@@ -30,6 +32,10 @@ export const MESSAGES = {
     failedRetry: 'Image upload failed! Please try again.',
     notAnImage: 'The file is not an image. Please choose a JPEG, PNG, GIF or WebP picture.',
     tooLarge: 'The image is too large. The limit is 5 MB.',
+    /** Our wording: a picture declaring more pixels than the intake decodes (413). */
+    tooManyPixels: `This picture is too large: at most ${PICTURE_MAX_MEGAPIXELS} megapixels.`,
+    /** Our wording: a picture whose signature is right but whose content cannot be decoded (422). */
+    unreadable: 'This picture could not be read: the file is damaged or incomplete. Please choose another.',
     missing: 'No image was sent. Attach it in the "image" field.',
     signInRequired: 'Please sign in to upload images.',
   },
@@ -221,7 +227,7 @@ export const MESSAGES = {
     retryFailed: 'The refund could not be retried. Please try again.',
     loadFailed: 'Refunds still owed could not be loaded.',
   },
-  /** Price history on the details page (issue 11; our wording). */
+  /** Price history on the details page (docs/product.md §6.4 Price history; our wording). */
   priceHistory: {
     heading: 'Price history',
     unchanged: 'The price of this listing has not changed since it was listed.',

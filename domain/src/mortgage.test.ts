@@ -39,4 +39,9 @@ describe('calculateMortgage', () => {
     expect(calculateMortgage(input('100000', '100000', '31', '51')).errors).toEqual({ downPayment: M.downTooLarge, ratePercent: M.rateRange, termYears: M.termRange });
     expect(calculateMortgage(input('2000000000000', '0', '6', '0')).errors).toEqual({ price: M.priceTooLarge, termYears: M.termRange });
   });
+
+  it('reads prices as every typed amount of the app is read (price-text.ts): `$`, spaces and thousands commas, not other groupings', () => {
+    expect(calculateMortgage(input(' $120,000 ', '$20,000.50', '0', '10')).figures?.principal).toBe(99_999.5);
+    expect(calculateMortgage(input('1,20,000', '2,0000', '6%', '30')).errors).toEqual({ price: M.priceInvalid, downPayment: M.downInvalid });
+  });
 });

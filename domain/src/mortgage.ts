@@ -1,12 +1,15 @@
 /**
- * The details page's mortgage calculator (issue 11): the standard amortisation formula for a fixed-rate
+ * The details page's mortgage calculator (docs/decisions.md "Mortgage calculator"): the standard amortisation formula for a fixed-rate
  * loan repaid monthly, M = P·r / (1 − (1 + r)^−n), with r the monthly rate and n the number of months
  * (M = P / n without interest), and the checks on what a visitor types.
  */
 
+import { LISTING_PRICE_MAX, readAmount } from './price-text';
+
 /** Bounds of the inputs: wide enough for any real loan, narrow enough to catch a typo. */
 export const MORTGAGE_LIMITS = {
-  maxPrice: 1_000_000_000_000,
+  /** The highest price a listing may carry. */
+  maxPrice: LISTING_PRICE_MAX,
   maxRatePercent: 30,
   minTermYears: 1,
   maxTermYears: 50,
@@ -46,11 +49,16 @@ export const MORTGAGE_MESSAGES = {
   termRange: 'Please enter a term between 1 and 50 years.',
 } as const;
 
-/** A number as typed: digits with an optional decimal part; thousands separators and a leading $ allowed. */
-function parseAmount(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
+/** Dollars as typed, read as every typed amount of the app is (price-text.ts: `$`, thousands commas, cents); null when not an amount. */
+function parseDollars(text: string): number | null {
+  const read = readAmount(text);
+  return read.kind === 'amount' && read.wholeCents ? read.amount : null;
+}
+
+/** A rate as typed: digits with an optional decimal part, a trailing `%` allowed. */
+function parseRate(text: string): number | null {
+  const typed = text.trim().replace(/%$/, '');
+  return /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : null;
 }
 
 /** The monthly payment of a fixed-rate loan (see the file's comment). */
@@ -65,16 +73,16 @@ export function monthlyPayment(principal: number, ratePercent: number, months: n
 export function calculateMortgage(input: MortgageInput): { figures: MortgageFigures; errors: null } | { figures: null; errors: MortgageErrors } {
   const errors: MortgageErrors = {};
   const m = MORTGAGE_MESSAGES;
-  const price = parseAmount(input.price);
+  const price = parseDollars(input.price);
   if (input.price.trim() === '') errors.price = m.priceRequired;
   else if (price === null || price <= 0) errors.price = m.priceInvalid;
   else if (price > MORTGAGE_LIMITS.maxPrice) errors.price = m.priceTooLarge;
 
-  const down = input.downPayment.trim() === '' ? 0 : parseAmount(input.downPayment);
+  const down = input.downPayment.trim() === '' ? 0 : parseDollars(input.downPayment);
   if (down === null) errors.downPayment = m.downInvalid;
   else if (price !== null && !errors.price && down >= price) errors.downPayment = m.downTooLarge;
 
-  const rate = parseAmount(input.ratePercent.replace(/%$/, ''));
+  const rate = parseRate(input.ratePercent);
   if (rate === null) errors.ratePercent = m.rateInvalid;
   else if (rate > MORTGAGE_LIMITS.maxRatePercent) errors.ratePercent = m.rateRange;
 

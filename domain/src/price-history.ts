@@ -1,7 +1,7 @@
 import { priceBounds } from './format';
 
 /**
- * Price history (issue 11): every change of a listing's MinimumPrice or MaximumPrice, recorded by the
+ * Price history (docs/decisions.md "Price history"): every change of a listing's MinimumPrice or MaximumPrice, recorded by the
  * system (a Firestore trigger in functions/src/price-history), never by a client. A listing's creation
  * is not a change: a listing never changed has no entries, and its chart starts from the first entry's
  * previous prices at the listing's creation (docs/decisions.md, "Price history").

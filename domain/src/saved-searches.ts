@@ -7,7 +7,7 @@ import { locationSearchTerm } from './search';
 import { hasFilters, type ListingFilters } from './listing-filters';
 
 /**
- * Saved searches and their alerts (issue 11). A signed-in person saves the location search of All
+ * Saved searches and their alerts (docs/alerts.md). A signed-in person saves the location search of All
  * properties under a name; when a listing becomes public whose location matches it (the search's own
  * word-prefix rule), a Firestore trigger sends them one alert for that listing: an in-app notification
  * and an e-mail queued in `mail` (Firebase's Trigger Email extension format). docs/alerts.md.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { emailProblem, loginSchema, offerAmountProblem, parseOfferAmount, passwordProblem, registerSchema, reviewSchema } from './validation';
+import { emailProblem, loginSchema, offerAmountProblem, offerRangeProblem, parseOfferAmount, passwordProblem, registerSchema, reviewSchema } from './validation';
 
 describe('passwordProblem', () => {
   it.each([
@@ -79,7 +79,7 @@ describe('offerAmountProblem', () => {
     expect(offerAmountProblem('  ', 400000, 450000)).toBe(MESSAGES.offer.required);
   });
   it('answers the required message, lower bound first, for anything else', () => {
-    for (const text of ['abc', '-5', '1e309', 'Infinity', '399999.99', '450000.01', '0x61A80', '4 2 5']) {
+    for (const text of ['abc', '-5', '1e309', 'Infinity', '399999.99', '450000.01', '0x61A80', '4 2 5', '4,25,000', '425,000,00', '42,5000']) {
       expect(offerAmountProblem(text, 450000, 400000), text).toBe(range);
     }
   });
@@ -87,5 +87,14 @@ describe('offerAmountProblem', () => {
     expect(offerAmountProblem('425000.123', 400000, 450000)).toBe(MESSAGES.offer.cents);
     expect(offerAmountProblem('1000000', 900000, 1200000)).toBe(MESSAGES.paymentApi.amountTooLarge);
     expect(offerAmountProblem('999999.99', 900000, 1200000)).toBeNull();
+  });
+});
+
+describe('offerRangeProblem', () => {
+  it('is the offer form’s range check, for the facade’s numbers too: inclusive, lower price first', () => {
+    expect(offerRangeProblem(400000, 450000, 400000)).toBeNull();
+    expect(offerRangeProblem(450000, 450000, 400000)).toBeNull();
+    expect(offerRangeProblem(399999.99, 450000, 400000)).toBe(MESSAGES.offer.outOfRange(400000, 450000));
+    expect(offerRangeProblem(Number.NaN, 400000, 450000)).toBe(MESSAGES.offer.outOfRange(400000, 450000));
   });
 });

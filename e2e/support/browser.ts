@@ -18,9 +18,10 @@ export const LAUNCH = {
 };
 
 /**
- * Pictures of other suites' fixtures (the functions suite's listings point at made-up example.com
- * addresses), which pages listing every listing (Manage properties) show too: the policy rightly
- * refuses them, and that is not a fault of the page.
+ * Pictures of other suites' fixtures (a few of the functions suite's listings and profiles point at
+ * made-up example.com addresses: pictures from before the address rule, https profile photos), which
+ * pages listing every listing (Manage properties) show too: the policy rightly refuses them, and that
+ * is not a fault of the page.
  */
 const FOREIGN_FIXTURE_IMAGES = /Loading the image 'https:\/\/([a-z]+\.)?example\.com\//;
 

@@ -8,6 +8,7 @@ import { searchFactsOf } from '@homehaven/domain/listing-filters';
 import { geohashOf, type Position } from '@homehaven/domain/geo';
 import type { TestUser } from './emulators';
 import { addFixture, setFixture, type FixtureDoc } from './firestore-rest';
+import { intakePictures } from './pictures';
 
 /** A made-up word no seeded or other test location contains (letters only, so it is one search word). */
 export function uniqueWord(): string {
@@ -15,8 +16,11 @@ export function uniqueWord(): string {
   return `Zq${letters}`;
 }
 
-/** A picture served by the app itself, so cards load a real image offline. */
-export const FIXTURE_IMAGE = '/hero.jpg';
+/**
+ * A listing's picture, uploaded through the image intake by the global setup (a real picture that
+ * loads offline), so an agent can save an edit that keeps it: the rules take no other address.
+ */
+export const FIXTURE_IMAGE = intakePictures()[0] ?? '';
 
 export interface ListingFixture {
   title: string;

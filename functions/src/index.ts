@@ -16,7 +16,7 @@ export const api = onRequest(
  */
 export const pages = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, propertiesPage);
 
-/** Withdraws an agent's listings and rejects their open offers when their roll becomes fraud. */
+/** Withdraws an agent's listings and rejects their open offers when their role becomes fraud. */
 export { onUserMarkedFraud } from './users/fraud-trigger';
 
 /**

@@ -14,6 +14,9 @@ export const logs = {
   imageRejected(reason: string, uid: string | undefined): void {
     logger.info('image rejected', { reason, uid });
   },
+  imageUndecodable(decoderError: string): void {
+    logger.info('image could not be decoded', { decoderError });
+  },
   documentStored(where: 'storage' | 'fallback', propertyId: string, documentId: string, bytes: number): void {
     logger.info('ownership document stored', { where, propertyId, documentId, bytes });
   },
@@ -64,8 +67,8 @@ export const logs = {
   refundSweep(outcome: { due: number; refunded: number; failed: number; skipped: number }): void {
     (outcome.failed > 0 ? logger.warn : logger.info)('owed refunds swept', outcome);
   },
-  roleChanged(uid: string, roll: string, byAdmin: string): void {
-    logger.info('user role changed', { uid, roll, byAdmin });
+  roleChanged(uid: string, role: string, byAdmin: string): void {
+    logger.info('user role changed', { uid, role, byAdmin });
   },
   userDeleted(uid: string, byAdmin: string, deleted: { wishlistEntries: number; reviews: number; savedSearches: number; alerts: number; viewingsCancelled: number }): void {
     logger.info('user deleted', { uid, byAdmin, ...deleted });

@@ -19,6 +19,7 @@ import { documentsPath, documentsQuery, LEGAL_CHECK_NOTE, legalCheckNotePath } f
 import { SLOT, VIEWING, VIEWINGS_NOW, forgedViewing, slotDoc } from './matrix/viewings';
 import { upcomingSlotsQuery, viewingSlotsPath, viewingsPageQuery } from '../../domain/src/queries/viewings';
 import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
+import { intakePictureUrl } from '../../domain/src/image-address-samples';
 
 /**
  * The permission matrix as data (docs/security-rules.md, "Policy per collection"): every row, and every
@@ -103,7 +104,7 @@ const properties: MatrixCase[] = [
     collection: 'properties',
     operation: 'update',
     docId: PROPERTY.verified,
-    data: listingEdit(as(actor, 'agent'), factsAndPictures('https://img.example.com/renovated.jpg')),
+    data: listingEdit(as(actor, 'agent'), factsAndPictures(intakePictureUrl('renovated'))),
   })),
   ...row([], (actor, expected) => ({ policy: 'properties: nobody writes searchFacts (the listing trigger derives them)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: priceEdit(as(actor, 'agent'), { searchFacts: FORGED_SEARCH_FACTS }) }), ['agent', ...admins]),
   ...row([], (actor, expected) => ({ policy: 'properties: a fraud agent edits nothing, not even their withdrawn listing', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.withdrawn, data: listingEdit('fraud') }), ['fraud']),

@@ -8,6 +8,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { alertId, newSavedSearch } from '@homehaven/domain/saved-searches';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { PROJECT_ID, hostOf } from '../emulators/config';
+import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 
 process.env.FIRESTORE_EMULATOR_HOST = hostOf('firestore');
 const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench-alerts'));
@@ -46,7 +47,7 @@ const listing = db.collection('properties').doc();
 await listing.set({
   title: 'Bench house',
   location: LISTING_LOCATION,
-  image: 'https://img.example.com/bench.jpg',
+  image: intakePictureUrl('bench'),
   Details: 'Measured.',
   MinimumPrice: 300_000,
   MaximumPrice: 350_000,

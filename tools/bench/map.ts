@@ -12,6 +12,7 @@ import { mapListingsQueries, mapResults, MAP_RANGE_LIMIT, type MapCandidate, typ
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { PROJECT_ID, hostOf } from '../emulators/config';
 import { CITY_PLACES, cityPlace } from '../geo-stand-in/places';
+import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 
 process.env.FIRESTORE_EMULATOR_HOST = hostOf('firestore');
 const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench-map'));
@@ -36,7 +37,7 @@ for (let i = 0; i < LISTINGS; i += 1) {
   void writer.create(db.collection('properties').doc(), {
     title: `Bench house ${i}`,
     location: place.location,
-    image: 'https://img.example.com/bench.jpg',
+    image: intakePictureUrl('bench'),
     Details: 'Measured.',
     ...prices,
     status: 'verified',

@@ -1,5 +1,5 @@
 // Checks that functions/ deploys as it is: Cloud Build installs only what functions/package.json
-// lists, so every package the bundles (functions/lib/index.js, pdf-check-worker.js) require must be listed there, and the
+// lists, so every package the bundles (functions/lib/index.js, functions/lib/pdf-check-worker.js) require must be listed there, and the
 // workspace domain package must be inlined, not required. Run after the functions build (npm test does).
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';

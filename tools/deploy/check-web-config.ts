@@ -1,5 +1,5 @@
-// `npm run check:web-config`: checks the web app's production settings (web/.env.production and
-// web/.env.production.local, as `vite build` reads them) before a deploy, and says what to fix.
+// `npm run check:web-config`: checks the web app's production settings (web/.env.production.local, and
+// any .env.production beside it, as `vite build` reads them) before a deploy, and says what to fix.
 // Usage: tsx tools/deploy/check-web-config.ts [mode]   (default: production)
 import { loadEnv } from 'vite';
 import { ROOT } from '../emulators/config';

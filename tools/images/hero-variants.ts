@@ -1,8 +1,8 @@
-// Writes the home page's hero photo at every width its `srcset` names (web/src/features/home/
-// components/hero-image.ts), as WebP and AVIF, into web/public/. The photo is the seed scene
-// property-03 (web/public/hero.jpg, the fallback, is the same scene at 800 px), rendered afresh at
-// twice the largest width with headless Chromium, as tools/seed/images/generate/generate.sh does;
-// without Chromium the copies are made from hero.jpg instead (blurred above 800 px).
+// Writes the home page's hero photo at every width its `srcset` names
+// (web/src/features/home/components/hero-image.ts), as WebP and AVIF, into web/public/. The photo is
+// the seed scene property-03 (web/public/hero.jpg, the fallback, is the same scene at 800 px), rendered
+// afresh at twice the largest width with headless Chromium, as tools/seed/images/generate/generate.sh
+// does; without Chromium the copies are made from hero.jpg instead (blurred above 800 px).
 // Run: npx tsx tools/images/hero-variants.ts
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
-import { STRIPE_MAX_AMOUNT_CENTS } from '@homehaven/domain/constants';
+import { exceedsCardLimit } from '@homehaven/domain/card-limit';
 import { userSearchKeys } from '@homehaven/domain/search';
 import { PROJECT_ID, ROOT, hostOf } from '../emulators/config';
 import { signInWithPassword } from '../emulators/auth-rest';
@@ -127,7 +127,7 @@ async function seedActivity(properties: SeededProperty[], avatars: Record<keyof 
  */
 async function seedOffers(properties: SeededProperty[], tokens: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<void> {
   const affordable = properties.filter(
-    (p) => p.data.status === 'verified' && !p.data.withdrawn && Math.max(p.data.MinimumPrice, p.data.MaximumPrice) <= STRIPE_MAX_AMOUNT_CENTS / 100,
+    (p) => p.data.status === 'verified' && !p.data.withdrawn && !exceedsCardLimit(Math.max(p.data.MinimumPrice, p.data.MaximumPrice)),
   );
   const on = (i: number): SeededProperty => affordable[i % affordable.length] as SeededProperty;
   const { sophia, liam } = DEMO_ACCOUNTS;

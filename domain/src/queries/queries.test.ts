@@ -7,7 +7,7 @@ import { buyerOffersPageQuery, myReviewsPageQuery, wishlistPageQuery } from './b
 import { DASHBOARD_PAGE_SIZE } from './paging';
 import { agentListingsPageQuery, agentOffersPageQuery, agentSalesPageQuery } from './agent';
 
-// The query bounds that issue 7 gates in `npm test`: no page ever reads a whole collection.
+// The query bounds `npm test` gates: no page ever reads a whole collection.
 describe('query bounds', () => {
   it('home reads at most 11 documents: 8 new listings and 3 reviews', () => {
     expect(queryBound(NEW_PROPERTIES_QUERY)).toBe(HOME_NEW_PROPERTIES);

@@ -1,9 +1,6 @@
 import { formatPriceRange } from '@homehaven/domain/format';
 import type { AlertListing, MailDoc } from '@homehaven/domain/saved-searches';
-
-/** Text made safe inside HTML (the viewings e-mails use it too). */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml, mailMessage } from '../mail/mail-message';
 
 /**
  * The alert e-mail, in the Trigger Email extension's `message` shape. Every listing or search text is
@@ -32,5 +29,5 @@ export function alertMessage(searchName: string, listing: AlertListing, appOrigi
     `<p><a href="${escapeHtml(link)}">See the listing</a></p>`,
     `<p style="color:#666;font-size:12px">You get this because you saved this search on HomeHaven. <a href="${escapeHtml(`${appOrigin}/dashboard/savedSearches`)}">Manage your saved searches</a>.</p>`,
   ].join('\n');
-  return { subject, html, text };
+  return mailMessage(subject, html, text);
 }

@@ -14,6 +14,7 @@ import { refundRoutes } from '../refunds/routes';
 import { viewingRoutes } from '../viewings/routes';
 import { legalCheckRoutes } from '../legal-check/routes';
 import { logs } from '../logs';
+import { refuseOversizedBodies } from './refuse-oversized-bodies';
 import { rejectForeignOrigins } from './reject-foreign-origins';
 import { stripHostingPrefix } from './strip-hosting-prefix';
 
@@ -34,6 +35,7 @@ facadeApp.disable('x-powered-by');
 facadeApp.set('trust proxy', true);
 facadeApp.use(stripHostingPrefix);
 facadeApp.use(rejectForeignOrigins);
+facadeApp.use(refuseOversizedBodies);
 facadeApp.use(uploadRoutes);
 facadeApp.use(paymentRoutes);
 facadeApp.use(offerRoutes);

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { newOffer } from '@homehaven/domain/documents';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { offerRangeProblem } from '@homehaven/domain/validation';
 import { requireOwnEmail, uidForEmail, uidForEmailParam } from '../http/accounts';
 import { API_MESSAGES } from '../http/api-messages';
 import { requireSignedIn } from '../http/authenticate';
@@ -29,9 +29,8 @@ async function makeOffer(req: Request, res: Response): Promise<void> {
   await db.runTransaction(async (tx) => {
     const listing = await publicListing(body.propertyId, tx);
     if (listing.sold) refuse(409, API_MESSAGES.sold);
-    const lower = Math.min(listing.MinimumPrice, listing.MaximumPrice);
-    const higher = Math.max(listing.MinimumPrice, listing.MaximumPrice);
-    if (!(body.offerAmount >= lower && body.offerAmount <= higher)) refuse(400, MESSAGES.offer.outOfRange(lower, higher));
+    const outside = offerRangeProblem(body.offerAmount, listing.MinimumPrice, listing.MaximumPrice);
+    if (outside !== null) refuse(400, outside);
     const buyer = { uid: caller.uid, email: caller.email, name: body.buyerName ?? caller.name };
     tx.create(ref, newOffer(listing.id, listing, buyer, body.offerAmount, FieldValue.serverTimestamp()));
   });

@@ -23,7 +23,7 @@ const offers = db.collection('offers');
 async function stats(req: Request, res: Response): Promise<void> {
   const caller = await signedInCaller(req);
   const admin = isAdmin(caller);
-  const ownOffers = caller.roll === 'agent' ? offers.where('agentUid', '==', caller.uid) : offers.where('buyerUid', '==', caller.uid);
+  const ownOffers = caller.role === 'agent' ? offers.where('agentUid', '==', caller.uid) : offers.where('buyerUid', '==', caller.uid);
   const [propertyCount, offerCount, myProperties, users] = await Promise.all([
     count(admin ? properties : publicListings()),
     count(admin ? offers : ownOffers),

@@ -28,6 +28,7 @@ export const API_MESSAGES = {
   badCursor: 'The page cursor (after) does not name a document of this list.',
   emailTooLong: `An e-mail is at most ${TEXT_LIMITS.email} characters.`,
   uploadKind: 'The upload field "kind" takes only "panorama" (leave it out for any other picture).',
+  imageNotFound: 'Image not found.',
   refundNotFound: 'No refund is recorded for this payment.',
   alreadyRefunded: 'This payment is already refunded.',
 } as const;

@@ -1,16 +1,17 @@
 import type { Request } from 'express';
-import { isRole, type Role } from '@homehaven/domain/roles';
+import type { Role } from '@homehaven/domain/roles';
 import { callerOf } from './authenticate';
 import { db } from '../firestore/db';
 import { refuse } from './http-error';
 import { API_MESSAGES } from './api-messages';
 import { storedText } from '../firestore/stored-text';
+import { storedRole } from '../firestore/stored-role';
 
 /** Who is calling: the verified token's uid and e-mail, and the role of their users document (null: none yet). */
 export interface Caller {
   uid: string;
   email: string;
-  roll: Role | null;
+  role: Role | null;
   name: string;
   image: string;
 }
@@ -18,8 +19,7 @@ export interface Caller {
 /** The person `uid` as their users document says now (role, name, image), with `email`. */
 export async function callerOfUid(uid: string, email = ''): Promise<Caller> {
   const profile = (await db.collection('users').doc(uid).get()).data();
-  const roll: unknown = profile?.roll;
-  return { uid, email, roll: isRole(roll) ? roll : null, name: storedText(profile?.name), image: storedText(profile?.image) };
+  return { uid, email, role: storedRole(profile), name: storedText(profile?.name), image: storedText(profile?.image) };
 }
 
 /** The caller of a request that passed requireSignedIn or acceptSignedIn, with their profile; undefined when signed out. */
@@ -35,7 +35,7 @@ export async function signedInCaller(req: Request): Promise<Caller> {
 
 /** True when the caller's users document gives them one of `roles` (an allow-list: no role, no match). */
 export function hasRole(caller: Caller | undefined, roles: readonly Role[]): boolean {
-  return !!caller?.roll && roles.includes(caller.roll);
+  return !!caller?.role && roles.includes(caller.role);
 }
 
 /**

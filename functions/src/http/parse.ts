@@ -4,6 +4,9 @@ import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { API_MESSAGES } from './api-messages';
 import { refuse } from './http-error';
 import { requiredText } from '@homehaven/domain/text';
+import { priceProblem } from '@homehaven/domain/listing-form';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { parsePrice } from '@homehaven/domain/price-text';
 
 /** Largest JSON body the facade's own paths read; every payload of docs/facade.md "Paths" fits well inside. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -76,7 +79,19 @@ export function textSchema(max: number, { optional = false } = {}): z.ZodString 
   return optional ? z.string().max(max) : requiredText(max);
 }
 
-/** A price or amount: a number, or numeric text as the app's forms send it (`"120000"`); finite, not negative. */
-export const moneySchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'not a number').transform(Number)])
-  .pipe(z.number().finite().nonnegative().max(1e12));
+/**
+ * A price or amount: a number, or text as a person types it in the app's forms (`"120000"`,
+ * `" $120,000.50 "`), read by the forms' own reader (domain `readAmount`, price-text.ts) with the
+ * listing form's messages: not negative, at most two decimals, at most `LISTING_PRICE_MAX`. A number
+ * is read as the text it prints as, so `1.005` and `0.1 + 0.2` are refused as the typed text would be
+ * (docs/facade.md "Validation").
+ */
+export const moneySchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  const amount = parsePrice(text);
+  if (amount === null) {
+    ctx.addIssue({ code: 'custom', message: priceProblem(text, MESSAGES.property.priceNotANumber) ?? MESSAGES.property.priceNotANumber });
+    return z.NEVER;
+  }
+  return amount;
+});

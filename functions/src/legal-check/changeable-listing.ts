@@ -11,7 +11,7 @@ import { legalCheckOf } from './stored-legal-check';
 
 /** The signed-in agent; a fraud user is told their account is suspended (a fraud user writes nothing). */
 export function agentCaller(req: Request): Promise<Caller> {
-  return callerInRole(req, ['agent'], (caller) => (caller.roll === 'fraud' ? MESSAGES.users.suspended : API_MESSAGES.roleRequired(['agent'])));
+  return callerInRole(req, ['agent'], (caller) => (caller.role === 'fraud' ? MESSAGES.users.suspended : API_MESSAGES.roleRequired(['agent'])));
 }
 
 /**

@@ -12,7 +12,7 @@ const CHECK_TIMEOUT_MS = 10_000;
 const CHECK_HEAP_MB = 512;
 
 /**
- * `checkPdf` in a worker thread of its own (the bundle's `pdf-check-worker.js`, beside this code's
+ * `checkPdf` in a worker thread of its own (the bundle `functions/lib/pdf-check-worker.js`, beside this code's
  * `index.js`), bounded in time and memory: a hostile file stalls or exhausts that thread, which is
  * ended, never the facade's event loop. Anything but a verdict (timeout, crash) is `unreadable`.
  */

@@ -23,7 +23,7 @@ async function decideOffer(req: Request, res: Response): Promise<void> {
   const offerId = docIdParam(req, 'id', MESSAGES.paymentApi.offerNotFound);
   // Only the role agent decides (and only on their own listing's offers: the decision checks). An
   // agent promoted to admin keeps their listings, but no longer decides on them here.
-  const { uid } = await callerInRole(req, ['agent'], (caller) => (caller.roll === 'fraud' ? MESSAGES.paymentApi.fraud : MESSAGES.decisionApi.notAgent));
+  const { uid } = await callerInRole(req, ['agent'], (caller) => (caller.role === 'fraud' ? MESSAGES.paymentApi.fraud : MESSAGES.decisionApi.notAgent));
   const decide = status === 'accepted' ? acceptOffer : rejectOffer;
   const decision = await decide(offerId, uid, propertyId);
   logs.offerDecided(offerId, status, decision.modifiedCount, decision.refunds.length);

@@ -53,7 +53,7 @@ export function listingOf(snapshot: DocumentSnapshot): Listing {
 
 /** The caller is an agent and this listing's agent (firestore.rules `isOwnListing`): the role, then the policy. */
 export function isCallersOwnListing(caller: Caller | undefined, listing: Listing): boolean {
-  return caller?.roll === 'agent' && isOwnListing(listing, caller.uid);
+  return caller?.role === 'agent' && isOwnListing(listing, caller.uid);
 }
 
 /** Whether the rules would let the caller read the listing: public, their own, or they are an admin. */

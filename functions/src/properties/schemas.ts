@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { instantFromIso } from '@homehaven/domain/instant';
+import { productImageAddressSchema, profileImageAddressSchema } from '@homehaven/domain/image-address-schema';
 import { listingFactsSchema } from '@homehaven/domain/listing-facts-schema';
-import { FILTER_MESSAGES, type ListingFilters } from '@homehaven/domain/listing-filters';
+import { FILTER_MESSAGES, FILTER_NUMBER, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { listingFiltersSchema } from '@homehaven/domain/listing-filters-schema';
 import { listingMediaSchema } from '@homehaven/domain/listing-media';
 import { positionSchema } from '@homehaven/domain/position-schema';
 import { pageParams } from '../http/pagination';
 import { moneySchema, textSchema } from '../http/parse';
 
-/** The agent block a client may send: name and image are kept; e-mail, when sent, must be the caller's. */
+/** The agent block a client may send: name and image (a profile picture's address) are kept; e-mail, when sent, must be the caller's. */
 const agentSchema = z.strictObject({
   name: textSchema(TEXT_LIMITS.name, { optional: true }).optional(),
   email: z.string().max(TEXT_LIMITS.email).optional(),
-  image: textSchema(TEXT_LIMITS.url, { optional: true }).optional(),
+  image: profileImageAddressSchema.optional(),
 });
 
 /**
  * The optional facts and pictures of a listing (docs/listings.md), with the domain's bounds and
- * messages: old clients that send none keep working.
+ * messages (each picture an intake address: domain/src/image-address.ts): old clients that send none keep working.
  */
 const factsAndMedia = {
   facts: listingFactsSchema.optional(),
@@ -32,7 +33,7 @@ const factsAndMedia = {
 export const newPropertySchema = z.strictObject({
   title: textSchema(TEXT_LIMITS.title),
   location: textSchema(TEXT_LIMITS.location),
-  image: textSchema(TEXT_LIMITS.url).optional(),
+  image: productImageAddressSchema.optional(),
   Details: textSchema(TEXT_LIMITS.details),
   MinimumPrice: moneySchema,
   MaximumPrice: moneySchema,
@@ -50,7 +51,7 @@ export const newPropertySchema = z.strictObject({
 export const propertyEditSchema = z.strictObject({
   title: textSchema(TEXT_LIMITS.title),
   location: textSchema(TEXT_LIMITS.location),
-  image: textSchema(TEXT_LIMITS.url).optional(),
+  image: productImageAddressSchema.optional(),
   Details: textSchema(TEXT_LIMITS.details).optional(),
   MinimumPrice: moneySchema,
   MaximumPrice: moneySchema,
@@ -72,11 +73,9 @@ export const verdictSchema = z.strictObject({
     .refine((text) => instantFromIso(text) !== null, 'not an ISO 8601 instant'),
 });
 
-/** A number as the web app's URL writes a filter (domain `filtersFromParams`): digits, up to 2 decimals. */
-const FILTER_NUMBER = /^\d{1,13}(?:\.\d{1,2})?$/;
 const filterShape = listingFiltersSchema.shape;
 
-/** A numeric filter parameter: the text checked, then the number under the domain's bounds. */
+/** A numeric filter parameter: the text checked as the web app's URL writes it (domain `FILTER_NUMBER`), then the number under the domain's bounds. */
 function filterNumber(message: string, bounds: z.ZodType<number, number>) {
   return z.string().regex(FILTER_NUMBER, message).transform(Number).pipe(bounds).optional();
 }

@@ -3,12 +3,14 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { instantFromIso, isSameInstant } from '@homehaven/domain/instant';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { statusFieldsForEdit } from '@homehaven/domain/listing-edit';
-import { storedFacts } from '@homehaven/domain/listing-facts';
+import { contentAfterEdit, statusFieldsForEdit, type ListingContent } from '@homehaven/domain/listing-edit';
+import { verdictFields } from '@homehaven/domain/verdict';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
-import { coverProblem, storedMedia } from '@homehaven/domain/listing-media';
+import { profileImageOrNone } from '@homehaven/domain/image-address';
+import { coverProblem, picturesProblem } from '@homehaven/domain/listing-media';
+import { newListing } from '@homehaven/domain/new-listing';
 import { locationSearchKeys } from '@homehaven/domain/search';
-import { geohashOf, type Position } from '@homehaven/domain/geo';
+import { geohashOf } from '@homehaven/domain/geo';
 import { sameEmail } from '../http/accounts';
 import { API_MESSAGES } from '../http/api-messages';
 import { requireSignedIn } from '../http/authenticate';
@@ -27,14 +29,18 @@ import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas'
 
 type AgentInput = { name?: string | undefined; email?: string | undefined; image?: string | undefined } | undefined;
 
-/** The agent block written: uid and e-mail from the caller's token; name and image as sent, else as before. 403 on another e-mail. */
+/**
+ * The agent block written: uid and e-mail from the caller's token; name and image as sent, else as
+ * before (an image kept from before that the profile-picture rule refuses is dropped: domain
+ * `profileImageOrNone`). 403 on another e-mail.
+ */
 function agentBlock(caller: Caller, sent: AgentInput, before: { name: string; image: string }): ListingAgent {
   if (sent?.email !== undefined && !sameEmail(sent.email, caller.email)) refuse(403, API_MESSAGES.notYou('agent.email'));
   return {
     uid: caller.uid,
     name: (sent?.name ?? before.name).slice(0, TEXT_LIMITS.name),
     email: caller.email,
-    image: (sent?.image ?? before.image).slice(0, TEXT_LIMITS.url),
+    image: sent?.image ?? profileImageOrNone(before.image),
   };
 }
 
@@ -54,37 +60,19 @@ function coverOf(image: string | undefined, sentPhotos: readonly string[] | unde
   return cover;
 }
 
-/** A listing's position and the geohash derived from it (as the listing trigger derives it), or neither. */
-function placed(position: Position | undefined): { position: Position; geohash: string } | Record<string, never> {
-  return position ? { position: { lat: position.lat, lng: position.lng }, geohash: geohashOf(position) } : {};
-}
-
 /** `POST /add-properties`: an agent's new listing, pending, with the server's time, search keys, search facts and geohash. */
 async function addProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
   const body = parseBody(newPropertySchema, req);
   const image = coverOf(body.image, body.photos, body.photos);
-  const facts = storedFacts(body.facts);
-  const now = FieldValue.serverTimestamp();
   const ref = db.collection('properties').doc();
+  // The document Add Property creates (domain `newListing`), with what the triggers would derive.
+  const listing = newListing({ ...body, image }, agentBlock(caller, body.agent, caller), FieldValue.serverTimestamp());
   await ref.create({
-    title: body.title,
-    location: body.location,
-    image,
-    Details: body.Details,
-    MinimumPrice: body.MinimumPrice,
-    MaximumPrice: body.MaximumPrice,
-    status: 'pending',
-    isVerified: false,
-    withdrawn: false,
-    agent: agentBlock(caller, body.agent, caller),
-    ...(facts ? { facts } : {}),
-    ...storedMedia(body),
-    ...placed(body.position),
-    locationKeys: locationSearchKeys(body.location),
-    searchFacts: searchFactsOf({ facts, MinimumPrice: body.MinimumPrice, MaximumPrice: body.MaximumPrice }),
-    createdAt: now,
-    updatedAt: now,
+    ...listing,
+    ...(listing.position ? { geohash: geohashOf(listing.position) } : {}),
+    locationKeys: locationSearchKeys(listing.location),
+    searchFacts: searchFactsOf(listing),
   });
   res.status(201).json({ acknowledged: true, insertedId: ref.id });
 }
@@ -93,7 +81,7 @@ async function addProperty(req: Request, res: Response): Promise<void> {
  * `PUT /properties/{id}`: its agent edits the fields the rules name; answers `{modifiedCount}`. In one
  * transaction, as the rules judge a client's edit against the stored listing: a content change (title,
  * location, image, Details, facts, any picture list, the position) sends the listing back to pending, not verified
- * (domain `statusFieldsForEdit`), so an admin's verdict landing meanwhile cannot keep new content
+ * (domain `contentAfterEdit` and `statusFieldsForEdit`, as Update property), so an admin's verdict landing meanwhile cannot keep new content
  * verified; a price-only edit keeps the status. Facts and picture lists left out keep their stored
  * values; an empty facts object or list, or a null position, removes them. A sold listing is frozen: 409.
  */
@@ -105,16 +93,31 @@ async function editProperty(req: Request, res: Response): Promise<void> {
     // After a sale nothing of the listing changes but what the system writes (firestore.rules says the same).
     if (listing.sold) refuse(409, MESSAGES.property.editSold);
     const body = parseBody(propertyEditSchema, req);
-    const media = storedMedia({ photos: body.photos ?? listing.photos, floorPlans: body.floorPlans ?? listing.floorPlans, panoramas: body.panoramas ?? listing.panoramas });
-    const image = coverOf(body.image, body.photos, media.photos, listing.image);
-    const facts = body.facts === undefined ? listing.facts : storedFacts(body.facts);
-    const position = body.position === undefined ? listing.position : (body.position ?? undefined);
-    const content = { title: body.title, location: body.location, image, Details: body.Details ?? listing.Details, facts, ...media, position };
+    const photos = body.photos ?? listing.photos;
+    // The content the edit asks for, a field left out as stored; then as it will be stored, as Update property computes it.
+    const asked: ListingContent = {
+      title: body.title,
+      location: body.location,
+      image: coverOf(body.image, body.photos, photos, listing.image),
+      Details: body.Details ?? listing.Details,
+      facts: body.facts === undefined ? listing.facts : body.facts,
+      photos,
+      floorPlans: body.floorPlans ?? listing.floorPlans,
+      panoramas: body.panoramas ?? listing.panoramas,
+      position: body.position === undefined ? listing.position : (body.position ?? undefined),
+    };
+    const content = contentAfterEdit(listing, asked);
+    // Facts left out are kept exactly as stored (their order too): judged the same either way (`sameFacts`).
+    const facts = body.facts === undefined ? listing.facts : content.facts;
+    const { position } = content;
+    // The listing as it will be stored: a picture kept from before the address rule must be uploaded again (docs/decisions.md).
+    const pictures = picturesProblem(content);
+    if (pictures) refuse(400, pictures);
     tx.update(propertyRef(listing.id), {
       ...content,
       // A field the edit empties is removed: stored facts and lists are never empty (docs/listings.md).
       facts: facts ?? FieldValue.delete(),
-      ...Object.fromEntries(MEDIA_FIELDS.map((field) => [field, media[field] ?? FieldValue.delete()])),
+      ...Object.fromEntries(MEDIA_FIELDS.map((field) => [field, content[field] ?? FieldValue.delete()])),
       // A removed pin takes the listing off the map: no position, no geohash.
       position: position ?? FieldValue.delete(),
       geohash: position ? geohashOf(position) : FieldValue.delete(),
@@ -164,7 +167,7 @@ async function judgeProperty(req: Request, res: Response): Promise<void> {
     if (listing.status !== 'pending') refuse(409, API_MESSAGES.notPending);
     const stored: unknown = snapshot.get('updatedAt');
     if (!(stored instanceof Timestamp) || !isSameInstant(stored, judged)) refuse(409, MESSAGES.verdict.changed);
-    tx.update(ref, { status, isVerified: status === 'verified', judgedUpdatedAt: stored });
+    tx.update(ref, { ...verdictFields(status, stored) });
   });
   res.json({ acknowledged: true, modifiedCount: 1 });
 }

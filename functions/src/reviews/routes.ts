@@ -3,6 +3,7 @@ import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { requireOwnEmail, sameEmail, uidForEmailParam } from '../http/accounts';
 import { API_MESSAGES } from '../http/api-messages';
 import { requireSignedIn } from '../http/authenticate';
+import { profileImageOrNone } from '@homehaven/domain/image-address';
 import { MEMBER_ROLES } from '@homehaven/domain/roles';
 import { callerInRole, hasRole, isAdmin, signedInCaller } from '../http/caller';
 import { db } from '../firestore/db';
@@ -28,7 +29,7 @@ async function addReview(req: Request, res: Response): Promise<void> {
     comment: body.comment,
     userUid: caller.uid,
     userName: body.userName ?? caller.name,
-    userImage: body.userImage ?? caller.image,
+    userImage: body.userImage ?? profileImageOrNone(caller.image),
     userEmail: caller.email,
     propertyId: listing.id,
     propertyTitle: listing.title,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING, TEXT_LIMITS } from '@homehaven/domain/constants';
+import { profileImageAddressSchema } from '@homehaven/domain/image-address-schema';
 import { docIdSchema, textSchema } from '../http/parse';
 
 /**
@@ -11,7 +12,7 @@ export const newReviewSchema = z.strictObject({
   rating: z.int().min(RATING.min).max(RATING.max).default(RATING.default),
   comment: textSchema(TEXT_LIMITS.comment),
   userName: textSchema(TEXT_LIMITS.name, { optional: true }).optional(),
-  userImage: textSchema(TEXT_LIMITS.url, { optional: true }).optional(),
+  userImage: profileImageAddressSchema.optional(),
   userEmail: z.string().max(TEXT_LIMITS.email).optional(),
   propertyTitle: z.string().max(TEXT_LIMITS.title).optional(),
   agentName: z.string().max(TEXT_LIMITS.name).optional(),

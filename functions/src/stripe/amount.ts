@@ -1,5 +1,6 @@
 import { STRIPE_MAX_AMOUNT_CENTS, STRIPE_MIN_AMOUNT_CENTS } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { cardCents } from '@homehaven/domain/card-limit';
 import { refuse } from '../http/http-error';
 
 /** The currency of every payment (offer amounts are in US dollars). */
@@ -11,7 +12,7 @@ export const CURRENCY = 'usd';
  */
 export function dollarsToCents(dollars: number): number {
   if (!Number.isFinite(dollars) || dollars <= 0) refuse(400, MESSAGES.paymentApi.badOfferAmount);
-  const cents = Math.round(dollars * 100);
+  const cents = cardCents(dollars);
   if (cents > STRIPE_MAX_AMOUNT_CENTS) refuse(400, MESSAGES.paymentApi.amountTooLarge);
   if (cents < STRIPE_MIN_AMOUNT_CENTS) refuse(400, MESSAGES.paymentApi.amountTooSmall);
   return cents;

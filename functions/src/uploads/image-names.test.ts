@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { isProductImageAddress } from '@homehaven/domain/image-address';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName, imageVariantUrl } from '@homehaven/domain/images';
 import { firebaseDownloadUrl, isStoredImageName } from './image-names';
 
@@ -32,6 +34,14 @@ describe('firebaseDownloadUrl', () => {
     expect(firebaseDownloadUrl('demo.appspot.com', `images/${UUID}.png`, 'tok', '127.0.0.1:9199')).toBe(
       `http://127.0.0.1:9199/v0/b/demo.appspot.com/o/images%2F${UUID}.png?alt=media&token=tok`,
     );
+  });
+
+  it('gives, with a download token, an address the picture rule takes (domain/src/image-address.ts), in production and on the emulator', () => {
+    for (const extension of ['jpg', 'png', 'gif', 'webp']) {
+      const path = `images/${randomUUID()}.${extension}`;
+      expect(isProductImageAddress(firebaseDownloadUrl('demo-homehaven.appspot.com', path, randomUUID()))).toBe(true);
+      expect(isProductImageAddress(firebaseDownloadUrl('demo-homehaven.appspot.com', path, randomUUID(), '127.0.0.1:9199'))).toBe(true);
+    }
   });
 
   it('gives a URL whose variant URL is the copy stored under the same token', () => {

@@ -1,12 +1,11 @@
+import { INTAKE_EXTENSIONS, UUID_PATTERN } from '@homehaven/domain/image-address';
 import { IMAGE_VARIANT_WIDTHS } from '@homehaven/domain/images';
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /**
  * Safe stored names, nothing from the client: a UUID and a known extension, or one of its resized
  * copies (`{uuid}-w{width}.webp`, domain `imageVariantName`) at a width the intake makes.
  */
-const STORED_NAME = new RegExp(`^${UUID}(?:\\.(?:jpg|png|gif|webp)|-w(?:${IMAGE_VARIANT_WIDTHS.join('|')})\\.webp)$`);
+const STORED_NAME = new RegExp(`^${UUID_PATTERN}(?:\\.(?:${INTAKE_EXTENSIONS.join('|')})|-w(?:${IMAGE_VARIANT_WIDTHS.join('|')})\\.webp)$`);
 
 /** True for a name the intake could have stored (a picture or one of its variants). */
 export function isStoredImageName(name: string): boolean {

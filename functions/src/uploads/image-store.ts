@@ -48,8 +48,9 @@ async function writeAll(files: StoredFile[], write: (file: StoredFile) => Promis
 }
 
 /**
- * Stores image bytes, with resized WebP copies of a still picture beside it, and returns the
- * picture's public URL. `fallbackBase` is the facade's own URL, which serves fallback-store files
+ * Stores a picture as the intake wrote it (reencode-picture.ts, or a panorama's viewer copy: never the
+ * bytes received), with resized WebP copies of a still picture beside it, and returns the picture's
+ * public URL. `fallbackBase` is the facade's own URL, which serves fallback-store files
  * under the emulator.
  */
 export async function storeImage(bytes: Buffer, kind: ImageKind, fallbackBase: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
 import { MEDIA_MESSAGES, PANORAMA_MAX_BYTES } from '@homehaven/domain/listing-media';
 import { MESSAGES } from '@homehaven/domain/messages';
@@ -6,32 +6,30 @@ import { projectId } from '../config';
 import { API_MESSAGES } from '../http/api-messages';
 import { callerOf, requireSignedIn } from '../http/authenticate';
 import { optionalCaller } from '../http/caller';
+import { HttpError, refuse, route } from '../http/http-error';
+import { readMultipartFile, type MultipartFileLimit } from '../http/multipart-file';
 import { logs } from '../logs';
-import { readUploadForm, type UploadForm } from './read-upload-form';
-import { HttpError, answerError } from '../http/http-error';
 import { readFallbackImage, storeImage } from './image-store';
+import { PICTURE_LIMITS } from './picture-limits';
+import { reencodePicture } from './reencode-picture';
 import { makePanoramaCopy } from './resize-image';
 import { sniffImage, type ImageKind } from './sniff-image';
-
-/** Multipart framing allowance on top of the image itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/**
- * Largest body read at all: twice the largest picture (a panorama), so that a picture somewhat over
- * its limit is still read far enough to be told which limit it passed; anything larger is refused
- * before parsing.
- */
-const UPLOAD_BODY_MAX_BYTES = 2 * PANORAMA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** What an upload is for: a photo (or floor plan, avatar: any picture) by default, or a 360° panorama. */
 type UploadKind = 'picture' | 'panorama';
 
+/** The file size each kind takes, and its message past it. */
+const UPLOAD_FILE_LIMITS: Record<UploadKind, MultipartFileLimit> = {
+  picture: { maxBytes: IMAGE_MAX_BYTES, tooLarge: MESSAGES.upload.tooLarge },
+  panorama: { maxBytes: PANORAMA_MAX_BYTES, tooLarge: MEDIA_MESSAGES.panoramaTooLarge },
+};
+
 /** The form's `kind` field: absent for a picture, `panorama` for a panorama; 400 for anything else. */
-function uploadKindOf(form: UploadForm): UploadKind {
-  const kind = form.fields.get('kind');
+function uploadKindOf(fields: ReadonlyMap<string, string>): UploadKind {
+  const kind = fields.get('kind');
   if (kind === undefined) return 'picture';
   if (kind === 'panorama') return 'panorama';
-  throw new HttpError(400, API_MESSAGES.uploadKind);
+  return refuse(400, API_MESSAGES.uploadKind);
 }
 
 /** The facade's own base URL under the emulator, which serves fallback-store images. */
@@ -39,64 +37,62 @@ function emulatorFacadeBase(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? ''}/${projectId}/us-central1/api`;
 }
 
-/** A picture as stored: itself, as sniffed (413 over 5 MiB, 415 when not an image). */
-function pictureOf(form: UploadForm): { bytes: Buffer; kind: ImageKind } {
-  if (form.tooLarge || form.image.length > IMAGE_MAX_BYTES) throw new HttpError(413, MESSAGES.upload.tooLarge);
-  const kind = sniffImage(form.image);
-  if (!kind) throw new HttpError(415, MESSAGES.upload.notAnImage);
-  return { bytes: form.image, kind };
+/** A picture as stored: re-encoded by sharp as its own type (reencode-picture.ts: 413, 415, 422 otherwise). */
+async function pictureOf(bytes: Buffer): Promise<{ bytes: Buffer; kind: ImageKind }> {
+  const picture = await reencodePicture(bytes, PICTURE_LIMITS);
+  if (picture.refusal) refuse(picture.refusal.status, picture.refusal.message);
+  return picture;
 }
 
 /**
- * A panorama as stored: its viewer-sized WebP copy (413 over 10 MiB, 415 when not a JPEG or WebP,
- * 400 when its shape is not an equirectangular panorama's), with the domain's messages.
+ * A panorama as stored: its viewer-sized WebP copy (415 when not a JPEG or WebP; makePanoramaCopy: 413
+ * past its pixels, 422 undecodable, 400 when its shape is not an equirectangular panorama's).
  */
-async function panoramaOf(form: UploadForm): Promise<{ bytes: Buffer; kind: ImageKind }> {
-  if (form.tooLarge || form.image.length > PANORAMA_MAX_BYTES) throw new HttpError(413, MEDIA_MESSAGES.panoramaTooLarge);
-  const kind = sniffImage(form.image);
-  if (kind?.extension !== 'jpg' && kind?.extension !== 'webp') throw new HttpError(415, MEDIA_MESSAGES.panoramaType);
-  const copy = await makePanoramaCopy(form.image);
-  if (copy.problem !== undefined) throw new HttpError(400, copy.problem);
+async function panoramaOf(bytes: Buffer): Promise<{ bytes: Buffer; kind: ImageKind }> {
+  const kind = sniffImage(bytes);
+  if (kind?.extension !== 'jpg' && kind?.extension !== 'webp') refuse(415, MEDIA_MESSAGES.panoramaType);
+  const copy = await makePanoramaCopy(bytes);
+  if (copy.refusal) refuse(copy.refusal.status, copy.refusal.message);
   return { bytes: copy.bytes, kind: { mime: 'image/webp', extension: 'webp' } };
 }
 
 /**
- * Image intake: `POST /upload` (file field `image`; text field `kind=panorama` for a 360° panorama)
- * answering `{data: {display_url}}` like a public image host (docs/facade.md "Image intake").
+ * `POST /upload` (file field `image`; text field `kind=panorama` for a 360° panorama): stores the
+ * picture as sharp wrote it and answers `{data: {display_url}}` like a public image host
+ * (docs/facade.md "Image intake"). Every refusal is logged with its reason.
  */
-export const uploadRoutes = Router();
-
-uploadRoutes.post('/upload', requireSignedIn, async (req, res) => {
-  const uid = callerOf(req)?.uid;
+async function receivePicture(req: Request, res: Response): Promise<void> {
   try {
-    if (Number(req.headers['content-length'] ?? 0) > UPLOAD_BODY_MAX_BYTES) {
-      throw new HttpError(413, MESSAGES.upload.tooLarge);
-    }
     // A fraud user writes nothing (docs/architecture.md §4 Permission matrix), pictures included.
     // Someone without a profile yet may upload: the registration form sends its photo first.
-    if ((await optionalCaller(req))?.roll === 'fraud') throw new HttpError(403, MESSAGES.users.suspended);
-    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
-    if (!rawBody || !String(req.headers['content-type']).startsWith('multipart/form-data')) {
-      throw new HttpError(400, MESSAGES.upload.missing);
-    }
-    const form = await readUploadForm(req.headers, rawBody, PANORAMA_MAX_BYTES);
-    const { bytes, kind } = uploadKindOf(form) === 'panorama' ? await panoramaOf(form) : pictureOf(form);
+    if ((await optionalCaller(req))?.role === 'fraud') refuse(403, MESSAGES.users.suspended);
+    const file = await readMultipartFile(req, { field: 'image', maxBytes: PANORAMA_MAX_BYTES, tooLarge: MESSAGES.upload.tooLarge, missing: MESSAGES.upload.missing, limitFor: (fields) => UPLOAD_FILE_LIMITS[uploadKindOf(fields)] });
+    const { bytes, kind } = uploadKindOf(file.fields) === 'panorama' ? await panoramaOf(file.bytes) : await pictureOf(file.bytes);
     const url = await storeImage(bytes, kind, emulatorFacadeBase(req));
     res.status(201).json({ data: { display_url: url } });
   } catch (error) {
-    if (error instanceof HttpError) logs.imageRejected(error.message, uid);
-    answerError(res, error, 'upload', MESSAGES.upload.failedRetry);
+    if (error instanceof HttpError) logs.imageRejected(error.message, callerOf(req)?.uid);
+    throw error;
   }
-});
+}
 
-/** Serves the emulator's fallback image store; 404 everywhere else. */
-uploadRoutes.get('/images/:name', async (req, res) => {
-  const bytes = await readFallbackImage(req.params.name);
-  const kind = bytes && sniffImage(bytes);
-  if (!bytes || !kind) {
-    res.status(404).json({ message: 'Image not found.' });
-    return;
-  }
-  res.setHeader('Content-Type', kind.mime).setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  res.send(bytes);
-});
+/**
+ * `GET /images/{name}`: a fallback-store file (emulator only; 404 everywhere else), with the type its
+ * content has and `nosniff`, so no browser takes it for anything else.
+ */
+async function sendStoredImage(req: Request, res: Response): Promise<void> {
+  const bytes = await readFallbackImage(req.params.name ?? '');
+  const kind = bytes ? sniffImage(bytes) : null;
+  if (!bytes || !kind) refuse(404, API_MESSAGES.imageNotFound);
+  res
+    .setHeader('Content-Type', kind.mime)
+    .setHeader('X-Content-Type-Options', 'nosniff')
+    .setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    .send(bytes);
+}
+
+/** Image intake: pictures in, and the emulator's fallback store served (docs/facade.md "Image intake"). */
+export const uploadRoutes = Router();
+
+uploadRoutes.post('/upload', requireSignedIn, route('upload', receivePicture, MESSAGES.upload.failedRetry));
+uploadRoutes.get('/images/:name', route('serve-image', sendStoredImage));

@@ -3,7 +3,7 @@ import type { IMAGE_TYPES } from '@homehaven/domain/constants';
 /** An accepted image type with the file extension it is stored under. */
 export interface ImageKind {
   mime: (typeof IMAGE_TYPES)[number];
-  extension: string;
+  extension: 'jpg' | 'png' | 'gif' | 'webp';
 }
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {

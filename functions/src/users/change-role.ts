@@ -1,8 +1,9 @@
-import { canChangeRole, isRole, type Role } from '@homehaven/domain/roles';
+import { canChangeRole, type Role } from '@homehaven/domain/roles';
 import { userByEmail } from '../http/accounts';
 import { API_MESSAGES } from '../http/api-messages';
 import type { Caller } from '../http/caller';
 import { db } from '../firestore/db';
+import { ROLE_FIELD, storedRole } from '../firestore/stored-role';
 import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 
@@ -16,9 +17,9 @@ export async function changeRole(admin: Caller, email: string, to: Role): Promis
   const ref = (await userByEmail(email)).ref;
   if (ref.id === admin.uid) refuse(403, API_MESSAGES.ownRole);
   await db.runTransaction(async (tx) => {
-    const from: unknown = (await tx.get(ref)).get('roll');
-    if (!isRole(from) || !canChangeRole(from, to)) refuse(403, API_MESSAGES.roleChangeRefused);
-    tx.update(ref, { roll: to });
+    const from = storedRole((await tx.get(ref)).data());
+    if (!from || !canChangeRole(from, to)) refuse(403, API_MESSAGES.roleChangeRefused);
+    tx.update(ref, { [ROLE_FIELD]: to });
   });
   logs.roleChanged(ref.id, to, admin.uid);
 }

@@ -6,6 +6,8 @@ import { requireSignedIn } from '../http/authenticate';
 import { callerInRole, signedInCaller } from '../http/caller';
 import { db } from '../firestore/db';
 import { isAlreadyExists } from '../firestore/errors';
+import { ROLE_FIELD, storedRole } from '../firestore/stored-role';
+import { DEFAULT_ROLE } from '@homehaven/domain/roles';
 import { refuse, route } from '../http/http-error';
 import { answerPage, pageOf } from '../http/pagination';
 import { docIdParam, emailParam, parseBody } from '../http/parse';
@@ -15,13 +17,13 @@ import { roleChangeSchema, userInfoSchema } from './schemas';
 
 const users = db.collection('users');
 
-/** `POST /userInfo`: the caller's own users document, roll user; 409 "User already exists" when it exists. */
+/** `POST /userInfo`: the caller's own users document, role user; 409 "User already exists" when it exists. */
 async function saveUserInfo(req: Request, res: Response): Promise<void> {
   const caller = await signedInCaller(req);
   const body = parseBody(userInfoSchema, req);
   requireOwnEmail(caller, body.email, 'email');
   try {
-    await users.doc(caller.uid).create({ name: body.name, email: caller.email, image: body.image, roll: 'user', createdAt: FieldValue.serverTimestamp() });
+    await users.doc(caller.uid).create({ name: body.name, email: caller.email, image: body.image, [ROLE_FIELD]: DEFAULT_ROLE, createdAt: FieldValue.serverTimestamp() });
   } catch (error) {
     if (isAlreadyExists(error)) refuse(409, API_MESSAGES.userExists);
     throw error;
@@ -45,9 +47,10 @@ userRoutes.get(
   '/user/roll/:email',
   requireSignedIn,
   route('get-role', async (req, res) => {
-    const roll: unknown = (await users.doc(await uidForEmailParam(req, true)).get()).get('roll');
-    if (roll === undefined) refuse(404, API_MESSAGES.userNotFound);
-    res.json({ roll });
+    const role = storedRole((await users.doc(await uidForEmailParam(req, true)).get()).data());
+    if (!role) refuse(404, API_MESSAGES.userNotFound);
+    // The contract's answer names the field as the documents do.
+    res.json({ [ROLE_FIELD]: role });
   }),
 );
 userRoutes.patch(
@@ -56,8 +59,8 @@ userRoutes.patch(
   route('change-role', async (req, res) => {
     const admin = await callerInRole(req, ['admin']);
     const email = emailParam(req);
-    const { roll } = parseBody(roleChangeSchema, req);
-    await changeRole(admin, email, roll);
+    const { roll: role } = parseBody(roleChangeSchema, req);
+    await changeRole(admin, email, role);
     res.json({ acknowledged: true, modifiedCount: 1 });
   }),
 );

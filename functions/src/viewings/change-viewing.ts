@@ -14,7 +14,7 @@ const isAgentAction = (action: ViewingAction): boolean => (AGENT_ACTIONS as read
 
 /** 403 unless the caller is the side this action belongs to (the agent, in role agent; or the buyer). */
 function checkSide(caller: Caller, viewing: Viewing, action: ViewingAction): void {
-  const isAgent = caller.uid === viewing.agentUid && caller.roll === 'agent';
+  const isAgent = caller.uid === viewing.agentUid && caller.role === 'agent';
   const isBuyer = caller.uid === viewing.buyerUid;
   if (!isAgent && !isBuyer) refuse(403, VIEWING_MESSAGES.notYours);
   if (isAgentAction(action) && !isAgent) refuse(403, VIEWING_MESSAGES.agentOnly);

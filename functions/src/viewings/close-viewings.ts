@@ -4,7 +4,7 @@ import { VIEWING_MESSAGES } from '@homehaven/domain/viewing-messages';
 import { OPEN_VIEWING_STATUSES, VIEWING_TRANSITIONS } from '@homehaven/domain/viewings';
 import { db } from '../firestore/db';
 import { notifyOtherSide } from './notify';
-import { hasStarted, slotRef, type Viewing } from './viewing-store';
+import { hasStarted, slotRef, viewingOf, type Viewing } from './viewing-store';
 import { writeViewingChange } from './write-change';
 
 /** Viewings per transaction when closing a person's: each writes at most four documents (itself, its slot, a notification, an e-mail). */
@@ -21,9 +21,9 @@ export function openViewingsOf(field: 'propertyId' | 'agentUid' | 'buyerUid', va
  * the listing. Answers how many it declined.
  */
 export function declineForGoneListing(tx: Transaction, docs: readonly QueryDocumentSnapshot[]): number {
-  const upcoming = docs.filter((doc) => !hasStarted((doc.data() as Viewing).start, Timestamp.now()));
+  const upcoming = docs.filter((doc) => !hasStarted(viewingOf(doc.data()).start, Timestamp.now()));
   for (const doc of upcoming) {
-    const viewing: Viewing = { ...(doc.data() as Viewing), status: 'declined', reason: VIEWING_MESSAGES.listingGone };
+    const viewing: Viewing = { ...viewingOf(doc.data()), status: 'declined', reason: VIEWING_MESSAGES.listingGone };
     tx.update(doc.ref, { status: 'declined', reason: VIEWING_MESSAGES.listingGone, updatedAt: FieldValue.serverTimestamp() });
     notifyOtherSide(tx, 'decline', doc.id, viewing);
   }
@@ -33,7 +33,7 @@ export function declineForGoneListing(tx: Transaction, docs: readonly QueryDocum
 /** Reads, in `tx`, a chunk of the upcoming open viewings of an agent's listings or of a buyer. */
 async function upcomingOpenViewings(tx: Transaction, field: 'agentUid' | 'buyerUid', uid: string): Promise<QueryDocumentSnapshot[]> {
   const open = await tx.get(openViewingsOf(field, uid));
-  return open.docs.filter((doc) => !hasStarted((doc.data() as Viewing).start, Timestamp.now())).slice(0, CHUNK);
+  return open.docs.filter((doc) => !hasStarted(viewingOf(doc.data()).start, Timestamp.now())).slice(0, CHUNK);
 }
 
 /** Runs `closeChunk` (a transaction closing some viewings, answering how many) until it closes none; answers the total. */
@@ -60,7 +60,7 @@ export function cancelViewingsOfBuyer(uid: string): Promise<number> {
   return closeAll(() =>
     db.runTransaction(async (tx) => {
       const upcoming = await upcomingOpenViewings(tx, 'buyerUid', uid);
-      const viewings = upcoming.map((doc) => doc.data() as Viewing);
+      const viewings = upcoming.map((doc) => viewingOf(doc.data()));
       const slots = viewings.length ? await tx.getAll(...viewings.map((viewing) => slotRef(viewing.propertyId, viewing.slotId))) : [];
       let cancelled = 0;
       upcoming.forEach((doc, i) => {

@@ -13,7 +13,7 @@ import { publishSlot, removeSlot } from './slots';
 import { viewingRef } from './viewing-store';
 
 /** A fraud user is told so; anyone else without the role by `otherwise`. */
-const unlessFraud = (otherwise: string) => (caller: Caller) => (caller.roll === 'fraud' ? VIEWING_MESSAGES.fraud : otherwise);
+const unlessFraud = (otherwise: string) => (caller: Caller) => (caller.role === 'fraud' ? VIEWING_MESSAGES.fraud : otherwise);
 
 /** `POST /properties/{id}/viewing-slots` `{start, end, timeZone}`: the listing's agent publishes a slot. 201 `{id}`. */
 async function postSlot(req: Request, res: Response): Promise<void> {
@@ -45,7 +45,7 @@ async function postViewing(req: Request, res: Response): Promise<void> {
 async function patchViewing(req: Request, res: Response): Promise<void> {
   const viewingId = docIdParam(req, 'id', VIEWING_MESSAGES.viewingNotFound);
   const caller = await signedInCaller(req);
-  if (caller.roll === 'fraud') refuse(403, VIEWING_MESSAGES.fraud);
+  if (caller.role === 'fraud') refuse(403, VIEWING_MESSAGES.fraud);
   const change = parseBody(viewingChangeSchema, req);
   await changeViewing(caller, viewingId, change);
   res.json({ modifiedCount: 1 });

@@ -1,7 +1,7 @@
 import { formatSlot } from '@homehaven/domain/viewing-time';
 import { recipientOf, viewingEventText, type ViewingEvent } from '@homehaven/domain/viewing-notifications';
 import type { MailDoc } from '@homehaven/domain/saved-searches';
-import { escapeHtml } from '../alerts/alert-mail';
+import { escapeHtml, mailMessage } from '../mail/mail-message';
 import type { Viewing } from './viewing-store';
 
 /**
@@ -23,5 +23,5 @@ export function viewingMessage(event: ViewingEvent, viewing: Viewing, appOrigin:
     ...extra.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link)}">See your visits</a></p>`,
   ].join('\n');
-  return { subject, html, text };
+  return mailMessage(subject, html, text);
 }

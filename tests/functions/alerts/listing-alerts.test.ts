@@ -100,6 +100,18 @@ describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
     expect(html).toContain('&lt;b&gt;mine&lt;/b&gt;');
   });
 
+  it('keeps the e-mail subject on one line whatever the listing title and the search name hold', async () => {
+    const { user, agent } = cast();
+    const town = place();
+    const id = await seedListing(agent, { location: town, title: 'Loft\r\nBcc: someone@example.com\u2028X-Header: 1', status: 'pending', isVerified: false });
+    await saveSearch(user, town, { name: 'Mine\nCc: other@example.com' });
+    await verify(id);
+    await eventually('the e-mail', async () => (await mailOf(user, id)).exists);
+    const { subject } = ((await mailOf(user, id)).data() as MailDoc).message;
+    expect(subject).not.toMatch(/[\r\n\u2028\u2029]/);
+    expect(subject).toBe('New listing for “Mine Cc: other@example.com”: Loft Bcc: someone@example.com X-Header: 1');
+  });
+
   it('sends nothing again when the listing is re-verified after an edit, and nothing to a search saved while it was public', async () => {
     const { user, otherUser, agent } = cast();
     const town = place();

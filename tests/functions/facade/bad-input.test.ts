@@ -5,6 +5,7 @@ import { call, type FacadeCall } from './support/api';
 import { castFingerprint, newCast, removeCast, type Cast } from './support/cast';
 import { seedListing } from './support/cast';
 import type { Account } from './support/run';
+import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 
 type Method = FacadeCall['method'];
 
@@ -48,7 +49,7 @@ interface Fixtures {
 }
 
 const enc = encodeURIComponent;
-const NEW_PROPERTY = { title: 'T', location: 'L', image: 'https://img.example.com/a.jpg', Details: 'D', MinimumPrice: 1, MaximumPrice: 2 };
+const NEW_PROPERTY = { title: 'T', location: 'L', image: intakePictureUrl('a'), Details: 'D', MinimumPrice: 1, MaximumPrice: 2 };
 
 /** Every path of the facade this suite owns, each with its caller and a minimal valid body where it takes one. */
 const TARGETS: readonly ((f: Fixtures) => Target)[] = [

@@ -5,6 +5,7 @@ import { POSITION_MESSAGES } from '@homehaven/domain/position-schema';
 import { db, fingerprint } from './support/admin';
 import { call, field, type FacadeAnswer } from './support/api';
 import { castFingerprint, seedListing, useCast } from './support/cast';
+import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 
 const listingData = async (id: string): Promise<DocumentData> => (await db.collection('properties').doc(id).get()).data() ?? {};
 const AUSTIN = { lat: 30.2672, lng: -97.7431 };
@@ -13,7 +14,7 @@ const MOVED = { lat: 30.2701, lng: -97.7502 };
 /** A listing's map position through the facade (docs/facade.md; docs/listings.md "Map"): POST /add-properties and PUT /properties/{id}. */
 describe('listing positions through the facade', () => {
   const cast = useCast();
-  const BASE = { title: 'Pinned house', location: 'Austin, Texas', image: 'https://img.example.com/pin.jpg', Details: 'Three rooms.', MinimumPrice: 300_000, MaximumPrice: 320_000 };
+  const BASE = { title: 'Pinned house', location: 'Austin, Texas', image: intakePictureUrl('pin'), Details: 'Three rooms.', MinimumPrice: 300_000, MaximumPrice: 320_000 };
   const add = (body: Record<string, unknown>) => call({ method: 'POST', path: '/add-properties', body: { ...BASE, ...body } }, cast().agent.token);
   const put = (id: string, body: Record<string, unknown>) => call({ method: 'PUT', path: `/properties/${id}`, body: { ...BASE, ...body } }, cast().agent.token);
   const inserted = (answer: FacadeAnswer) => listingData(String(field(answer, 'insertedId')));

@@ -7,6 +7,8 @@ import { locationSearchKeys } from '@homehaven/domain/search';
 import { FACT_MESSAGES, type ListingFacts } from '@homehaven/domain/listing-facts';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
 import { MEDIA_MESSAGES } from '@homehaven/domain/listing-media';
+import { IMAGE_ADDRESS_MESSAGES } from '@homehaven/domain/image-address';
+import { FOREIGN_ADDRESS_SAMPLES, intakePictureUrl } from '@homehaven/domain/image-address-samples';
 import { newProperty } from '../../rules/matrix/payloads';
 import { auth, db, fingerprint } from './support/admin';
 import { call, field, idsOf, type FacadeAnswer } from './support/api';
@@ -29,7 +31,7 @@ describe('properties through the facade', () => {
   afterAll(() => removeCast(cast));
 
   it('adds a listing in exactly the shape the rules require of a client (server fills uid, status, times, keys)', async () => {
-    const body = { title: 'Cottage', location: `${place}, Maine`, image: 'https://img.example.com/c.jpg', Details: 'Two rooms.', MinimumPrice: '120000', MaximumPrice: 140_000, status: 'pending', agent: { name: 'Agent A', email: cast.agent.email, image: '' } };
+    const body = { title: 'Cottage', location: `${place}, Maine`, image: intakePictureUrl('c'), Details: 'Two rooms.', MinimumPrice: '120000', MaximumPrice: 140_000, status: 'pending', agent: { name: 'Agent A', email: cast.agent.email, image: '' } };
     const answer = await call({ method: 'POST', path: '/add-properties', body }, cast.agent.token);
     expect(answer.status).toBe(201);
     const stored = (await db.collection('properties').doc(String(field(answer, 'insertedId'))).get()).data() ?? {};
@@ -44,7 +46,7 @@ describe('properties through the facade', () => {
   });
 
   it("refuses a listing in another agent's name (403) or already verified (400)", async () => {
-    const body = { title: 'T', location: 'L', image: 'https://img.example.com/c.jpg', Details: 'D', MinimumPrice: 1, MaximumPrice: 2 };
+    const body = { title: 'T', location: 'L', image: intakePictureUrl('c'), Details: 'D', MinimumPrice: 1, MaximumPrice: 2 };
     expect((await call({ method: 'POST', path: '/add-properties', body: { ...body, agent: { email: cast.user.email } } }, cast.agent.token)).status).toBe(403);
     expect((await call({ method: 'POST', path: '/add-properties', body: { ...body, status: 'verified' } }, cast.agent.token)).status).toBe(400);
   });
@@ -248,7 +250,7 @@ describe('properties through the facade', () => {
     const CONTENT: readonly (readonly [string, string])[] = [
       ['title', 'A much bigger house'],
       ['location', 'Paris, France'],
-      ['image', 'https://img.example.com/another-house.jpg'],
+      ['image', intakePictureUrl('another-house')],
       ['Details', 'Now with a pool.'],
     ];
     it.each(CONTENT)('sends a verified listing back to pending when its %s changes', async (name, value) => {
@@ -276,7 +278,7 @@ describe('properties through the facade', () => {
     });
 
     it.each([
-      ['its content', { title: 'Renamed after the sale', image: 'https://img.example.com/another-house.jpg' }],
+      ['its content', { title: 'Renamed after the sale', image: intakePictureUrl('another-house') }],
       ['its prices alone', { MinimumPrice: 1, MaximumPrice: 2 }],
       ['its agent details alone', { agent: { name: 'New name' } }],
     ] as const)('refuses any edit of a sold listing, %s (409 and why), changing nothing (so no price is recorded either)', async (_what, changes) => {
@@ -300,7 +302,7 @@ describe('properties through the facade', () => {
   });
 
   describe('facts and pictures (POST /add-properties, PUT /properties/{id})', () => {
-    const photo = (n: number) => `https://img.example.com/photo-${n}.jpg`;
+    const photo = (n: number) => intakePictureUrl(`photo-${n}`);
     const FACTS: ListingFacts = { type: 'house', bedrooms: 4, bathrooms: 2.5, area: 2100, lotSize: 8000, yearBuilt: 1998, parking: 2, amenities: ['pool', 'garage'] };
     const BASE = { title: 'Gallery house', Details: 'Four bedrooms.', MinimumPrice: 500_000, MaximumPrice: 450_000 };
     const add = (body: Record<string, unknown>) => call({ method: 'POST', path: '/add-properties', body: { ...BASE, location: `${place} Gallery`, ...body } }, cast.agent.token);
@@ -336,6 +338,36 @@ describe('properties through the facade', () => {
       expect(none.status).toBe(400);
       expect(field(none, 'message')).toContain('image is required');
       expect(await castFingerprint(cast)).toBe(before);
+    });
+
+    it('refuses a picture the image intake did not answer (javascript:, data:, vbscript:, a line break, another host, ...) as cover, photo, floor plan or panorama, on POST and PUT: 400 with the domain’s message, nothing written', async () => {
+      // docs/facade.md "Validation", domain/src/image-address.ts.
+      const id = await seedListing(cast.agent, { image: photo(1), photos: [photo(1)], status: 'pending', isVerified: false });
+      const before = await castFingerprint(cast);
+      const wrong: string[] = [];
+      for (const [what, address] of FOREIGN_ADDRESS_SAMPLES) {
+        for (const changes of [{ image: address }, { image: photo(1), photos: [photo(1), address] }, { image: photo(1), floorPlans: [address] }, { image: photo(1), panoramas: [photo(2), address] }]) {
+          for (const answer of [await add(changes), await put(id, changes)]) {
+            const said = String(field(answer, 'message'));
+            if (answer.status !== 400 || !said.includes(IMAGE_ADDRESS_MESSAGES.notUploaded)) wrong.push(`${what} in ${Object.keys(changes).join('+')} -> ${answer.status} ${said}`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(await castFingerprint(cast)).toBe(before);
+    });
+
+    it('refuses a PUT keeping a picture stored before the address rule (400, nothing written) and takes one that replaces it with an upload', async () => {
+      // docs/decisions.md: such a picture is still shown, but no edit keeps it.
+      const id = await seedListing(cast.agent, { image: 'https://img.example.com/old.jpg', floorPlans: ['https://img.example.com/old-plan.png'] });
+      const before = fingerprint(await listingData(id));
+      for (const changes of [{ MinimumPrice: 310_000 }, { image: photo(1) }]) {
+        const answer = await put(id, changes);
+        expect([answer.status, field(answer, 'message')]).toEqual([400, IMAGE_ADDRESS_MESSAGES.notUploaded]);
+      }
+      expect(fingerprint(await listingData(id))).toBe(before);
+      expect((await put(id, { image: photo(1), floorPlans: [photo(10)] })).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ image: photo(1), floorPlans: [photo(10)], status: 'pending' });
     });
 
     it('keeps stored facts and pictures a PUT leaves out (an old client), and removes those it sends empty', async () => {
@@ -380,6 +412,16 @@ describe('properties through the facade', () => {
       const data = (await listingData(id)) ?? {};
       expect(data).toMatchObject({ status: 'verified', isVerified: true, MinimumPrice: 610_000 });
       expect(data.searchFacts).toMatchObject({ priceLow: 610_000, priceHigh: 650_000, bedrooms: 4 });
+    });
+
+    it('keeps a listing from before galleries as Update property does: its one picture sent as photos is no change (domain contentAfterEdit)', async () => {
+      const id = await seedListing(cast.agent, { title: 'Gallery house', location: `${place} Gallery`, image: photo(1) });
+      expect((await put(id, { image: photo(1), photos: [photo(1)], MinimumPrice: 620_000 })).status).toBe(200);
+      const kept = (await listingData(id)) ?? {};
+      expect(kept).toMatchObject({ status: 'verified', isVerified: true, MinimumPrice: 620_000 });
+      expect(kept).not.toHaveProperty('photos');
+      expect((await put(id, { image: photo(1), photos: [photo(1), photo(2)] })).status).toBe(200);
+      expect(await listingData(id)).toMatchObject({ photos: [photo(1), photo(2)], status: 'pending', isVerified: false });
     });
 
     it('refuses bad facts and pictures with the domain’s message (400), writing nothing', async () => {
@@ -434,7 +476,7 @@ describe('properties through the facade', () => {
       const ref = db.collection('offers').doc();
       await ref.set({
         propertyId,
-        propertyImage: 'https://img.example.com/lake.jpg',
+        propertyImage: intakePictureUrl('lake'),
         propertyTitle: 'Lake house',
         location: 'Lakeside Drive, Springfield',
         agentUid: cast.agent.uid,

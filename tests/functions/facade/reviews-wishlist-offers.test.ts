@@ -109,4 +109,16 @@ describe('reviews, wishlist and offers through the facade', () => {
     expect((await call({ method: 'POST', path: '/makeOffer', body: { propertyId: withdrawn, offerAmount: 350_000 } }, cast.user.token)).status).toBe(404);
     expect((await call({ method: 'POST', path: '/makeOffer', body: { propertyId: 'no-such-listing', offerAmount: 350_000 } }, cast.user.token)).status).toBe(404);
   });
+
+  it('reads a typed offer amount as the offer form does (domain price-text.ts): 201 for " $475,000.50 ", 400 with the form’s words for what it refuses', async () => {
+    const offer = (offerAmount: number | string) => call({ method: 'POST', path: '/makeOffer', body: { propertyId: listing, offerAmount } }, cast.user.token);
+    const typed = await offer(' $475,000.50 ');
+    expect(typed.status).toBe(201);
+    expect((await db.collection('offers').doc(String(field(typed, 'insertedId'))).get()).get('offerAmount')).toBe(475_000.5);
+    for (const refused of ['4,75,000', '475,000,00', '475000.005', 475_000.005, '4.75e5']) {
+      const answer = await offer(refused);
+      expect(answer.status, String(refused)).toBe(400);
+      expect(field(answer, 'message'), String(refused)).toBe(`Invalid request: offerAmount: ${MESSAGES.property.priceNotANumber}`);
+    }
+  });
 });

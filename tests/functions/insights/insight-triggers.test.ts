@@ -7,6 +7,7 @@ import { countOnce } from '../../../functions/src/insights/count-once';
 import { offerIncrements } from '../../../functions/src/insights/increments';
 import { newPrefix } from '../facade/support/run';
 import { triggersCaughtUp } from '../support/trigger-marker';
+import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 
 // The triggers keep the aggregates of the shared emulator project, which other files' offers and
 // users move too. So: each test's people are its own (their agent and buyer scopes are exact), and
@@ -39,7 +40,7 @@ async function makeOffer(prefix: string, agent: string, buyer: string, amount: n
   const ref = await db.collection('offers').add({
     propertyId: `${prefix}-listing`,
     propertyTitle: 'Orchard house',
-    propertyImage: 'https://img.example.com/orchard.jpg',
+    propertyImage: intakePictureUrl('orchard'),
     location: 'Toledo, Ohio',
     agentUid: agent,
     agentName: 'Name of agent',
@@ -124,7 +125,7 @@ describe('the insight triggers', () => {
     const listing = (n: number) => ({
       title: `Orchard house ${n}`,
       location: 'Toledo, Ohio',
-      image: 'https://img.example.com/orchard.jpg',
+      image: intakePictureUrl('orchard'),
       Details: 'Three bedrooms and an orchard.',
       MinimumPrice: 200_000,
       MaximumPrice: 250_000,

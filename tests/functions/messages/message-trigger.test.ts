@@ -6,6 +6,7 @@ import { conversationId } from '@homehaven/domain/conversations';
 import { messagesPath } from '@homehaven/domain/queries/messages';
 import { countMessage } from '../../../functions/src/messages/count-message';
 import { newPrefix } from '../facade/support/run';
+import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 
 /** Conversations this file made, removed (with their messages) at the end. */
 const made: string[] = [];
@@ -20,7 +21,7 @@ async function startConversation(): Promise<{ id: string; buyer: string; agent: 
   await db.collection('conversations').doc(id).set({
     propertyId: `${prefix}-listing`,
     propertyTitle: 'Lake house',
-    propertyImage: 'https://img.example.com/lake.jpg',
+    propertyImage: intakePictureUrl('lake'),
     agentUid: agent,
     agentName: 'Name of agent',
     buyerUid: buyer,

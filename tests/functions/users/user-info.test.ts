@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_ADDRESS_MESSAGES } from '@homehaven/domain/image-address';
+import { BAD_PROFILE_ADDRESS_SAMPLES } from '@homehaven/domain/image-address-samples';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { newUser } from '../../rules/matrix/payloads';
-import { db } from '../facade/support/admin';
+import { signUpWithPassword } from '../../../tools/emulators/auth-rest';
+import { auth, db } from '../facade/support/admin';
 import { call, field } from '../facade/support/api';
 import { useCast } from '../facade/support/cast';
 
@@ -18,6 +21,22 @@ describe('POST /userInfo and GET /user/roll/{email}', () => {
     expect(Object.keys(stored).sort()).toEqual(Object.keys(newUser('newcomer')).sort());
     expect(stored).toMatchObject({ ...body, roll: 'user' });
     expect(await call({ method: 'POST', path: '/userInfo', body }, cast().newcomer.token)).toMatchObject({ status: 409, body: { message: MESSAGES.auth.userExists } });
+  });
+
+  it('refuses a photo at an address a profile picture may not have (another scheme, a line break, ...): 400 with the domain’s message, nothing saved', async () => {
+    // docs/facade.md "Validation", domain/src/image-address.ts: a profile picture is none, the intake's, or https.
+    const newcomer = await signUpWithPassword();
+    try {
+      const wrong: string[] = [];
+      for (const [what, image] of BAD_PROFILE_ADDRESS_SAMPLES) {
+        const answer = await call({ method: 'POST', path: '/userInfo', body: { email: newcomer.email, image } }, newcomer.idToken);
+        if (answer.status !== 400 || !String(field(answer, 'message')).includes(IMAGE_ADDRESS_MESSAGES.profile)) wrong.push(`${what} -> ${answer.status}`);
+      }
+      expect(wrong).toEqual([]);
+      expect((await db.collection('users').doc(newcomer.uid).get()).exists).toBe(false);
+    } finally {
+      await Promise.all([auth.deleteUser(newcomer.uid), db.collection('users').doc(newcomer.uid).delete()]);
+    }
   });
 
   it("refuses to save someone else's e-mail (403) and callers without a token (401)", async () => {

@@ -4,6 +4,7 @@ import { IDENTITIES, type SignedInActor } from './actors';
 import { LATER, PROPERTY, day } from './listings';
 import { REQUEST_TIME } from './payloads';
 import type { DocData } from './types';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /** Saved searches and alerts in the world: the user's, the other user's, and one the fraud user kept. */
 export const SAVED_SEARCH = { byUser: 'search-user', byOtherUser: 'search-other-user', byFraud: 'search-fraud' } as const;
@@ -44,7 +45,7 @@ function notification(actor: SignedInActor, propertyId: string, read: boolean, c
     searchName: 'Homes in New York',
     propertyId,
     propertyTitle: 'House in New York',
-    propertyImage: 'https://img.example.com/house.jpg',
+    propertyImage: intakePictureUrl('house'),
     location: 'New York',
     MinimumPrice: 100_000,
     MaximumPrice: 200_000,

@@ -5,6 +5,7 @@ import { locationSearchKeys } from '../../../domain/src/search';
 import { geohashOf, type Position } from '../../../domain/src/geo';
 import { IDENTITIES, type Identity } from './actors';
 import type { DocData, FixedTime } from './types';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /**
  * The seeded listings, and the fields other documents copy from them. Prices are in dollars. Some
@@ -67,7 +68,7 @@ function listing({ owner, location, min, max, status, createdAt, facts, media, p
   return {
     title: `House in ${location}`,
     location,
-    image: `https://img.example.com/${location.replace(/\W+/g, '-')}.jpg`,
+    image: intakePictureUrl(location.replace(/\W+/g, '-')),
     Details: 'Three bedrooms, a garden and a view.',
     MinimumPrice: min,
     MaximumPrice: max,
@@ -88,9 +89,9 @@ function listing({ owner, location, min, max, status, createdAt, facts, media, p
 
 /** The pictures of the Newark listing: a gallery whose second photo is the cover, floor plans, a panorama. */
 export const NEWARK_MEDIA = {
-  photos: ['https://img.example.com/Newark-hall.jpg', 'https://img.example.com/Newark.jpg', 'https://img.example.com/Newark-kitchen.jpg'],
-  floorPlans: ['https://img.example.com/Newark-plan.png'],
-  panoramas: ['https://img.example.com/Newark-360.jpg'],
+  photos: [intakePictureUrl('Newark-hall'), intakePictureUrl('Newark'), intakePictureUrl('Newark-kitchen')],
+  floorPlans: [intakePictureUrl('Newark-plan', { extension: 'png' })],
+  panoramas: [intakePictureUrl('Newark-360', { extension: 'webp' })],
 } as const satisfies ListingMedia;
 
 const { agent, otherAgent, fraud } = IDENTITIES;

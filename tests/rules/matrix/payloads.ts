@@ -1,9 +1,12 @@
 import { RESUBMITTED } from '../../../domain/src/listing-edit';
 import { AMENITIES } from '../../../domain/src/listing-facts';
 import { MAX_FLOOR_PLANS, MAX_PANORAMAS, MAX_PHOTOS } from '../../../domain/src/listing-media';
+import type { Verdict } from '../../../domain/src/statuses';
+import { verdictFields } from '../../../domain/src/verdict';
 import { IDENTITIES, type SignedInActor } from './actors';
 import { agentInfo, listingAgent, listingField, propertyOf } from './listings';
 import type { DocData, RequestTime } from './types';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /** Valid create payloads, as the app would send them; cases spread overrides on top. */
 
@@ -21,7 +24,7 @@ export function newProperty(actor: SignedInActor, overrides: DocData = {}): DocD
   return {
     title: 'Cottage by the river',
     location: 'Old Town, Springfield',
-    image: 'https://img.example.com/cottage.jpg',
+    image: intakePictureUrl('cottage'),
     Details: 'Two bedrooms.',
     MinimumPrice: 120_000,
     MaximumPrice: 140_000,
@@ -76,9 +79,9 @@ export const FULL_FACTS: DocData = {
   amenities: [...AMENITIES],
 };
 
-/** `count` distinct picture URLs named after `kind`. */
+/** `count` distinct intake addresses named after `kind`. */
 export function pictureUrls(kind: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => `https://img.example.com/${kind}-${index + 1}.jpg`);
+  return Array.from({ length: count }, (_, index) => intakePictureUrl(`${kind}-${index + 1}`));
 }
 
 /**
@@ -171,5 +174,7 @@ export function newOffer(actor: SignedInActor, propertyId: string, offerAmount: 
  * content it judged (`judgedUpdatedAt`), the listing's own unless `overrides` says otherwise.
  */
 export function verdictOn(docId: string, status: string, overrides: DocData = {}): DocData {
-  return { status, isVerified: status === 'verified', judgedUpdatedAt: propertyOf(docId).updatedAt ?? null, ...overrides };
+  // The app's own builder (domain verdictFields), so the rules judge what Manage properties and the facade write;
+  // a status no verdict may name ('sold') goes through it too, for the rules to refuse.
+  return { ...verdictFields(status as Verdict, propertyOf(docId).updatedAt ?? null), ...overrides };
 }

@@ -4,6 +4,7 @@ import { IDENTITIES, type SignedInActor } from './actors';
 import { PROPERTY, day } from './listings';
 import { REQUEST_TIME } from './payloads';
 import type { DocData, FixedTime } from './types';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /**
  * Viewings in the world: slots under three listings (public, pending, withdrawn) and two viewings,
@@ -50,7 +51,7 @@ export function viewingDoc(buyer: SignedInActor, propertyId: string, agent: Sign
   return {
     propertyId,
     propertyTitle: 'House in New York',
-    propertyImage: 'https://img.example.com/house.jpg',
+    propertyImage: intakePictureUrl('house'),
     location: 'New York',
     agentUid: a.uid,
     agentName: a.name,

@@ -9,6 +9,7 @@ import { PROPERTY } from '../matrix/listings';
 import { listingEdit, newProperty, newReview } from '../matrix/payloads';
 import type { Attempt, DocData } from '../matrix/types';
 import { allowed, denied } from '../support/expect-case';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /** A required text field of a client write: the attempt with `value` in it. */
 interface RequiredField {
@@ -25,7 +26,7 @@ const REQUIRED: readonly RequiredField[] = [
   { name: 'a new listing’s title', attempt: listingWith('title'), visible: '\u00A0Cottage' },
   { name: 'a new listing’s location', attempt: listingWith('location'), visible: 'Leeds\u200B' },
   { name: 'a new listing’s Details', attempt: listingWith('Details'), visible: ' Two rooms ' },
-  { name: 'a new listing’s image', attempt: listingWith('image'), visible: 'https://img.example.com/a.jpg' },
+  { name: 'a new listing’s image', attempt: listingWith('image'), visible: intakePictureUrl('a') },
   {
     name: 'an edited listing’s title',
     attempt: (value) => ({ actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: listingEdit('agent', { title: value }) }),
@@ -37,7 +38,7 @@ const REQUIRED: readonly RequiredField[] = [
 ];
 
 /**
- * Blank is blank (issue 19): every required text refuses a value made only of invisible characters
+ * Blank is blank (docs/product.md §12 Validation): every required text refuses a value made only of invisible characters
  * (domain/src/text.ts BLANK_SAMPLES: U+00A0, zero-width spaces and joiners, ideographic space, ...),
  * which the rules' ASCII-only trim() let through; a visible value padded with them is accepted. A
  * profile name may be empty, never invisible-only.

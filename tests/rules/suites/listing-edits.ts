@@ -5,6 +5,7 @@ import { PROPERTY, propertyOf } from '../matrix/listings';
 import { REQUEST_TIME, priceEdit } from '../matrix/payloads';
 import type { DocData } from '../matrix/types';
 import { allowed, denied } from '../support/expect-case';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /** The verified listing's cover, which a new gallery of it must hold. */
 const COVER = String(propertyOf(PROPERTY.verified).image);
@@ -16,12 +17,12 @@ const COVER = String(propertyOf(PROPERTY.verified).image);
 const CONTENT_CHANGES: readonly DocData[] = [
   { title: 'Bigger house' },
   { location: 'Paris, France' },
-  { image: 'https://img.example.com/another-house.jpg' },
+  { image: intakePictureUrl('another-house') },
   { Details: 'Now with a pool.' },
   { facts: { type: 'house', bedrooms: 4, bathrooms: 2.5, area: 2_100 } },
-  { photos: [COVER, 'https://img.example.com/New-York-garden.jpg'] },
-  { floorPlans: ['https://img.example.com/New-York-plan.png'] },
-  { panoramas: ['https://img.example.com/New-York-360.jpg'] },
+  { photos: [COVER, intakePictureUrl('New-York-garden')] },
+  { floorPlans: [intakePictureUrl('New-York-plan', { extension: 'png' })] },
+  { panoramas: [intakePictureUrl('New-York-360')] },
 ];
 
 /**
@@ -74,7 +75,7 @@ export function listingEditsSuite(env: () => RulesTestEnvironment): void {
       await allowed(env(), edit(PROPERTY.verified, priceEdit('agent')));
       await denied(env(), edit(PROPERTY.sold, priceEdit('agent')));
       await denied(env(), edit(PROPERTY.sold, contentEdit({ title: 'Renamed after the sale' })));
-      await denied(env(), edit(PROPERTY.sold, contentEdit({ image: 'https://img.example.com/another-house.jpg' }, {})));
+      await denied(env(), edit(PROPERTY.sold, contentEdit({ image: intakePictureUrl('another-house') }, {})));
       await denied(env(), edit(PROPERTY.sold, { agent: { ...(priceEdit('agent').agent as DocData), name: 'New name' }, updatedAt: REQUEST_TIME }));
     });
 

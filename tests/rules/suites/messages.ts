@@ -12,6 +12,7 @@ import type { DocData } from '../matrix/types';
 import { dbAs } from '../support/env';
 import { allowed, denied } from '../support/expect-case';
 import { toFirestoreDoc } from '../support/values';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /**
  * conversations/{propertyId}_{buyerUid} and their messages beyond the permission matrix (who may read,
@@ -89,7 +90,7 @@ export function messagesSuite(env: () => RulesTestEnvironment): void {
           { agentUid: agent.uid, participants: [user.uid, agent.uid] },
           { agentName: 'Someone' },
           { propertyTitle: 'A castle' },
-          { propertyImage: 'https://img.example.com/other.jpg' },
+          { propertyImage: intakePictureUrl('other') },
           { buyerName: 'The Queen' },
           { buyerUid: otherUser.uid },
           { participants: [user.uid, otherAgent.uid, otherUser.uid] },

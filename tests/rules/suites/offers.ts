@@ -5,6 +5,7 @@ import { newOffer } from '../matrix/payloads';
 import { PROPERTY, listingField } from '../matrix/listings';
 import type { DocData } from '../matrix/types';
 import { allowed, denied } from '../support/expect-case';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /** offers/{id}: amount within the stored listing's prices, on a public unsold listing, copied from it. */
 export function offersSuite(env: () => RulesTestEnvironment): void {
@@ -39,7 +40,7 @@ export function offersSuite(env: () => RulesTestEnvironment): void {
         { agentUid: 'agent-2' },
         { agentName: 'Someone' },
         { agentEmail: 'someone@example.com' },
-        { propertyImage: 'https://img.example.com/other.jpg' },
+        { propertyImage: intakePictureUrl('other') },
         { propertyTitle: 'A castle' },
         { location: 'Paris' },
       ];

@@ -19,7 +19,8 @@ export function propertiesSuite(env: () => RulesTestEnvironment): void {
     const verdict = (data: DocData, docId: string = PROPERTY.pending) => ({ actor: 'admin' as const, collection: 'properties' as const, operation: 'update' as const, docId, data });
 
     it('allows text fields up to their TEXT_LIMITS and no longer', async () => {
-      const limits = { title: TEXT_LIMITS.title, location: TEXT_LIMITS.location, Details: TEXT_LIMITS.details, image: TEXT_LIMITS.url } as const;
+      // The cover's bound is its address (an intake address, far shorter than TEXT_LIMITS.url): picture-addresses.ts.
+      const limits = { title: TEXT_LIMITS.title, location: TEXT_LIMITS.location, Details: TEXT_LIMITS.details } as const;
       await allowed(env(), create(Object.fromEntries(Object.entries(limits).map(([field, max]) => [field, long(max)]))));
       for (const [field, max] of Object.entries(limits)) {
         await denied(env(), create({ [field]: long(max + 1) }));

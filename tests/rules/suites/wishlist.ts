@@ -5,6 +5,7 @@ import { PROPERTY } from '../matrix/listings';
 import { WISHLIST } from '../matrix/world';
 import type { DocData } from '../matrix/types';
 import { allowed, denied } from '../support/expect-case';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 
 /** wishlist/{uid}_{propertyId}: one entry per user and listing, copied from a public listing. */
 export function wishlistSuite(env: () => RulesTestEnvironment): void {
@@ -38,7 +39,7 @@ export function wishlistSuite(env: () => RulesTestEnvironment): void {
         { MinimumPrice: 1 },
         { MaximumPrice: 1 },
         { propertyName: 'A castle' },
-        { propertyImage: 'https://img.example.com/other.jpg' },
+        { propertyImage: intakePictureUrl('other') },
         { propertyLocation: 'Paris' },
         { agentName: 'Someone' },
         { agentEmail: 'someone@example.com' },

@@ -6,6 +6,7 @@ import { locationSearchKeys } from '@homehaven/domain/search';
 import type { Role } from '@homehaven/domain/roles';
 import { auth, db, fingerprint } from './admin';
 import { createAccount, newPrefix, type Account } from './run';
+import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 
 /** The people of a scenario test, each a real account with a users document, under ids unique to the test run. */
 export interface Cast {
@@ -57,7 +58,7 @@ export async function seedListing(agent: Account, overrides: DocumentData = {}, 
   await db.collection('properties').doc(id).set({
     title: `Lake house ${listings}`,
     location,
-    image: 'https://img.example.com/lake.jpg',
+    image: intakePictureUrl('lake'),
     Details: 'Four bedrooms by the lake.',
     ...prices,
     status: 'verified',

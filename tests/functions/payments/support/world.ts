@@ -4,6 +4,7 @@ import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/fire
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { PROJECT_ID, hostOf } from '../../../../tools/emulators/config';
 import { signUpWithPassword, type EmulatorAccount } from '../../../../tools/emulators/auth-rest';
+import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 
 // Always the emulator: the demo- project id and this host keep real projects out of reach.
 process.env.FIRESTORE_EMULATOR_HOST = hostOf('firestore');
@@ -26,7 +27,7 @@ export async function seedProperty(agent: EmulatorAccount): Promise<string> {
   await ref.set({
     title: `Test house ${randomUUID().slice(0, 8)}`,
     location: 'Springfield',
-    image: 'https://example.com/house.jpg',
+    image: intakePictureUrl('house'),
     Details: 'A test listing.',
     MinimumPrice: 100_000,
     MaximumPrice: 2_000_000,
@@ -47,7 +48,7 @@ export async function seedOffer(propertyId: string, agent: EmulatorAccount, buye
   const ref = db.collection('offers').doc();
   await ref.set({
     propertyId,
-    propertyImage: 'https://example.com/house.jpg',
+    propertyImage: intakePictureUrl('house'),
     propertyTitle: 'Test house',
     location: 'Springfield',
     agentUid: agent.uid,

@@ -33,7 +33,7 @@ import { BRAND_FONTS, BRAND_GLOBAL_CSS, BRAND_SEMANTIC_COLORS } from '../../conf
 /**
  * The component recipes the app uses, and only those: Chakra's default system carries about 90, most
  * of them unused, and they would all load before the first paint (docs/decisions.md). A component
- * whose recipe is missing renders unstyled; theme.test.ts fails when one is used without its recipe.
+ * whose recipe is missing renders unstyled; system.test.ts fails when one is used without its recipe.
  */
 export const RECIPES = {
   badge: badgeRecipe,

@@ -10,6 +10,7 @@ import { ButtonLink } from '../static/links';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { UserAvatar } from '../ui/user-avatar';
 import { isPublicListing } from '@homehaven/domain/listing-policy';
+import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
 import { FactsLine } from './facts-line';
 import { PriceRange } from './price-range';
 import { PROPERTY_CARD_SIZES } from './property-grid';
@@ -46,9 +47,9 @@ interface PropertyCardProps {
 
 /** Why a card cannot be opened, in the words of its status. */
 function closedLabel(listing: CardListing): string {
-  if (listing.withdrawn) return 'Withdrawn';
+  if (listing.withdrawn) return LISTING_STATE_LABELS.withdrawn;
   if (listing.status === 'pending') return 'Awaiting verification';
-  if (listing.status === 'rejected') return 'Rejected';
+  if (listing.status === 'rejected') return LISTING_STATE_LABELS.rejected;
   return 'Not available';
 }
 
@@ -114,7 +115,7 @@ function PropertyCardView({ listing, eager = false, first = false, actions, corn
         </div>
         <div className={BADGES}>
           <StatusBadge status={listing.status} className={BADGE_SHADOW} />
-          {listing.sold ? <span className={SOLD}>Sold</span> : null}
+          {listing.sold ? <span className={SOLD}>{LISTING_STATE_LABELS.sold}</span> : null}
           <LegalCheckBadge listing={listing} className={BADGE_SHADOW} />
         </div>
         {corner ? <div className={CORNER}>{corner}</div> : null}

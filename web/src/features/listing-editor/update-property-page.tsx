@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { HStack, Text } from '@chakra-ui/react';
 import { FiSave } from 'react-icons/fi';
-import { changesContent } from '@homehaven/domain/listing-edit';
+import { changesContent, contentAfterEdit } from '@homehaven/domain/listing-edit';
 import { listingFormWithFactsText } from '@homehaven/domain/listing-facts-form';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
@@ -17,7 +17,6 @@ import { ResubmitNotice } from './components/resubmit-notice';
 import { OwnershipDocuments } from './components/ownership-documents';
 import { UpdateLoadError, UpdateNotFound, UpdateSkeleton, UpdateSold } from './components/update-states';
 import type { ListingDraft } from './utils/listing-draft';
-import { contentAfterEdit } from './utils/listing-edit-patch';
 import { isEditableListing } from '@homehaven/domain/listing-policy';
 
 /** Update property's wording (docs/product.md §8.1 Add and update a listing). */

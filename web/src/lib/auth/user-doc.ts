@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import type { FieldValue } from 'firebase/firestore';
+import { profileImageOrNone } from '@homehaven/domain/image-address';
 import { DEFAULT_ROLE } from '@homehaven/domain/roles';
 import type { NewUserDoc, UserDoc } from '@homehaven/domain/documents';
 import { loadFirestore } from '../firebase/load';
@@ -11,6 +12,7 @@ export function userDocPath(uid: string): string {
 
 /**
  * Creates the caller's `users/{uid}` document when it is missing (what `POST /userInfo` does, docs/facade.md "Paths").
+ * Its photo is the one given, else the account's, when a profile picture may have that address (domain `profileImageOrNone`).
  * Returns true when it already existed: its role is kept, and the caller may say "User already exists".
  */
 export async function ensureUserDoc(user: User, profile: { name?: string; image?: string } = {}): Promise<boolean> {
@@ -20,7 +22,7 @@ export async function ensureUserDoc(user: User, profile: { name?: string; image?
   const fresh: NewUserDoc<FieldValue> = {
     name: profile.name ?? user.displayName ?? '',
     email: user.email ?? '',
-    image: profile.image ?? user.photoURL ?? '',
+    image: profileImageOrNone(profile.image ?? user.photoURL),
     roll: DEFAULT_ROLE,
     createdAt: serverTimestamp(),
   };

@@ -4,6 +4,7 @@ import type { CompareItem } from '@homehaven/domain/compare';
 import { COMPARE_MESSAGES } from '@homehaven/domain/compare-view';
 import { paths } from '../../../config/paths';
 import { isSoldListing } from '@homehaven/domain/listing-policy';
+import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { TextLink } from '../../../components/ui/router-link';
 import type { ComparedListing } from '../api/use-compared-listings';
@@ -38,7 +39,7 @@ export function ListingHeader({ item, state, onRemove, onRetry }: ListingHeaderP
       <HStack gap="2" flexWrap="wrap" minH="5">
         {listing && isSoldListing(listing) ? (
           <Badge variant="solid" colorPalette="gray">
-            Sold
+            {LISTING_STATE_LABELS.sold}
           </Badge>
         ) : null}
         {gone ? (

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { newListing } from '@homehaven/domain/new-listing';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { loadFirestore } from '../../../lib/firebase/load';
 import { newDocumentId } from '../../../lib/new-document-id';
 import { agentOf, type ListingDraft } from '../utils/listing-draft';
-import { newListing } from '../utils/new-listing';
 
 /**
  * Creates the agent's listing as `properties/{id}`, pending (docs/product.md §11.1 Listing status). The id is fixed for the

@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import type { ListingAgent } from '@homehaven/domain/documents';
+import { profileImageOrNone } from '@homehaven/domain/image-address';
 import type { ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
 import type { SavedPictures } from './picture-list';
 
@@ -14,8 +15,9 @@ export const EDITABLE_FIELDS = ['title', 'location', 'image', 'Details', 'Minimu
 
 /**
  * The agent block a listing carries, from the signed-in user (name and e-mail come from the
- * signed-in user, read-only): the rules require the uid to be the owner's and the e-mail the caller's.
+ * signed-in user, read-only): the rules require the uid to be the owner's and the e-mail the caller's,
+ * and take a photo only at an address a profile picture may have (domain `profileImageOrNone`).
  */
 export function agentOf(user: Pick<User, 'uid' | 'displayName' | 'email' | 'photoURL'>, uid = user.uid): ListingAgent {
-  return { uid, name: user.displayName ?? '', email: user.email ?? '', image: user.photoURL ?? '' };
+  return { uid, name: user.displayName ?? '', email: user.email ?? '', image: profileImageOrNone(user.photoURL) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentAfterEdit, listingEditPatch } from './listing-edit-patch';
+import { listingEditPatch } from './listing-edit-patch';
 import type { ListingDraft } from './listing-draft';
 
 const agent = { uid: 'agent-1', name: 'Ann Agent', email: 'ann@example.com', image: '' };
@@ -79,13 +79,5 @@ describe('listingEditPatch', () => {
 
   it("keeps the stored agent's uid", () => {
     expect(listingEditPatch({ ...before, agent: { ...agent, uid: 'stored-uid' } }, { ...draft, title: 'New' }, signedIn)?.agent.uid).toBe('stored-uid');
-  });
-});
-
-describe('contentAfterEdit', () => {
-  it('is the content as stored: facts in order, empty lists and facts absent', () => {
-    const { title, location, image, Details, photos, position } = draft;
-    expect(contentAfterEdit(before, { ...draft, facts: { amenities: [] }, floorPlans: [] })).toStrictEqual({ title, location, image, Details, photos, position, facts: undefined, floorPlans: undefined, panoramas: undefined });
-    expect(contentAfterEdit(before, { ...draft, position: undefined }).position).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { ListingAgent, PropertyDoc } from '@homehaven/domain/documents';
-import { statusFieldsForEdit, type ListingContent, type RESUBMITTED } from '@homehaven/domain/listing-edit';
-import { sameFacts, storedFacts, type ListingFacts } from '@homehaven/domain/listing-facts';
-import { galleryOf, samePictures, storedMedia } from '@homehaven/domain/listing-media';
+import { contentAfterEdit, statusFieldsForEdit, type RESUBMITTED } from '@homehaven/domain/listing-edit';
+import { sameFacts, type ListingFacts } from '@homehaven/domain/listing-facts';
+import { samePictures } from '@homehaven/domain/listing-media';
 import { samePosition, type Position } from '@homehaven/domain/geo';
 import { EDITABLE_FIELDS, type ListingDraft } from './listing-draft';
 
@@ -17,28 +17,6 @@ export type ListingEditPatch = EditedFields & { agent: ListingAgent } & Partial<
 
 /** The stored listing an edit starts from: what the form edits and the agent block. */
 export type EditedListing = Pick<PropertyDoc, (typeof EDITABLE_FIELDS)[number] | 'facts' | PictureField | 'position' | 'agent'>;
-
-/**
- * A listing's content as it will be stored after an edit to `after`: facts as stored (none when
- * empty), empty lists absent, the position as set (none once the pin is removed), and a listing from
- * before galleries (no `photos`) that still shows only its one picture keeps having no `photos` (its
- * gallery is that picture: `galleryOf`), so opening and saving it changes nothing.
- */
-export function contentAfterEdit(before: ListingContent, after: ListingContent): ListingContent {
-  const media = storedMedia(after);
-  const keepsOldGallery = before.photos === undefined && samePictures(media.photos, galleryOf(before)) && after.image === before.image;
-  return {
-    title: after.title,
-    location: after.location,
-    image: after.image,
-    Details: after.Details,
-    facts: storedFacts(after.facts),
-    photos: keepsOldGallery ? undefined : media.photos,
-    floorPlans: media.floorPlans,
-    panoramas: media.panoramas,
-    position: after.position,
-  };
-}
 
 /** The fields the draft changes (exact comparison, as the rules' diff; lists in order). */
 export function changedFields(before: EditedListing, after: ListingDraft): EditedFields {

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_ADDRESS_MESSAGES } from '@homehaven/domain/image-address';
+import { FOREIGN_ADDRESS_SAMPLES, intakePictureUrl } from '@homehaven/domain/image-address-samples';
 import { MAX_PHOTOS, MEDIA_MESSAGES } from '@homehaven/domain/listing-media';
 import { coverOf, movedPicture, PICTURE_LIMITS, pictureGate, storedPictures, within, type PictureItem } from './picture-list';
 
 const TEXTS = { noImage: 'none', uploading: 'wait', uploadError: 'fix' };
-const [a, b, c] = storedPictures(['https://img.example.com/a.jpg', 'https://img.example.com/b.jpg', 'https://img.example.com/c.jpg']) as [PictureItem, PictureItem, PictureItem];
+const [A, B, C] = [intakePictureUrl('a'), intakePictureUrl('b'), intakePictureUrl('c')];
+const [a, b, c] = storedPictures([A, B, C]) as [PictureItem, PictureItem, PictureItem];
 const uploading: PictureItem = { key: 'new-1', preview: 'blob:x', status: 'uploading', progress: 40 };
 const failed: PictureItem = { key: 'new-2', preview: null, status: 'failed', message: 'lost' };
+
+describe('storedPictures', () => {
+  it('lists the intake’s pictures as done, and any other stored address as failed with what to do, never to be shown or saved again', () => {
+    expect(storedPictures([A])).toEqual([{ key: A, preview: null, status: 'done', url: A }]);
+    for (const [what, address] of FOREIGN_ADDRESS_SAMPLES) expect(storedPictures([A, address])[1], what).toEqual({ key: address, preview: null, status: 'failed', message: IMAGE_ADDRESS_MESSAGES.notUploaded });
+    expect(pictureGate({ photos: storedPictures([A, 'https://img.example.com/old.jpg']), floorPlans: [], panoramas: [] }, A, TEXTS)).toEqual({ problem: 'fix' });
+  });
+});
 
 describe('within', () => {
   it('takes the files that fit under the limit and says when some do not', () => {
@@ -38,8 +49,8 @@ describe('pictureGate', () => {
   const lists = (photos: PictureItem[], floorPlans: PictureItem[] = [], panoramas: PictureItem[] = []) => ({ photos, floorPlans, panoramas });
 
   it('saves the cover as image and each list in order', () => {
-    expect(pictureGate(lists([a, b], [c]), b.key, TEXTS)).toEqual({ image: 'https://img.example.com/b.jpg', photos: ['https://img.example.com/a.jpg', 'https://img.example.com/b.jpg'], floorPlans: ['https://img.example.com/c.jpg'], panoramas: [] });
-    expect(pictureGate(lists([a, b]), null, TEXTS)).toMatchObject({ image: 'https://img.example.com/a.jpg' });
+    expect(pictureGate(lists([a, b], [c]), b.key, TEXTS)).toEqual({ image: B, photos: [A, B], floorPlans: [C], panoramas: [] });
+    expect(pictureGate(lists([a, b]), null, TEXTS)).toMatchObject({ image: A });
   });
 
   it('blocks while any picture uploads, with a failed one listed, and without a photo', () => {

@@ -1,3 +1,4 @@
+import { IMAGE_ADDRESS_MESSAGES, isProductImageAddress } from '@homehaven/domain/image-address';
 import { MAX_FLOOR_PLANS, MAX_PANORAMAS, MAX_PHOTOS, MEDIA_MESSAGES } from '@homehaven/domain/listing-media';
 
 /** The listing's three lists of pictures (docs/listings.md "Gallery, floor plans and tour"). */
@@ -18,9 +19,13 @@ export const PICTURE_LIMITS: Readonly<Record<PictureKind, { max: number; tooMany
   panoramas: { max: MAX_PANORAMAS, tooMany: MEDIA_MESSAGES.tooManyPanoramas },
 };
 
-/** A listing's stored pictures as list items (keyed by URL: a list holds each picture once). */
+/**
+ * A listing's stored pictures as list items (keyed by URL: a list holds each picture once). One the
+ * image intake did not make (stored before the address rule, domain/src/image-address.ts) is listed as
+ * failed, not shown, with what to do: the rules refuse to store it again (docs/decisions.md).
+ */
 export function storedPictures(urls: readonly string[] | undefined): PictureItem[] {
-  return (urls ?? []).map((url) => ({ key: url, preview: null, status: 'done', url }));
+  return (urls ?? []).map((url): PictureItem => (isProductImageAddress(url) ? { key: url, preview: null, status: 'done', url } : { key: url, preview: null, status: 'failed', message: IMAGE_ADDRESS_MESSAGES.notUploaded }));
 }
 
 /** Of the files picked, those that fit beside `count` pictures under `max`, and whether any did not. */

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { isSameInstant } from '@homehaven/domain/instant';
 import { MESSAGES } from '@homehaven/domain/messages';
 import type { Verdict } from '@homehaven/domain/statuses';
+import { verdictFields } from '@homehaven/domain/verdict';
 import type { Listing } from '../../../lib/firebase/documents';
 import { loadFirestore } from '../../../lib/firebase/load';
 import { notifyError, notifySuccess } from '../../../lib/toast';
@@ -46,7 +47,7 @@ export function useVerdict() {
       if (!firestore) throw new Error('Firestore could not be loaded');
       const { db, doc, updateDoc, Timestamp } = firestore;
       const judgedUpdatedAt = new Timestamp(listing.updatedAt.$seconds, listing.updatedAt.$nanos);
-      await updateDoc(doc(db, 'properties', id), { status: verdict, isVerified: verdict === 'verified', judgedUpdatedAt });
+      await updateDoc(doc(db, 'properties', id), { ...verdictFields(verdict, judgedUpdatedAt) });
       notifySuccess(verdict === 'verified' ? MESSAGES.verdict.verified : MESSAGES.verdict.rejected);
     } catch (error) {
       console.error('verdict', error);

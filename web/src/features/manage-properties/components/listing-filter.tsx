@@ -1,15 +1,17 @@
 import { HStack } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
 import { LISTING_FILTERS, type ListingFilter } from '@homehaven/domain/queries/admin';
+import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
 import { ButtonLink } from '../../../components/ui/router-link';
 import { filterHref } from '../hooks/use-listing-filter';
 
+/** The status filters in the words the listings' badges use (domain/src/statuses.ts). */
 const LABELS: Record<ListingFilter, string> = {
-  pending: 'Pending',
+  pending: LISTING_STATE_LABELS.pending,
   legalCheck: 'Legal checks',
-  verified: 'Verified',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
+  verified: LISTING_STATE_LABELS.verified,
+  rejected: LISTING_STATE_LABELS.rejected,
+  withdrawn: LISTING_STATE_LABELS.withdrawn,
   all: 'All',
 };
 

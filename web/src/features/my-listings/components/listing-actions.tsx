@@ -2,6 +2,7 @@ import { Button, HStack, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FiCheckCircle, FiEdit2, FiTrash2 } from 'react-icons/fi';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/router-link';
+import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
 
 interface ListingActionsProps {
   id: string;
@@ -27,7 +28,7 @@ export function ListingActions({ id, title, sold, busy, onDelete }: ListingActio
         <HStack flex="1" justify="center" gap="1.5" h="9" rounded="md" bg="gray.100" fontSize="sm" color="fg.muted" title="A sold property cannot be deleted" data-testid="sold-note">
           <Icon as={FiCheckCircle} aria-hidden />
           <Text>
-            Sold<VisuallyHidden>, so it cannot be deleted</VisuallyHidden>
+            {LISTING_STATE_LABELS.sold}<VisuallyHidden>, so it cannot be deleted</VisuallyHidden>
           </Text>
         </HStack>
       ) : (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HStack, Icon, Text } from '@chakra-ui/react';
 import { FiCheckCircle, FiClock, FiCreditCard, FiRotateCcw, FiXCircle } from 'react-icons/fi';
 import type { IconType } from 'react-icons';
-import { STRIPE_MAX_AMOUNT_CENTS } from '@homehaven/domain/constants';
+import { exceedsCardLimit } from '@homehaven/domain/card-limit';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths, type PaymentPageState } from '../../../config/paths';
 import type { Offer } from '../../../lib/firebase/documents';
@@ -32,7 +32,7 @@ function TransactionId({ id }: { id: string }) {
 export function OfferNextStep({ offer }: { offer: Offer }) {
   switch (offer.status) {
     case 'pending': {
-      if (Math.round(offer.offerAmount * 100) > STRIPE_MAX_AMOUNT_CENTS) {
+      if (exceedsCardLimit(offer.offerAmount)) {
         return <Note icon={FiXCircle} color="red.700">{MESSAGES.paymentApi.amountTooLarge}</Note>;
       }
       const state: PaymentPageState = { offerId: offer.id, propertyTitle: offer.propertyTitle, offerAmount: offer.offerAmount };

@@ -14,7 +14,7 @@ function initialInput(listing: Listing): MortgageInput {
 const cents = (amount: number) => formatPrice(Math.round(amount * 100) / 100);
 
 /**
- * Mortgage calculator (issue 11): price (the listing's lower price to start), down payment, yearly rate
+ * Mortgage calculator (docs/product.md §6.5 Mortgage calculator): price (the listing's lower price to start), down payment, yearly rate
  * and term; the monthly payment and the total interest follow as the visitor types, and a field that
  * is not right says why (domain/src/mortgage.ts).
  */

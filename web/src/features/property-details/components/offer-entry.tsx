@@ -5,6 +5,7 @@ import { paths, type OfferPageState } from '../../../config/paths';
 import type { Listing } from '../../../lib/firebase/documents';
 import { ButtonLink } from '../../../components/ui/router-link';
 import { isSoldListing } from '@homehaven/domain/listing-policy';
+import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
 
 /**
  * The way into the buyer's offer flow: "Make an offer" for a buyer, "Sold" once an offer was accepted.
@@ -14,7 +15,7 @@ export function OfferEntry({ listing, isBuyer }: { listing: Listing; isBuyer: bo
   if (isSoldListing(listing)) {
     return (
       <HStack justify="center" gap="2" py="2" rounded="md" bg="gray.100" color="gray.700" fontWeight="semibold" data-testid="sold">
-        <Icon as={FiLock} aria-hidden /> <Text>Sold</Text>
+        <Icon as={FiLock} aria-hidden /> <Text>{LISTING_STATE_LABELS.sold}</Text>
       </HStack>
     );
   }

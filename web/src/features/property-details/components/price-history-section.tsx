@@ -28,7 +28,7 @@ function PriceHistorySkeleton() {
 }
 
 /**
- * Price history (issue 11): a small chart of the minimum and maximum price over time and the changes,
+ * Price history (docs/product.md §6.4 Price history): a small chart of the minimum and maximum price over time and the changes,
  * newest first, a few at a time; live. The system records every change (functions/src/price-history);
  * a listing never changed says so.
  */

@@ -1,6 +1,6 @@
 import { formatPrice } from '@homehaven/domain/format';
 import { LISTING_CATEGORIES } from '@homehaven/domain/insights';
-import { OFFER_STATUSES } from '@homehaven/domain/statuses';
+import { LISTING_STATE_LABELS, OFFER_STATUS_LABELS, OFFER_STATUSES } from '@homehaven/domain/statuses';
 import { allZero, conversion, formatShare, monthPoints, peak, statusCounts, total, weekPoints, type ChartPoint, type PeriodCounters } from '@homehaven/domain/insight-charts';
 import { INSIGHT_MONTHS_SHOWN, INSIGHT_WEEKS_SHOWN } from '@homehaven/domain/queries/insights';
 
@@ -51,10 +51,11 @@ const count = (value: number) => COUNT.format(value);
 const money = (cents: number) => formatPrice(Math.round(cents) / 100);
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
-/** A status name as a label: "Pending", "Withdrawn". */
-const capitalised = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+/** A word as a heading: "Listings". */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-function byStatusView(id: string, title: string, what: [string, string], stored: unknown, statuses: readonly string[]): ChartView {
+/** Counts by status; each row named as the rest of the app names the status (domain/src/statuses.ts). */
+function byStatusView<S extends string>(id: string, title: string, what: [string, string], stored: unknown, statuses: readonly S[], labels: Readonly<Record<S, string>>): ChartView {
   const counts = statusCounts(stored, statuses);
   const sum = counts.reduce((n, c) => n + c.count, 0);
   const parts = counts.map((c) => `${count(c.count)} ${c.status}`).join(', ');
@@ -64,7 +65,7 @@ function byStatusView(id: string, title: string, what: [string, string], stored:
     summary: sum === 0 ? `No ${what[1]} yet.` : `${plural(sum, what[0], what[1])} now: ${parts}.`,
     empty: sum === 0,
     labelHeader: 'Status',
-    rows: counts.map((c) => ({ label: capitalised(c.status), tick: capitalised(c.status), values: { count: c.count } })),
+    rows: counts.map((c) => ({ label: labels[c.status], tick: labels[c.status], values: { count: c.count } })),
     bars: [{ key: 'count', name: capitalised(what[1]), color: TEAL }],
     columns: [{ key: 'count', name: capitalised(what[1]), format: count }],
     axis: 'count',
@@ -74,12 +75,12 @@ function byStatusView(id: string, title: string, what: [string, string], stored:
 
 /** Admins: every listing by status (sold and withdrawn outrank the admin's status). */
 export function listingsByStatusView(scope: Readonly<Record<string, unknown>> | null): ChartView {
-  return byStatusView('listings-by-status', 'Listings by status', ['listing', 'listings'], scope?.listings, LISTING_CATEGORIES);
+  return byStatusView('listings-by-status', 'Listings by status', ['listing', 'listings'], scope?.listings, LISTING_CATEGORIES, LISTING_STATE_LABELS);
 }
 
 /** Admins (every offer) and buyers (their own): offers by status. */
 export function offersByStatusView(scope: Readonly<Record<string, unknown>> | null, whose: 'all' | 'own'): ChartView {
-  return byStatusView('offers-by-status', whose === 'all' ? 'Offers by status' : 'Your offers by status', ['offer', 'offers'], scope?.offers, OFFER_STATUSES);
+  return byStatusView('offers-by-status', whose === 'all' ? 'Offers by status' : 'Your offers by status', ['offer', 'offers'], scope?.offers, OFFER_STATUSES, OFFER_STATUS_LABELS);
 }
 
 /** Rows of periods; months tick by their name alone ("Jun"), so all six fit on a phone. */

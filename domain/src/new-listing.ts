@@ -1,17 +1,21 @@
-import type { ListingAgent, PropertyDoc } from '@homehaven/domain/documents';
-import { storedFacts } from '@homehaven/domain/listing-facts';
-import { storedMedia } from '@homehaven/domain/listing-media';
-import type { ListingDraft } from './listing-draft';
+import type { ListingAgent, PropertyDoc } from './documents';
+import type { Position } from './geo';
+import { storedFacts, type ListingFacts } from './listing-facts';
+import { storedMedia, type ListingMedia } from './listing-media';
 
 /** A new listing as the client may create it: no `locationKeys`, `searchFacts` or `geohash` (triggers derive them) and no sale fields. */
 export type NewListingDoc<Time> = Omit<PropertyDoc<Time>, 'locationKeys' | 'searchFacts' | 'geohash' | 'soldAt' | 'soldOfferId'>;
 
+/** What a new listing is made of: the form's fields (or the facade's body), its pictures, facts and position, when given. */
+export type NewListingInput = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice'> & ListingMedia & { facts?: ListingFacts | undefined; position?: Position | undefined };
+
 /**
- * The document Add Property creates: exactly the keys the rules' `isValidNewProperty` allows, pending,
+ * The document Add Property creates, and the facade's `POST /add-properties` (which adds the derived
+ * fields the triggers would): exactly the keys the rules' `isValidNewProperty` allows, pending,
  * not verified, not withdrawn, the agent as signed in, both times the server's; `facts`, each list
  * of pictures and the map `position` only when there is something in them.
  */
-export function newListing<Time>(draft: ListingDraft, agent: ListingAgent, now: Time): NewListingDoc<Time> {
+export function newListing<Time>(draft: NewListingInput, agent: ListingAgent, now: Time): NewListingDoc<Time> {
   const facts = storedFacts(draft.facts);
   return {
     title: draft.title,
