@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { FieldValue } from 'firebase-admin/firestore';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX_PER_LISTING } from '@homehaven/domain/constants';
 import { LEGAL_CHECK_MESSAGES as L } from '@homehaven/domain/legal-check';
@@ -11,6 +12,8 @@ import { samplePdf } from '../../../tools/seed/sample-pdf';
 import { API_URL, LOCAL_DIR } from '../../../tools/emulators/config';
 import { TINY_PNG, sampleJpeg } from '../../support/images';
 import { HOSTILE_PDFS, PDF_WITH_TRAILING_HTML } from '../../support/pdfs';
+import { GPS_TAGS, exifGpsTags, phonePicture } from '../../support/exif';
+import { HTML_PAYLOAD, hostilePictures, withTrailingHtml } from '../../support/hostile-pictures';
 import { db } from '../facade/support/admin';
 import { endRun, startRun, tokenOf, type Run } from '../facade/support/run';
 import { CaseWorld, resetUsers } from '../facade/support/world';
@@ -130,6 +133,30 @@ describe('legal check: ownership documents and the decision', () => {
     expect(served.includes('(Parcel 12, New York) Tj')).toBe(true);
     expect(served.includes('<script>')).toBe(false);
     expect((await detach(verified, id, token('agent'))).status).toBe(200);
+  });
+
+  it('stores a scan as the image intake writes it anew: upright, without its GPS position or other metadata, without what follows its end', async () => {
+    const sent = withTrailingHtml(await phonePicture('jpeg'));
+    expect(exifGpsTags((await sharp(sent).metadata()).exif)).toEqual(expect.arrayContaining(GPS_TAGS));
+    const id = await attached(verified, sent, 'scan.jpg', token('agent') ?? '');
+    const stored = Buffer.from(await (await fetchDocument(verified, id, token('agent'))).arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation }).toEqual({ format: 'jpeg', width: 200, height: 300, exif: undefined, orientation: undefined });
+    expect(stored.includes(HTML_PAYLOAD)).toBe(false);
+    expect((await db.doc(`properties/${verified}/documents/${id}`).get()).get('size')).toBe(stored.length);
+    expect((await detach(verified, id, token('agent'))).status).toBe(200);
+  });
+
+  it('refuses a scan that cannot be decoded (422) or declares more pixels than a picture may (413), storing nothing', async () => {
+    const before = await storedDocumentIds(verified);
+    // GIF is no document type: its hostile kinds are refused by type first (415, above).
+    const scans = (await hostilePictures()).filter((picture) => picture.type !== 'image/gif');
+    expect(scans.length).toBeGreaterThan(8);
+    for (const scan of scans) {
+      const answer = await attach(verified, scan.bytes, 'scan', scan.type, token('agent'));
+      expect(answer.status, scan.name).toBe(scan.status);
+    }
+    expect(await storedDocumentIds(verified)).toEqual(before);
   });
 
   it("refuses anyone but the listing's agent, a fraud agent, a sold listing and unknown or bad ids", async () => {
