@@ -1,6 +1,6 @@
 // The legal check (docs/listings.md "Legal check"): an agent attaches a title deed to their listing in
-// Update property; an admin finds it in Manage properties' Legal checks and opens it (fetched with their
-// token, shown from an object URL), fails the check with a note the agent reads live (the public never), then passes it; the public card on
+// Update property; an admin finds it in Manage properties' Legal checks and opens it (in a new tab, at a
+// short-lived address on the functions' origin), fails the check with a note the agent reads live (the public never), then passes it; the public card on
 // /properties and the details page show "Legal check passed". A stranger opening the document's
 // address is refused. One journey, two browsers (the agent's and the admin's), axe on each page changed.
 import { expect, test } from 'vitest';
@@ -46,6 +46,7 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
   await page.getByLabel('Attach a document').setInputFiles({ name: 'Title deed.pdf', mimeType: 'application/pdf', buffer: DEED });
   await page.getByTestId('legal-document').filter({ hasText: 'Title deed.pdf' }).waitFor();
   await eventually(() => page.getByTestId('legal-check-status').getAttribute('data-status')).toBe('pending');
+  const [documentId] = await documentIds(id);
   // Axe on a phone only where the change is a section of a page other journeys check at both widths (test time: docs/testing.md).
   await check(page, 'update-property-documents', 390, () => page.getByTestId('legal-document').first().waitFor());
 
@@ -59,15 +60,27 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
     await adminRow(admin, title).getByRole('button', { name: `Documents of ${title} (1)` }).click();
     const dialog = admin.getByTestId('legal-check-dialog');
     await dialog.getByTestId('legal-document').filter({ hasText: 'Title deed.pdf' }).waitFor();
-    // A new tab, then the file fetched with the admin's token (a headless browser downloads a PDF rather than showing it).
-    const [tab, file] = await Promise.all([
+    // A new tab, at a short-lived address the facade hands out on the functions' own origin, never the
+    // app's: the document opens sandboxed there (the headless shell downloads a PDF rather than showing it).
+    const [tab, link] = await Promise.all([
       adminContext.waitForEvent('page'),
-      admin.waitForResponse((response) => response.url().includes(`/properties/${id}/documents/`) && response.request().method() === 'GET'),
+      admin.waitForResponse((response) => response.url().endsWith(`/properties/${id}/documents/${documentId}/link`) && response.request().method() === 'POST'),
       dialog.getByRole('button', { name: 'Open Title deed.pdf' }).click(),
     ]);
-    expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/pdf']);
-    expect(file.headers()['content-length']).toBe(String(DEED.length));
+    expect(link.status()).toBe(201);
+    const { url } = (await link.json()) as { url: string };
+    expect(new URL(url).origin).toBe(new URL(API_URL).origin);
+    expect(new URL(url).origin).not.toBe(new URL(admin.url()).origin);
+    // The first that succeeds: the headless shell turns the navigation into a download (and aborts it); a browser with a PDF viewer shows it.
+    const opened = await Promise.any([tab.waitForEvent('download').then((download) => download.url()), tab.waitForURL(url).then(() => tab.url())]);
+    expect(opened).toBe(url);
+    expect(await tab.evaluate(() => window.opener as unknown)).toBeNull();
     await tab.close();
+    const file = await fetch(url);
+    expect([file.status, file.headers.get('content-type'), file.headers.get('content-disposition')]).toEqual([200, 'application/pdf', 'inline; filename="Title deed.pdf"']);
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect([file.headers.get('cache-control'), file.headers.get('x-content-type-options')]).toEqual(['private, no-store', 'nosniff']);
+    expect(Buffer.from(await file.arrayBuffer()).includes('(Parcel 7, Denver) Tj')).toBe(true);
     for (const width of WIDTHS) await check(admin, 'manage-properties-legal-check', width, () => dialog.getByTestId('legal-document').first().waitFor());
 
     // Failed needs a note; the agent reads it without a reload, in the editor and in My Added Properties.
@@ -102,7 +115,6 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
   }
 
   // A stranger at the document's address: a plain visit carries no token (401); a buyer's token is refused (403). Never the bytes.
-  const [documentId] = await documentIds(id);
   const address = `${API_URL}/properties/${id}/documents/${documentId}`;
   const visit = await page.goto(address);
   expect(visit?.status()).toBe(401);

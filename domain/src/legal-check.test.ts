@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_NAME_MAX, documentFileName, hasPassedLegalCheck, legalDecisionProblem, LEGAL_CHECK_MESSAGES, pendingAfterDocumentChange } from './legal-check';
+import { DOCUMENT_NAME_MAX, documentFileName, hasPassedLegalCheck, legalDecisionProblem, legalNoteOf, LEGAL_CHECK_MESSAGES, pendingAfterDocumentChange } from './legal-check';
+import { BLANK_SAMPLES } from './text';
 import { LEGAL_NOTE_MAX } from './constants';
 
 describe('documentFileName', () => {
@@ -38,14 +39,25 @@ describe('legalDecisionProblem', () => {
     expect(legalDecisionProblem('passed', '')).toBeNull();
   });
 
+  it('takes a note of invisible characters alone for no note (the domain blank rule)', () => {
+    for (const blank of BLANK_SAMPLES) expect(legalDecisionProblem('failed', blank), JSON.stringify(blank)).toBe(LEGAL_CHECK_MESSAGES.noteRequired);
+    expect(legalDecisionProblem('failed', '\u200B\u200D\u00AD')).toBe(LEGAL_CHECK_MESSAGES.noteRequired);
+    expect(legalDecisionProblem('failed', '\u200BNo seal.\u00AD')).toBeNull();
+  });
+
+  it('stores a note without invisible characters at its ends, a blank one empty', () => {
+    expect(legalNoteOf('\u200B No seal. \u00AD')).toBe('No seal.');
+    expect(legalNoteOf('\u200B\u200D\u00AD')).toBe('');
+  });
+
   it('bounds the note', () => {
     expect(legalDecisionProblem('passed', 'x'.repeat(LEGAL_NOTE_MAX + 1))).toBe(LEGAL_CHECK_MESSAGES.noteTooLong);
   });
 });
 
 describe('pendingAfterDocumentChange', () => {
-  it('starts at revision 1 and counts on from what was stored, dropping a note stored on the listing before notes were private', () => {
-    expect(pendingAfterDocumentChange(undefined, 1)).toEqual({
+  it('starts at revision 1 and counts on from what was stored', () => {
+    expect(pendingAfterDocumentChange(null, 1)).toEqual({
       status: 'pending',
       revision: 1,
       documentCount: 1,
@@ -55,7 +67,6 @@ describe('pendingAfterDocumentChange', () => {
       pendingAfterDocumentChange(
         {
           status: 'failed',
-          note: 'No seal.',
           revision: 4,
           documentCount: 2,
           checkedAt: 'then',
@@ -68,7 +79,6 @@ describe('pendingAfterDocumentChange', () => {
       documentCount: 1,
       checkedAt: null,
     });
-    expect(pendingAfterDocumentChange({ revision: 'x' }, 0).revision).toBe(1);
   });
 });
 

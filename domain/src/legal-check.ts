@@ -1,6 +1,7 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX_PER_LISTING, LEGAL_NOTE_MAX } from './constants';
 import type { CollectionQuery, DocumentsPath, LegalCheckNotePath } from './queries/query-spec';
 import { LEGAL_CHECK_BADGE } from './legal-check-badge';
+import { isBlank, trimInvisible } from './text';
 
 /**
  * The legal check of a listing (docs/listings.md "Legal check"): its agent attaches ownership
@@ -120,6 +121,8 @@ export function documentFileName(sent: string | undefined, type: DocumentType): 
 export const LEGAL_CHECK_MESSAGES = {
   badge: LEGAL_CHECK_BADGE,
   notADocument: 'The file is not a PDF or a picture. Please choose a PDF, JPEG, PNG or WebP file.',
+  pdfUnreadable: 'The PDF could not be read, or it is password-protected. Please save or print it again as a PDF without a password and attach that copy.',
+  pdfActive: 'The PDF carries scripts, attached files, media or an XFA form, which an ownership document may not. Please print it to a new PDF and attach that copy.',
   tooLarge: `The document is too large. The limit is ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`,
   missing: 'No document was sent. Attach it in the "document" field.',
   tooMany: `A listing holds at most ${DOCUMENTS_MAX_PER_LISTING} ownership documents. Remove one first.`,
@@ -130,6 +133,7 @@ export const LEGAL_CHECK_MESSAGES = {
   removeFailed: 'The document could not be removed. Please try again.',
   notFound: 'Document not found.',
   openFailed: 'The document could not be opened. Please try again.',
+  linkExpired: 'This document link has expired. Open the document again from HomeHaven.',
   noDocuments: 'This listing has no ownership documents to check yet.',
   noteRequired: 'Please say why the check failed: the agent sees this note.',
   noteFailed: 'The reason could not be loaded. Reload the page to try again.',
@@ -142,10 +146,19 @@ export const LEGAL_CHECK_MESSAGES = {
   decideFailed: 'The decision could not be saved. Please try again.',
 } as const;
 
-/** Why a decision cannot be sent as it is, or null: a failed check needs a note, and no note is over the limit. */
+/** A note as it is sent and stored: invisible characters trimmed from both ends (domain/src/text.ts), so a blank one is empty. */
+export function legalNoteOf(note: string): string {
+  return trimInvisible(note);
+}
+
+/**
+ * Why a decision cannot be sent as it is, or null: a failed check needs a note with a visible
+ * character (the domain's blank rule, `isBlank`: zero-width spaces, joiners or soft hyphens alone are
+ * no note), and no note is over the limit. The admin's dialog and the facade both ask this.
+ */
 export function legalDecisionProblem(status: LegalCheckDecision, note: string): string | null {
-  if (note.length > LEGAL_NOTE_MAX) return LEGAL_CHECK_MESSAGES.noteTooLong;
-  if (status === 'failed' && note.trim() === '') return LEGAL_CHECK_MESSAGES.noteRequired;
+  if (legalNoteOf(note).length > LEGAL_NOTE_MAX) return LEGAL_CHECK_MESSAGES.noteTooLong;
+  if (status === 'failed' && isBlank(note)) return LEGAL_CHECK_MESSAGES.noteRequired;
   return null;
 }
 
@@ -158,14 +171,13 @@ export const LEGAL_CHECK_LABELS: Readonly<Record<LegalCheckStatus, string>> = {
 
 /**
  * The check after the listing's documents changed (one added or removed): pending again, the next
- * revision and the new count, whatever it was before (`before` as stored, or absent). The note of
- * the decision before goes with it (the caller deletes it in the same transaction).
+ * revision and the new count, whatever it was before (`before` as stored, null when there was none).
+ * The note of the decision before goes with it (the caller deletes it in the same transaction).
  */
-export function pendingAfterDocumentChange(before: unknown, documentCount: number): LegalCheck<null> {
-  const revision = (before as { revision?: unknown } | null | undefined)?.revision;
+export function pendingAfterDocumentChange(before: LegalCheck | null, documentCount: number): LegalCheck<null> {
   return {
     status: 'pending',
-    revision: (typeof revision === 'number' && Number.isInteger(revision) ? revision : 0) + 1,
+    revision: (before?.revision ?? 0) + 1,
     documentCount,
     checkedAt: null,
   };

@@ -14,7 +14,10 @@ export const isEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /** Project id (set by the runtime and by the emulator). */
 export const projectId = process.env.GCLOUD_PROJECT ?? adminApp.options.projectId ?? '';
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+/** Where every function runs. */
+export const region = 'us-central1';
+
+setGlobalOptions({ region, maxInstances: 10 });
 
 /**
  * Browser origins allowed to call the facade: the project's Hosting domains, plus, under the emulator

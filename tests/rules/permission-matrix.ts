@@ -14,7 +14,7 @@ import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import { INSIGHT_EVENT, INSIGHT_MONTH, INSIGHT_WEEK, SCOPE } from './matrix/insights';
 import { buyerScope } from '../../domain/src/insights';
 import { insightMonthsPath, insightMonthsQuery, insightWeeksPath, insightWeeksQuery } from '../../domain/src/queries/insights';
-import { LEGAL_DOCUMENT, legalCheck, legalCheckNote, legalDocument } from './matrix/legal-check';
+import { DOCUMENT_LINK, LEGAL_DOCUMENT, legalCheck, legalCheckNote, legalDocument } from './matrix/legal-check';
 import { documentsPath, documentsQuery, LEGAL_CHECK_NOTE, legalCheckNotePath } from '../../domain/src/legal-check';
 import { SLOT, VIEWING, VIEWINGS_NOW, forgedViewing, slotDoc } from './matrix/viewings';
 import { upcomingSlotsQuery, viewingSlotsPath, viewingsPageQuery } from '../../domain/src/queries/viewings';
@@ -286,6 +286,16 @@ const legalChecks: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'properties: no admin writes legalCheck directly, nor with a verdict (PATCH /properties/{id}/legal-check does)', actor, expected, collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: verdictOn(PROPERTY.pending, 'verified', { legalCheck: FORGED_PASSED_CHECK }) }), admins),
 ];
 
+// Document links (functions only, docs/security-rules.md "Legal check"): a ticket opens a document
+// without a token, so no client may read, list or forge one, whoever asked for it included.
+const documentLinks: MatrixCase[] = [
+  ...row([], (actor, expected) => ({ policy: 'documentLinks: no client reads a document link, the admin who asked for it included', actor, expected, collection: 'documentLinks', operation: 'get', docId: DOCUMENT_LINK }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'documentLinks: no client lists document links', actor, expected, collection: 'documentLinks', operation: 'list', query: {} }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'documentLinks: no client makes a document link (POST /properties/{id}/documents/{docId}/link does)', actor, expected, collection: 'documentLinks', operation: 'create', docId: 'b2'.repeat(32), data: { propertyId: PROPERTY.verified, documentId: LEGAL_DOCUMENT.deed, uid: admin.uid, expireAt: REQUEST_TIME } }), everyone),
+  ...row([], (actor, expected) => ({ policy: "documentLinks: no client changes a link (its expiry, or the document it opens)", actor, expected, collection: 'documentLinks', operation: 'update', docId: DOCUMENT_LINK, data: { expireAt: REQUEST_TIME } }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'documentLinks: no client deletes a link', actor, expected, collection: 'documentLinks', operation: 'delete', docId: DOCUMENT_LINK }), everyone),
+];
+
 const mail: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'mail: no client reads a queued e-mail, its recipient and admins included', actor, expected, collection: 'mail', operation: 'get', docId: MAIL.toUser }), everyone),
   ...row([], (actor, expected) => ({ policy: 'mail: no client lists the e-mail queue', actor, expected, collection: 'mail', operation: 'list', query: {} }), everyone),
@@ -381,6 +391,7 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...priceHistory,
   ...neighbourhood,
   ...legalChecks,
+  ...documentLinks,
   ...mail,
   ...listingPublications,
   ...viewingSlots,

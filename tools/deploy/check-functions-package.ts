@@ -1,11 +1,13 @@
 // Checks that functions/ deploys as it is: Cloud Build installs only what functions/package.json
-// lists, so every package the bundle (functions/lib/index.js) requires must be listed there, and the
+// lists, so every package the bundles (functions/lib/index.js, functions/lib/pdf-check-worker.js) require must be listed there, and the
 // workspace domain package must be inlined, not required. Run after the functions build (npm test does).
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { ROOT } from '../emulators/config';
 
-const bundle = readFileSync(`${ROOT}functions/lib/index.js`, 'utf8');
+/** The bundles functions/build.mjs writes: the functions, and the PDF check's worker thread. */
+const BUNDLES = ['index.js', 'pdf-check-worker.js'];
+const bundle = BUNDLES.map((name) => readFileSync(`${ROOT}functions/lib/${name}`, 'utf8')).join('\n');
 const manifest = JSON.parse(readFileSync(`${ROOT}functions/package.json`, 'utf8')) as { dependencies?: Record<string, string> };
 const listed = new Set(Object.keys(manifest.dependencies ?? {}));
 
@@ -20,7 +22,7 @@ const problems = [
   ...packages.filter((name) => !listed.has(name)).map((name) => `requires "${name}", which functions/package.json does not list`),
   ...packages.filter((name) => name.startsWith('@homehaven/')).map((name) => `requires the workspace package "${name}" instead of inlining it`),
 ];
-console.log(`functions bundle: ${(bundle.length / 1024).toFixed(0)} kB, requires ${packages.join(', ')}`);
+console.log(`functions bundles: ${(bundle.length / 1024).toFixed(0)} kB, requires ${packages.join(', ')}`);
 for (const problem of problems) console.log(`FAIL ${problem}`);
 if (problems.length === 0) console.log('ok   every required package is a listed dependency; the domain package is inlined');
 process.exit(problems.length > 0 ? 1 : 0);

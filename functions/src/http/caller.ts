@@ -16,12 +16,16 @@ export interface Caller {
   image: string;
 }
 
+/** The person `uid` as their users document says now (role, name, image), with `email`. */
+export async function callerOfUid(uid: string, email = ''): Promise<Caller> {
+  const profile = (await db.collection('users').doc(uid).get()).data();
+  return { uid, email, role: storedRole(profile), name: storedText(profile?.name), image: storedText(profile?.image) };
+}
+
 /** The caller of a request that passed requireSignedIn or acceptSignedIn, with their profile; undefined when signed out. */
 export async function optionalCaller(req: Request): Promise<Caller | undefined> {
   const token = callerOf(req);
-  if (!token) return undefined;
-  const profile = (await db.collection('users').doc(token.uid).get()).data();
-  return { uid: token.uid, email: storedText(token.email), role: storedRole(profile), name: storedText(profile?.name), image: storedText(profile?.image) };
+  return token ? callerOfUid(token.uid, storedText(token.email)) : undefined;
 }
 
 /** The signed-in caller; 401 when signed out. */

@@ -1,7 +1,8 @@
-import { DOCUMENTS, LEGAL_CHECK_NOTE } from '@homehaven/domain/legal-check';
+import { DOCUMENTS } from '@homehaven/domain/legal-check';
 import { db } from '../firestore/db';
 import { propertyRef } from '../properties/listing';
 import { removeDocument } from './document-store';
+import { noteRef } from './legal-check-store';
 
 /**
  * Removes a deleted listing's ownership documents: their files from private storage, then their
@@ -13,5 +14,5 @@ export async function removeListingDocuments(propertyId: string): Promise<void> 
   const documents = await propertyRef(propertyId).collection(DOCUMENTS).get();
   await Promise.all(documents.docs.map((document) => removeDocument(propertyId, document.id)));
   await db.recursiveDelete(propertyRef(propertyId).collection(DOCUMENTS));
-  await propertyRef(propertyId).collection(LEGAL_CHECK_NOTE.collection).doc(LEGAL_CHECK_NOTE.id).delete();
+  await noteRef(propertyId).delete();
 }

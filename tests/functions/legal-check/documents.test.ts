@@ -1,13 +1,19 @@
 import { existsSync } from 'node:fs';
 import { FieldValue } from 'firebase-admin/firestore';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX_PER_LISTING } from '@homehaven/domain/constants';
 import { LEGAL_CHECK_MESSAGES as L } from '@homehaven/domain/legal-check';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { BLANK_SAMPLES } from '@homehaven/domain/text';
 import { PROPERTY } from '../../rules/matrix/listings';
 import { samplePdf } from '../../../tools/seed/sample-pdf';
 import { API_URL, LOCAL_DIR } from '../../../tools/emulators/config';
 import { TINY_PNG, sampleJpeg } from '../../support/images';
+import { HOSTILE_PDFS, PDF_WITH_TRAILING_HTML } from '../../support/pdfs';
+import { GPS_TAGS, exifGpsTags, phonePicture } from '../../support/exif';
+import { HTML_PAYLOAD, hostilePictures, withTrailingHtml } from '../../support/hostile-pictures';
 import { db } from '../facade/support/admin';
 import { endRun, startRun, tokenOf, type Run } from '../facade/support/run';
 import { CaseWorld, resetUsers } from '../facade/support/world';
@@ -65,7 +71,6 @@ describe('legal check: ownership documents and the decision', () => {
     expect(deed?.data()).toMatchObject({
       name: 'Title deed_ 2024_.pdf',
       contentType: 'application/pdf',
-      size: DEED.length,
     });
     expect(await storedCheck(verified)).toMatchObject({
       status: 'pending',
@@ -76,7 +81,11 @@ describe('legal check: ownership documents and the decision', () => {
 
     const served = await fetchDocument(verified, bodies[0]?.insertedId ?? '', token('agent'));
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(DEED)).toBe(true);
+    // The PDF is stored as the check wrote it anew: its page and text, its size as stored.
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    expect((await PDFDocument.load(servedBytes)).getPageCount()).toBe(1);
+    expect(servedBytes.includes('(Registered owner: the agent) Tj')).toBe(true);
+    expect(deed?.get('size')).toBe(servedBytes.length);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -99,6 +108,55 @@ describe('legal check: ownership documents and the decision', () => {
     }
     expect(await storedDocumentIds(verified)).toEqual(before);
     expect(await storedCheck(verified)).toEqual(checkBefore);
+  });
+
+  it('refuses a PDF carrying JavaScript (hex-escaped names included) or an attached file, and `%PDF-` before a web page, storing nothing', async () => {
+    const before = await storedDocumentIds(verified);
+    const checkBefore = await storedCheck(verified);
+    const refusals = [
+      [HOSTILE_PDFS.openActionJavaScript, 422, L.pdfActive],
+      [HOSTILE_PDFS.hexEscapedJavaScript, 422, L.pdfActive],
+      [HOSTILE_PDFS.embeddedFile, 422, L.pdfActive],
+      [HOSTILE_PDFS.htmlAfterHeader, 415, L.pdfUnreadable],
+    ] as const;
+    for (const [bytes, status, message] of refusals) {
+      const answer = await attach(verified, bytes, 'deed.pdf', 'application/pdf', token('agent'));
+      expect([answer.status, await messageOf(answer)]).toEqual([status, message]);
+    }
+    expect(await storedDocumentIds(verified)).toEqual(before);
+    expect(await storedCheck(verified)).toEqual(checkBefore);
+  });
+
+  it('stores a PDF as the check wrote it: what follows its end is not kept', async () => {
+    const id = await attached(verified, PDF_WITH_TRAILING_HTML, 'deed.pdf', token('agent') ?? '');
+    const served = Buffer.from(await (await fetchDocument(verified, id, token('agent'))).arrayBuffer());
+    expect(served.includes('(Parcel 12, New York) Tj')).toBe(true);
+    expect(served.includes('<script>')).toBe(false);
+    expect((await detach(verified, id, token('agent'))).status).toBe(200);
+  });
+
+  it('stores a scan as the image intake writes it anew: upright, without its GPS position or other metadata, without what follows its end', async () => {
+    const sent = withTrailingHtml(await phonePicture('jpeg'));
+    expect(exifGpsTags((await sharp(sent).metadata()).exif)).toEqual(expect.arrayContaining(GPS_TAGS));
+    const id = await attached(verified, sent, 'scan.jpg', token('agent') ?? '');
+    const stored = Buffer.from(await (await fetchDocument(verified, id, token('agent'))).arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation }).toEqual({ format: 'jpeg', width: 200, height: 300, exif: undefined, orientation: undefined });
+    expect(stored.includes(HTML_PAYLOAD)).toBe(false);
+    expect((await db.doc(`properties/${verified}/documents/${id}`).get()).get('size')).toBe(stored.length);
+    expect((await detach(verified, id, token('agent'))).status).toBe(200);
+  });
+
+  it('refuses a scan that cannot be decoded (422) or declares more pixels than a picture may (413), storing nothing', async () => {
+    const before = await storedDocumentIds(verified);
+    // GIF is no document type: its hostile kinds are refused by type first (415, above).
+    const scans = (await hostilePictures()).filter((picture) => picture.type !== 'image/gif');
+    expect(scans.length).toBeGreaterThan(8);
+    for (const scan of scans) {
+      const answer = await attach(verified, scan.bytes, 'scan', scan.type, token('agent'));
+      expect(answer.status, scan.name).toBe(scan.status);
+    }
+    expect(await storedDocumentIds(verified)).toEqual(before);
   });
 
   it("refuses anyone but the listing's agent, a fraud agent, a sold listing and unknown or bad ids", async () => {
@@ -169,6 +227,14 @@ describe('legal check: ownership documents and the decision', () => {
 
     const noNote = await decide(verified, { status: 'failed', note: '  ', revision }, token('admin'));
     expect([noNote.status, await messageOf(noNote)]).toEqual([400, L.noteRequired]);
+    // Invisible characters alone are no note either (the domain's blank rule, domain/src/text.ts), and change nothing.
+    const pendingCheck = await storedCheck(verified);
+    for (const blank of ['\u200B\u200D\u00AD', ...BLANK_SAMPLES]) {
+      const invisible = await decide(verified, { status: 'failed', note: blank, revision }, token('admin'));
+      expect([invisible.status, await messageOf(invisible)], JSON.stringify(blank)).toEqual([400, L.noteRequired]);
+    }
+    expect(await storedCheck(verified)).toEqual(pendingCheck);
+    expect(await storedNote(verified)).toBeUndefined();
     expect((await decide(verified, { status: 'passed', note: '', revision }, token('agent'))).status).toBe(403);
     expect((await decide(verified, { status: 'passed', note: '', revision }, token('user'))).status).toBe(403);
     expect((await decide(verified, { status: 'passed', note: '', revision })).status).toBe(401);
@@ -191,7 +257,8 @@ describe('legal check: ownership documents and the decision', () => {
     const publicListing = (await (await fetch(`${API_URL}/properties/${verified}`)).json()) as Record<string, unknown>;
     expect(JSON.stringify(publicListing)).not.toContain('another owner');
 
-    expect((await decide(verified, { status: 'passed', note: '', revision }, token('otherAdmin'))).status).toBe(200);
+    // A blank note on a pass is no note: the earlier one goes and none is stored.
+    expect((await decide(verified, { status: 'passed', note: '\u200B\u00AD', revision }, token('otherAdmin'))).status).toBe(200);
     expect(await storedCheck(verified)).toMatchObject({
       status: 'passed',
       revision,

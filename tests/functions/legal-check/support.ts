@@ -32,6 +32,14 @@ export function fetchDocument(propertyId: string, documentId: string, token?: st
   });
 }
 
+/** POST /properties/{id}/documents/{documentId}/link: a short-lived address opening the document. */
+export function requestLink(propertyId: string, documentId: string, token?: string): Promise<Response> {
+  return fetch(`${API_URL}/properties/${propertyId}/documents/${documentId}/link`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
+
 /** DELETE /properties/{id}/documents/{documentId}. */
 export function detach(propertyId: string, documentId: string, token?: string): Promise<Response> {
   return fetch(`${API_URL}/properties/${propertyId}/documents/${documentId}`, {

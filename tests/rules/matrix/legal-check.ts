@@ -1,7 +1,8 @@
 import { documentsPath, LEGAL_CHECK_NOTE, legalCheckNotePath } from '../../../domain/src/legal-check';
 import type { DocumentsPath, LegalCheckNotePath } from '../../../domain/src/queries/query-spec';
+import { IDENTITIES } from './actors';
 import { PROPERTY, day } from './listings';
-import type { DocData } from './types';
+import type { DocData, FunctionsOnlyCollection } from './types';
 
 /** The legal check in the rules' world: ownership documents as the facade writes them (never clients). */
 
@@ -12,6 +13,9 @@ export const LEGAL_DOCUMENT = {
   ofPending: 'doc-pending-deed',
   ofOtherAgents: 'doc-other-agent-deed',
 } as const;
+
+/** A document link's ticket (32 random bytes in hex, as the facade makes them). */
+export const DOCUMENT_LINK = 'a1'.repeat(32);
 
 /** A document's metadata as POST /properties/{id}/documents stores it. */
 export function legalDocument(name: string, dayOfMonth: number): DocData {
@@ -41,9 +45,9 @@ export function legalCheckNote(note: string): DocData {
 /**
  * A title deed of the verified New York listing (agent-1's), with the note of a failed check, a deed
  * of the withdrawn listing (the fraud agent's), and deeds waiting for a decision under the pending
- * Boston listing and New Haven (another agent's).
+ * Boston listing and New Haven (another agent's); and an admin's link opening the New York deed.
  */
-export const LEGAL_CHECK_WORLD: Readonly<Record<DocumentsPath | LegalCheckNotePath, Readonly<Record<string, DocData>>>> = {
+export const LEGAL_CHECK_WORLD: Readonly<Record<DocumentsPath | LegalCheckNotePath | Extract<FunctionsOnlyCollection, 'documentLinks'>, Readonly<Record<string, DocData>>>> = {
   [documentsPath(PROPERTY.verified)]: {
     [LEGAL_DOCUMENT.deed]: legalDocument('Title deed.pdf', 5),
   },
@@ -58,6 +62,10 @@ export const LEGAL_CHECK_WORLD: Readonly<Record<DocumentsPath | LegalCheckNotePa
   },
   [documentsPath(PROPERTY.withdrawn)]: {
     [LEGAL_DOCUMENT.ofWithdrawn]: legalDocument('Deed.pdf', 2),
+  },
+  // The admin's link opening the New York deed, as POST /properties/{id}/documents/{docId}/link stores it.
+  documentLinks: {
+    [DOCUMENT_LINK]: { propertyId: PROPERTY.verified, documentId: LEGAL_DOCUMENT.deed, uid: IDENTITIES.admin.uid, expireAt: day(7) },
   },
 };
 

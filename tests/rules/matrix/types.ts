@@ -32,9 +32,10 @@ import type { CollectionName } from '../../../domain/src/queries/query-spec';
  * Collections only functions read and write: firestore.rules has no match block for them, so the
  * default deny keeps every client out (mail: the Trigger Email extension's queue; listingPublications:
  * when each listing was first public, docs/alerts.md; insightEvents: the marks of counted events,
- * functions/src/insights).
+ * functions/src/insights; documentLinks: the short-lived links opening ownership documents,
+ * functions/src/legal-check).
  */
-export const FUNCTIONS_ONLY_COLLECTIONS = ['mail', 'listingPublications', 'insightEvents'] as const;
+export const FUNCTIONS_ONLY_COLLECTIONS = ['mail', 'listingPublications', 'insightEvents', 'documentLinks'] as const;
 export type FunctionsOnlyCollection = (typeof FUNCTIONS_ONLY_COLLECTIONS)[number];
 /** Every collection the matrix covers: the app's and the functions-only ones. */
 export type MatrixCollection = CollectionName | FunctionsOnlyCollection;

@@ -131,6 +131,8 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
   'insights/{}/weeks': 'docs/facade.md has no insights path: the web app reads the weeks under the rules; the insight triggers write them (tests/functions/insights)',
   'insights/{}/months': 'docs/facade.md has no insights path: the web app reads the months under the rules; the insight triggers write them (tests/functions/insights)',
   insightEvents: 'functions only: the insight triggers mark each event they counted (tests/functions/insights); no facade path reads or writes them',
+  documentLinks:
+    'functions only: POST /properties/{id}/documents/{docId}/link makes them and GET /document-links/{ticket} reads them, never as these documents: tests/functions/legal-check/document-links.test.ts covers both',
 };
 
 /** Whether some facade path reads or writes the collection (a path like `conversations/{id}/messages` included). */

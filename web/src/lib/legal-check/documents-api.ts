@@ -1,6 +1,6 @@
 import { DOCUMENT_MAX_BYTES } from '@homehaven/domain/constants';
 import { DOCUMENT_TYPES, LEGAL_CHECK_MESSAGES, type LegalCheckDecision } from '@homehaven/domain/legal-check';
-import { ApiError, apiFetch, apiUrl, authHeaders, errorMessageOf, reportStatus } from '../api-client';
+import { ApiError, apiFetch } from '../api-client';
 import { postForm } from '../upload-image';
 
 /** The legal check's facade paths (docs/facade.md "Legal check"), as the agent's and the admin's screens call them. */
@@ -37,30 +37,26 @@ export async function decideLegalCheck(propertyId: string, decision: { status: L
   });
 }
 
-/** How long an opened document's object URL lives: long enough for the new tab to read it. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
 /**
- * Opens a document in a new tab: it is fetched with the bearer token (a plain link could not carry
- * it: the facade serves documents to the listing's agent and admins only), then shown from an
- * object URL of its bytes, with the type the facade sent.
+ * Opens a document in a new tab where nothing it holds can run against the app: the facade hands out
+ * a short-lived address on the functions' own origin (`POST .../link`, docs/facade.md "Legal check"),
+ * which serves it sandboxed; a plain link could not carry the bearer token, and an object URL of its
+ * bytes would show it on the app's origin, without the facade's headers.
  */
 export async function openDocument(propertyId: string, documentId: string): Promise<void> {
-  // Opened before the fetch, while the click still counts as the user's: a tab opened after it is a blocked pop-up.
+  // Opened at the click, while it still counts as the user's: a tab opened after the request is a blocked pop-up.
   const tab = window.open('', '_blank');
   try {
-    const response = await fetch(apiUrl(documentPath(propertyId, documentId)), {
-      headers: authHeaders(),
-      cache: 'no-store',
-    });
-    if (!response.ok) {
-      reportStatus(response.status);
-      throw new ApiError(response.status, errorMessageOf(await response.json().catch(() => null), LEGAL_CHECK_MESSAGES.openFailed));
+    const { url } = await apiFetch<{ url: string }>(`${documentPath(propertyId, documentId)}/link`, { method: 'POST' });
+    // Never the app's own origin, whatever the facade answered.
+    if (new URL(url, window.location.href).origin === window.location.origin) throw new ApiError(502, LEGAL_CHECK_MESSAGES.openFailed);
+    if (!tab) {
+      window.location.assign(url);
+      return;
     }
-    const url = URL.createObjectURL(await response.blob());
-    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
+    // What `noopener` does for a tab opened at once: the document cannot reach back to the app.
+    tab.opener = null;
+    tab.location.replace(url);
   } catch (error) {
     tab?.close();
     throw error;

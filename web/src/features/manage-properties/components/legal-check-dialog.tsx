@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, HStack, Portal, Stack, Text, Textar
 import { useId, useState } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
 import { LEGAL_NOTE_MAX } from '@homehaven/domain/constants';
-import { LEGAL_CHECK_MESSAGES, legalDecisionProblem, type LegalCheckDecision } from '@homehaven/domain/legal-check';
+import { LEGAL_CHECK_MESSAGES, legalDecisionProblem, legalNoteOf, type LegalCheckDecision } from '@homehaven/domain/legal-check';
 import { DocumentList } from '../../../components/legal-check/document-list';
 import { LegalCheckStatus } from '../../../components/legal-check/legal-check-status';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -42,7 +42,7 @@ export function LegalCheckDialog({ listing, onClose }: LegalCheckDialogProps) {
     try {
       await decideLegalCheck(listing.id, {
         status,
-        note: note.trim(),
+        note: legalNoteOf(note),
         revision,
       });
       notifySuccess(status === 'passed' ? LEGAL_CHECK_MESSAGES.passed : LEGAL_CHECK_MESSAGES.failed);
