@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { IMAGE_MAX_BYTES } from '@homehaven/domain/constants';
 import { MEDIA_MESSAGES, PANORAMA_MAX_BYTES } from '@homehaven/domain/listing-media';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { projectId } from '../config';
+import { facadeOwnUrl } from '../http/own-url';
 import { API_MESSAGES } from '../http/api-messages';
 import { callerOf, requireSignedIn } from '../http/authenticate';
 import { optionalCaller } from '../http/caller';
@@ -30,11 +30,6 @@ function uploadKindOf(fields: ReadonlyMap<string, string>): UploadKind {
   if (kind === undefined) return 'picture';
   if (kind === 'panorama') return 'panorama';
   return refuse(400, API_MESSAGES.uploadKind);
-}
-
-/** The facade's own base URL under the emulator, which serves fallback-store images. */
-function emulatorFacadeBase(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? ''}/${projectId}/us-central1/api`;
 }
 
 /** A picture as stored: re-encoded by sharp as its own type (reencode-picture.ts: 413, 415, 422 otherwise). */
@@ -68,7 +63,7 @@ async function receivePicture(req: Request, res: Response): Promise<void> {
     if ((await optionalCaller(req))?.role === 'fraud') refuse(403, MESSAGES.users.suspended);
     const file = await readMultipartFile(req, { field: 'image', maxBytes: PANORAMA_MAX_BYTES, tooLarge: MESSAGES.upload.tooLarge, missing: MESSAGES.upload.missing, limitFor: (fields) => UPLOAD_FILE_LIMITS[uploadKindOf(fields)] });
     const { bytes, kind } = uploadKindOf(file.fields) === 'panorama' ? await panoramaOf(file.bytes) : await pictureOf(file.bytes);
-    const url = await storeImage(bytes, kind, emulatorFacadeBase(req));
+    const url = await storeImage(bytes, kind, facadeOwnUrl(req));
     res.status(201).json({ data: { display_url: url } });
   } catch (error) {
     if (error instanceof HttpError) logs.imageRejected(error.message, callerOf(req)?.uid);
