@@ -38,7 +38,8 @@ const PUBLIC_PAGES_STAY_LIGHT = [
   {
     regex: '^(@chakra-ui/react(/|$)|@emotion/|@ark-ui/|@zag-js/)',
     allowTypeImports: true,
-    message: 'Public pages paint from build-time CSS (styled-system, web/src/components/static/) and never run Chakra\'s runtime before they are interactive: load it on use (lazyChakraPage, a dynamic import). See docs/decisions.md "Public pages".',
+    message:
+      'Public pages paint from build-time CSS (styled-system, web/src/components/static/) and never run Chakra\'s runtime before they are interactive: load it on use (lazyChakraPage, a dynamic import). See docs/decisions.md "Public pages".',
   },
   {
     regex: '^\\.\\.?/(.*/)?chakra(/|$)',
@@ -48,12 +49,26 @@ const PUBLIC_PAGES_STAY_LIGHT = [
   {
     regex: '^@?firebase(/|$)',
     allowTypeImports: true,
-    message: 'Public pages never run the Firebase SDK before they are interactive: load it through loadAuth()/loadFirestore() (web/src/lib/firebase/load.ts) or the public live worker. See docs/decisions.md "Public pages".',
+    message:
+      'Public pages never run the Firebase SDK before they are interactive: load it through loadAuth()/loadFirestore() (web/src/lib/firebase/load.ts) or the public live worker. See docs/decisions.md "Public pages".',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-emulator/**', '**/dist-ssr/**', '**/dist-emulator-ssr/**', 'functions/lib/**', '.local/**', 'test-results/**', 'coverage/**', 'web/styled-system/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-emulator/**',
+      '**/dist-ssr/**',
+      '**/dist-emulator-ssr/**',
+      'functions/lib/**',
+      '.local/**',
+      'test-results/**',
+      'coverage/**',
+      'web/styled-system/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

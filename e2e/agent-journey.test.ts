@@ -30,7 +30,9 @@ function badge(page: Page, title: string): Promise<string | null> {
 
 /** Opens the card's Update page, changes `fields` and saves; back on My Added Properties. */
 async function edit(page: Page, title: string, fields: Parameters<typeof fillListing>[1], resubmits: boolean): Promise<void> {
-  await card(page, title).getByRole('link', { name: `Update ${title}` }).click();
+  await card(page, title)
+    .getByRole('link', { name: `Update ${title}` })
+    .click();
   await submitUpdate(page).waitFor();
   await fillListing(page, fields);
   // The form says before saving whether the listing goes back to the admin.
@@ -64,7 +66,9 @@ test('an agent adds a listing with a photo, sees it verified, edits its price th
   await waitForPath(page, MY_LISTINGS);
   await card(page, title).getByText('Awaiting verification').waitFor();
   expect(await badge(page, title)).toBe('pending');
-  const href = await card(page, title).getByRole('link', { name: `Update ${title}` }).getAttribute('href');
+  const href = await card(page, title)
+    .getByRole('link', { name: `Update ${title}` })
+    .getAttribute('href');
   const id = String(href).split('/').pop() ?? '';
 
   // An admin verifies it through the facade (the admin's screen comes with the admin workspace): the badge follows live.
@@ -82,7 +86,9 @@ test('an agent adds a listing with a photo, sees it verified, edits its price th
   await eventually(() => badge(page, renamed)).toBe('pending');
 
   // Another listing is deleted after "Are you sure?".
-  await card(page, doomed).getByRole('button', { name: `Delete ${doomed}` }).click();
+  await card(page, doomed)
+    .getByRole('button', { name: `Delete ${doomed}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: MESSAGES.confirm.deleteYes }).click();
   await waitForToast(page, MESSAGES.property.deleted);
   await eventually(() => card(page, doomed).count()).toBe(0);

@@ -46,7 +46,10 @@ test('an agent accepts a paid offer after a question: it turns accepted, the riv
 
   const winnerRow = page.getByTestId('offer-row').filter({ hasText: winner.email });
   await winnerRow.getByRole('button', { name: /^Accept/ }).click();
-  await page.getByRole('alertdialog').getByText(/Accept .* offer of \$550,000\?/).waitFor();
+  await page
+    .getByRole('alertdialog')
+    .getByText(/Accept .* offer of \$550,000\?/)
+    .waitFor();
   await page.getByRole('button', { name: 'Yes, accept it' }).dblclick();
   await waitForText(page, MESSAGES.decision.accepted);
   await eventually(() => rowStatus(page, winner)).toBe('accepted');
@@ -86,7 +89,7 @@ test('an agent rejects a paid offer: the buyer is refunded and nothing is sold',
   await waitForText(page, MESSAGES.empty.sold);
 });
 
-test('a new agent sees the empty states; another agent\'s offers never show', async () => {
+test("a new agent sees the empty states; another agent's offers never show", async () => {
   const { page } = fixture;
   const other = await createUserWithRole('agent');
   const listing = await listingOf(other);

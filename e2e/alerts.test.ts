@@ -20,11 +20,15 @@ async function storedSearches(owner: TestUser): Promise<{ name: string; emailAle
   const response = await fetch(`${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'savedSearches' }], where: { fieldFilter: { field: { fieldPath: 'userUid' }, op: 'EQUAL', value: { stringValue: owner.uid } } } } }),
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId: 'savedSearches' }], where: { fieldFilter: { field: { fieldPath: 'userUid' }, op: 'EQUAL', value: { stringValue: owner.uid } } } },
+    }),
   });
   if (!response.ok) throw new Error(`runQuery failed: ${response.status} ${await response.text()}`);
   const rows = (await response.json()) as { document?: { fields: { name: { stringValue: string }; emailAlerts: { booleanValue: boolean } } } }[];
-  return rows.flatMap(({ document }) => (document ? [{ name: document.fields.name.stringValue, emailAlerts: document.fields.emailAlerts.booleanValue }] : [])).sort((a, b) => a.name.localeCompare(b.name));
+  return rows
+    .flatMap(({ document }) => (document ? [{ name: document.fields.name.stringValue, emailAlerts: document.fields.emailAlerts.booleanValue }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Saves the search on screen under `name` through the Save search dialog. */

@@ -39,7 +39,10 @@ test('a buyer wishlists a listing, offers, is declined, pays, and sees the agent
 
   // Wishlist: Make an offer opens the offer page with the entry.
   await open(page, '/dashboard/wishlist');
-  await page.getByRole('article', { name: title }).getByRole('link', { name: /Make an offer/ }).click();
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: /Make an offer/ })
+    .click();
   await waitForPath(page, '/dashboard/offerPage');
   expect(new URL(page.url()).searchParams.get('propertyId')).toBe(id);
   expect(await page.getByLabel('Property title').inputValue()).toBe(title);

@@ -132,7 +132,9 @@ test('cards and the details page add to the tray, a reload keeps it, and /compar
 
   // Remove: the column goes, and so does the listing from the tray; the cheapest left is marked.
   await page.setViewportSize({ width: 1280, height: 860 });
-  await column(page, cheap.id).getByRole('button', { name: `Remove ${cheap.title} from compare` }).click();
+  await column(page, cheap.id)
+    .getByRole('button', { name: `Remove ${cheap.title} from compare` })
+    .click();
   await eventually(() => page.getByTestId('compare-column').count()).toBe(2);
   expect(await trayIds(page)).toEqual([mid.id, dear.id]);
   await eventually(() => rowTexts(page, 'Price range')).toEqual(['$420,000 – $450,000\n\nLowest price', '$980,000 – $1,050,000']);
@@ -212,7 +214,9 @@ test('a listing withdrawn while compared, or gone, shows "No longer available" w
   for (const width of WIDTHS) await check(page, 'compare-unavailable', width, () => column(page, gone.id).getByText(COMPARE_MESSAGES.unavailable).waitFor());
 
   await page.setViewportSize({ width: 1280, height: 860 });
-  await column(page, gone.id).getByRole('button', { name: `Remove ${gone.title} from compare` }).click();
+  await column(page, gone.id)
+    .getByRole('button', { name: `Remove ${gone.title} from compare` })
+    .click();
   await eventually(() => trayIds(page)).toEqual([stays.id, withdrawn.id]);
 });
 

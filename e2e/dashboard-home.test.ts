@@ -80,7 +80,12 @@ test('an agent sees the four cards: their listings in My Property, the offers on
   expect(await value(page, 'properties')).toMatch(COUNT);
   expect(await value(page, 'users')).toBe(DASH);
   expect(await hint(page, 'users')).toBe('Shown to admins only');
-  expect(await page.getByRole('listitem').filter({ has: page.getByTestId('stat-value') }).count()).toBe(4);
+  expect(
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByTestId('stat-value') })
+      .count(),
+  ).toBe(4);
 });
 
 test('a buyer sees their own offers in Total Orders and in their chart, and a dash with the reason for My Property and Total User', async () => {
@@ -105,7 +110,7 @@ test('a buyer sees their own offers in Total Orders and in their chart, and a da
   await eventually(() => offers.getByTestId('insight-summary').textContent(), TRIGGER_WAIT).toBe('2 offers now: 2 pending, 0 bought, 0 accepted, 0 rejected.');
 });
 
-test('an admin sees every count, Total User included, and the platform\'s charts, each also as a table', async () => {
+test("an admin sees every count, Total User included, and the platform's charts, each also as a table", async () => {
   const { page } = fixture;
   const admin = await createUserWithRole('admin');
   await openHome(page, admin);
@@ -160,7 +165,11 @@ test.each(WIDTHS)('at %i px, placeholders hold the cards at their final size whi
 
   const grid = page.getByRole('list', { name: 'Your numbers' });
   await eventually(() => grid.getAttribute('aria-busy')).toBe('true');
-  const sizes = () => page.getByRole('listitem').filter({ hasText: MESSAGES.stats.totalOrders }).evaluate((item) => item.getBoundingClientRect().height);
+  const sizes = () =>
+    page
+      .getByRole('listitem')
+      .filter({ hasText: MESSAGES.stats.totalOrders })
+      .evaluate((item) => item.getBoundingClientRect().height);
   const loadingHeight = await sizes();
   release();
   expect(await value(page, 'myProperties')).toBe('1');

@@ -147,7 +147,10 @@ test('a buyer writes a review: the comment is required, the new review appears a
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await waitForText(page, MESSAGES.review.commentRequired);
 
-  await dialog.locator('label').filter({ has: page.getByRole('radio', { name: '4 stars' }) }).click();
+  await dialog
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+    .click();
   await dialog.getByLabel('Comment').fill('Lovely light in the mornings.');
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await waitForText(page, MESSAGES.review.submitted);
@@ -358,7 +361,9 @@ test('the page with a gallery, a review and its map of schools, and its open lig
     const marker = map.getByRole('button', { name, exact: true });
     expect(await marker.getAttribute('title'), name).toBe(name);
     const box = await marker.boundingBox();
-    expect(box && mapBox && box.x >= mapBox.x && box.y >= mapBox.y && box.x + box.width <= mapBox.x + mapBox.width && box.y + box.height <= mapBox.y + mapBox.height, `${name} within the map`).toBe(true);
+    expect(box && mapBox && box.x >= mapBox.x && box.y >= mapBox.y && box.x + box.width <= mapBox.x + mapBox.width && box.y + box.height <= mapBox.y + mapBox.height, `${name} within the map`).toBe(
+      true,
+    );
   }
   // A marker reached by keyboard opens its popup with Enter.
   await map.getByRole('button', { name: SCHOOL_MARKERS[1] }).focus();

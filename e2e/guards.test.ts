@@ -39,7 +39,7 @@ test.each(['/dashboard', '/dashboard/profile'])('a fraud user opening %s is sent
   await waitForText(page, MESSAGES.users.suspended);
 });
 
-test.each(Object.keys(SIDEBAR) as (keyof typeof SIDEBAR)[])('the %s sidebar shows exactly that role\'s links', async (role) => {
+test.each(Object.keys(SIDEBAR) as (keyof typeof SIDEBAR)[])("the %s sidebar shows exactly that role's links", async (role) => {
   const { page } = fixture;
   const user = await createUserWithRole(role);
   await signIn(page, user);

@@ -17,7 +17,13 @@ function get(path: string): Promise<Response> {
 
 /** The directives of a Content-Security-Policy, by name. */
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name = '', ...values]) => [name, values]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 test.each(['/dashboard', '/dashboard/profile', '/DetailsPage/some-id', '/compare'])('%s is the app shell (pages rendered in the browser), never cached, with the security headers', async (path) => {

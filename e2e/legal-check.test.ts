@@ -57,7 +57,9 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
     await signIn(admin, await createUserWithRole('admin'));
     // Through Legal checks, the admin's queue of documents waiting (the listing is verified: any status shows).
     await open(admin, '/dashboard/manageProperties?status=legalCheck');
-    await adminRow(admin, title).getByRole('button', { name: `Documents of ${title} (1)` }).click();
+    await adminRow(admin, title)
+      .getByRole('button', { name: `Documents of ${title} (1)` })
+      .click();
     const dialog = admin.getByTestId('legal-check-dialog');
     await dialog.getByTestId('legal-document').filter({ hasText: 'Title deed.pdf' }).waitFor();
     // A new tab, at a short-lived address the facade hands out on the functions' own origin, never the
@@ -100,7 +102,9 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
     await page.getByRole('article', { name: title }).getByText(`Why: ${NOTE}`).waitFor();
 
     // Passed: the badge on the public card of /properties and on the details page.
-    await adminRow(admin, title).getByRole('button', { name: `Documents of ${title} (1)` }).click();
+    await adminRow(admin, title)
+      .getByRole('button', { name: `Documents of ${title} (1)` })
+      .click();
     await dialog.getByRole('button', { name: 'Mark passed' }).click();
     await dialog.waitFor({ state: 'detached' });
     await adminRow(admin, title).getByText('Legal check passed').waitFor();

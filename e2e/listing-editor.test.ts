@@ -120,7 +120,17 @@ test('an agent adds a listing with 6 photos, a floor plan, a panorama, facts and
   const location = 'Austin, Texas';
   const [photos, [plan], [panorama]] = await Promise.all([jpegFiles(6), jpegFiles(1, 300, 200, 'plan'), jpegFiles(1, 2048, 1024, 'panorama')]);
   await fillListing(page, { title: 'Cabin by the river', location, min: '$250,000', max: '300000.50', details: 'A wood stove and a deck.' });
-  await fillFacts(page, { type: 'House', bedrooms: '4', bathrooms: '2.5', area: '172', areaUnit: 'm²', lotSize: '6,000', yearBuilt: '1998', parking: '2', amenities: { Garage: true, Fireplace: true } });
+  await fillFacts(page, {
+    type: 'House',
+    bedrooms: '4',
+    bathrooms: '2.5',
+    area: '172',
+    areaUnit: 'm²',
+    lotSize: '6,000',
+    yearBuilt: '1998',
+    parking: '2',
+    amenities: { Garage: true, Fireplace: true },
+  });
   // Agent name and e-mail come from the signed-in user, read-only.
   expect(await page.getByRole('textbox', { name: 'Agent email' }).inputValue()).toBe(agent.email);
   expect(await page.getByRole('textbox', { name: 'Agent email' }).getAttribute('readonly')).not.toBeNull();
@@ -150,7 +160,10 @@ test('an agent adds a listing with 6 photos, a floor plan, a panorama, facts and
   await slowUploads(page, 1500);
   await pictureInput(page, 'photos').setInputFiles(photos);
   await eventually(() => page.getByRole('progressbar', { name: 'Upload progress' }).count()).toBe(6);
-  await page.getByText(/^Uploading… \d+%$/).first().waitFor();
+  await page
+    .getByText(/^Uploading… \d+%$/)
+    .first()
+    .waitFor();
   await waitForText(page, MESSAGES.property.uploadInProgress);
   expect(await submitAdd(page).isDisabled()).toBe(true);
   await page.unroute(UPLOAD_ROUTE);
@@ -238,7 +251,14 @@ test('bad input gets clear inline messages and writes nothing: text, facts, coor
   await findOnMap(page).click();
   await waitForText(page, POSITION_FORM_MESSAGES.locationMissing);
   await submitAdd(page).click();
-  for (const message of [MESSAGES.property.titleRequired, MESSAGES.property.locationRequired, MESSAGES.property.detailsRequired, MESSAGES.property.minPriceRequired, MESSAGES.property.maxPriceRequired, MESSAGES.property.noImage]) {
+  for (const message of [
+    MESSAGES.property.titleRequired,
+    MESSAGES.property.locationRequired,
+    MESSAGES.property.detailsRequired,
+    MESSAGES.property.minPriceRequired,
+    MESSAGES.property.maxPriceRequired,
+    MESSAGES.property.noImage,
+  ]) {
     await waitForText(page, message);
   }
   await fillListing(page, { title: 'x'.repeat(10_000), location: 'Austin, Texas', min: 'abc', max: '-1', details: 'A quiet street.' });

@@ -176,7 +176,10 @@ test('the filters show withdrawn listings marked as such, and the page passes ax
   for (const width of WIDTHS) {
     await check(page, 'manage-properties', width, async () => {
       await open(page, PATH);
-      await page.getByTestId('admin-listing').filter({ hasText: `${word} Chalet` }).waitFor();
+      await page
+        .getByTestId('admin-listing')
+        .filter({ hasText: `${word} Chalet` })
+        .waitFor();
     });
   }
 });

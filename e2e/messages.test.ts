@@ -34,7 +34,12 @@ async function listingOfNewAgent(): Promise<{ id: string; title: string; agent: 
  * A conversation with messages as the app and its function leave them (rules bypassed); each message
  * carries countedAt, so the function (which counts each message once) leaves the counts as given.
  */
-async function seedConversation(buyer: TestUser, listing: { id: string; title: string; agent: TestUser }, messages: { from: TestUser; text: string; at: Date }[], unread = { buyer: 0, agent: 0 }): Promise<string> {
+async function seedConversation(
+  buyer: TestUser,
+  listing: { id: string; title: string; agent: TestUser },
+  messages: { from: TestUser; text: string; at: Date }[],
+  unread = { buyer: 0, agent: 0 },
+): Promise<string> {
   const id = conversationId(listing.id, buyer.uid);
   const last = messages[messages.length - 1];
   await setFixture(`conversations/${id}`, {
@@ -163,7 +168,10 @@ test('empty, blank and overlong messages are refused with a clear message and no
   await waitForText(page, CONVERSATION_MESSAGES.empty);
 
   await messageBox(page).fill('x'.repeat(MESSAGE_MAX_LENGTH + 1));
-  await page.getByTestId('message-counter').getByText(`${MESSAGE_MAX_LENGTH + 1} / ${MESSAGE_MAX_LENGTH}`).waitFor();
+  await page
+    .getByTestId('message-counter')
+    .getByText(`${MESSAGE_MAX_LENGTH + 1} / ${MESSAGE_MAX_LENGTH}`)
+    .waitFor();
   await messageBox(page).press('Enter');
   await waitForText(page, CONVERSATION_MESSAGES.tooLong);
   await page.setViewportSize({ width: 390, height: 860 });

@@ -69,28 +69,52 @@ test('the agent sees only their own listings in every status, newest first, with
   await card(page, sold.title).getByText('Sold', { exact: true }).waitFor();
 
   // Verified: a details link. Pending and rejected: a label that cannot be clicked.
-  expect(await card(page, verified.title).getByRole('link', { name: `View details of ${verified.title}` }).getAttribute('href')).toBe(`/DetailsPage/${verified.id}`);
+  expect(
+    await card(page, verified.title)
+      .getByRole('link', { name: `View details of ${verified.title}` })
+      .getAttribute('href'),
+  ).toBe(`/DetailsPage/${verified.id}`);
   expect(await card(page, pending.title).getByTestId('closed-label').textContent()).toBe('Awaiting verification');
   expect(await card(page, rejected.title).getByTestId('closed-label').textContent()).toBe('Rejected');
-  expect(await card(page, pending.title).getByRole('link', { name: /View details/ }).count()).toBe(0);
+  expect(
+    await card(page, pending.title)
+      .getByRole('link', { name: /View details/ })
+      .count(),
+  ).toBe(0);
 
   // Update on every card; Delete on every card but the sold one.
   for (const shown of [verified, pending, rejected, sold]) {
-    expect(await card(page, shown.title).getByRole('link', { name: `Update ${shown.title}` }).getAttribute('href')).toBe(`/dashboard/updateProperty/${shown.id}`);
+    expect(
+      await card(page, shown.title)
+        .getByRole('link', { name: `Update ${shown.title}` })
+        .getAttribute('href'),
+    ).toBe(`/dashboard/updateProperty/${shown.id}`);
   }
   for (const shown of [verified, pending, rejected]) {
-    expect(await card(page, shown.title).getByRole('button', { name: `Delete ${shown.title}` }).count()).toBe(1);
+    expect(
+      await card(page, shown.title)
+        .getByRole('button', { name: `Delete ${shown.title}` })
+        .count(),
+    ).toBe(1);
   }
-  expect(await card(page, sold.title).getByRole('button', { name: /Delete/ }).count()).toBe(0);
+  expect(
+    await card(page, sold.title)
+      .getByRole('button', { name: /Delete/ })
+      .count(),
+  ).toBe(0);
   await card(page, sold.title).getByTestId('sold-note').waitFor();
 
   // An admin verifies the pending one meanwhile: its badge and its details link show without a reload.
   await updateFixture(`properties/${pending.id}`, { status: 'verified', isVerified: true });
   await eventually(() => badge(page, pending.title)).toEqual({ text: 'verified', tone: 'green' });
-  await card(page, pending.title).getByRole('link', { name: `View details of ${pending.title}` }).waitFor();
+  await card(page, pending.title)
+    .getByRole('link', { name: `View details of ${pending.title}` })
+    .waitFor();
   expect(await titles(page)).toEqual([sold.title, rejected.title, pending.title, verified.title]);
 
-  await card(page, rejected.title).getByRole('link', { name: `Update ${rejected.title}` }).click();
+  await card(page, rejected.title)
+    .getByRole('link', { name: `Update ${rejected.title}` })
+    .click();
   await waitForPath(page, `/dashboard/updateProperty/${rejected.id}`);
 });
 
@@ -134,7 +158,9 @@ test('a listing a buyer has paid for cannot be deleted: the server says why and 
 
   await openMyListings(page, agent);
   await eventually(() => titles(page)).toEqual([paid.title]);
-  await card(page, paid.title).getByRole('button', { name: `Delete ${paid.title}` }).click();
+  await card(page, paid.title)
+    .getByRole('button', { name: `Delete ${paid.title}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: MESSAGES.confirm.deleteYes }).click();
   await waitForText(page, MESSAGES.property.deleteBlocked);
   await page.getByRole('alertdialog').waitFor({ state: 'hidden' });

@@ -98,8 +98,16 @@ test('Delete asks first: Cancel keeps the review, "Yes, delete it!" deletes it o
 
   await openMyReviews(page, buyer);
   await eventually(() => comments(page)).toEqual(['Delete this one.', 'Keep this one.', 'Written under my old address.']);
-  expect(await card(page, 'Written under my old address.').getByRole('button', { name: /^Delete/ }).count()).toBe(0);
-  expect(await card(page, 'Keep this one.').getByRole('button', { name: /^Delete/ }).count()).toBe(1);
+  expect(
+    await card(page, 'Written under my old address.')
+      .getByRole('button', { name: /^Delete/ })
+      .count(),
+  ).toBe(0);
+  expect(
+    await card(page, 'Keep this one.')
+      .getByRole('button', { name: /^Delete/ })
+      .count(),
+  ).toBe(1);
 
   const deleteButton = card(page, 'Delete this one.').getByRole('button', { name: `Delete your review of ${target.title}` });
   await deleteButton.click();

@@ -92,7 +92,7 @@ test('a sold, a withdrawn and a missing listing take no offer', async () => {
   expect(await page.getByRole('button', { name: 'Make offer' }).count()).toBe(0);
 });
 
-test("a stale or another buyer's offer id on the payment page shows \"Offer not found\" and calls nothing", async () => {
+test('a stale or another buyer\'s offer id on the payment page shows "Offer not found" and calls nothing', async () => {
   const { page } = fixture;
   const listing = await newListing(300_000, 320_000);
   const owner = await createUserWithRole('user');

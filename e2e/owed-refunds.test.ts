@@ -85,11 +85,17 @@ test('an admin sees each refund still owed and retries: a failing one says so an
     await row(page, lost.title).getByText(REFUND_REASON_TEXT['fraud-withdrawal']).waitFor();
 
     // Stripe cannot refund a payment it never took: the failure is said, counted and shown, live.
-    await row(page, lost.title).getByRole('button', { name: /^Retry now/ }).click();
+    await row(page, lost.title)
+      .getByRole('button', { name: /^Retry now/ })
+      .click();
     // The toast names Stripe's reason after the message.
     await waitForToast(page, startingWith(MESSAGES.refunds.stillFailing));
-    await row(page, lost.title).getByText(/^Attempts: 2 · /).waitFor();
-    await row(page, lost.title).getByText(/No such payment_intent/).waitFor();
+    await row(page, lost.title)
+      .getByText(/^Attempts: 2 · /)
+      .waitFor();
+    await row(page, lost.title)
+      .getByText(/No such payment_intent/)
+      .waitFor();
 
     // A good one: the button is disabled while its call is out, a second click sends nothing more,
     // then it is refunded once and leaves the list.

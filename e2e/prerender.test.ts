@@ -78,7 +78,11 @@ test('an unknown address answers 404 with the prerendered not-found page, kept o
 
 test.each(['/', '/properties', '/about', '/contact', '/login', '/register', '/no-such-page'])('%s carries no inline script its Content-Security-Policy would refuse', async (path) => {
   const { html, csp } = await page(path);
-  const scriptSrc = csp.split(';').map((part) => part.trim().split(/\s+/)).find((words) => words[0] === 'script-src') ?? [];
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find((words) => words[0] === 'script-src') ?? [];
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   // Scripts the browser runs: not those with a file, nor data (type="application/json" is never run).
   const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');

@@ -25,7 +25,13 @@ const chart = (page: Page) => section(page).getByRole('img', { name: /^Price his
 
 /** The shown rows as "date | minimum | maximum" cells' main figures. */
 async function rowTexts(page: Page): Promise<string[]> {
-  return rows(page).evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.firstChild?.textContent ?? '').trim()).join(' | ')));
+  return rows(page).evaluateAll((trs) =>
+    trs.map((tr) =>
+      Array.from(tr.querySelectorAll('td'))
+        .map((td) => (td.firstChild?.textContent ?? '').trim())
+        .join(' | '),
+    ),
+  );
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

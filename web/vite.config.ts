@@ -107,10 +107,7 @@ export default defineConfig(({ command, mode }) => {
     // Under the emulator there is no Stripe to reach: `@stripe/stripe-js` resolves to the stand-in,
     // which react-stripe-js drives like Stripe.js. Any other mode uses the real package.
     resolve: {
-      alias: [
-        { find: /^styled-system\//, replacement: `${STYLED_SYSTEM}/` },
-        ...(mode === 'emulator' ? [{ find: /^@stripe\/stripe-js$/, replacement: STRIPE_STAND_IN }] : []),
-      ],
+      alias: [{ find: /^styled-system\//, replacement: `${STYLED_SYSTEM}/` }, ...(mode === 'emulator' ? [{ find: /^@stripe\/stripe-js$/, replacement: STRIPE_STAND_IN }] : [])],
     },
     // /api as Hosting serves it: the facade function under the emulator, its path unchanged (the facade
     // drops the /api prefix itself, functions/src/api/strip-hosting-prefix.ts).

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from './constants';
-import {
-  CONVERSATION_MESSAGES,
-  MESSAGE_MAX_LENGTH,
-  conversationId,
-  messageTextError,
-  otherPartyName,
-  recipientUnreadField,
-  unreadFieldOf,
-} from './conversations';
+import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, conversationId, messageTextError, otherPartyName, recipientUnreadField, unreadFieldOf } from './conversations';
 import { inboxPageQuery, threadQuery } from './queries/messages';
 
 const conversation = { buyerUid: 'buyer', buyerName: 'Sophia', agentName: 'Olivia' };
@@ -46,7 +38,10 @@ describe('message queries', () => {
   it('reads the inbox by participant, latest first, one beyond the page', () => {
     expect(inboxPageQuery('me').spec).toEqual({
       where: [['participants', 'array-contains', 'me']],
-      orderBy: [['updatedAt', 'desc'], ['__name__', 'desc']],
+      orderBy: [
+        ['updatedAt', 'desc'],
+        ['__name__', 'desc'],
+      ],
       limit: 13,
     });
   });
@@ -54,7 +49,13 @@ describe('message queries', () => {
   it('reads the newest messages of a thread, one beyond the window', () => {
     expect(threadQuery('c1', 30)).toEqual({
       collection: 'conversations/c1/messages',
-      spec: { orderBy: [['sentAt', 'desc'], ['__name__', 'desc']], limit: 31 },
+      spec: {
+        orderBy: [
+          ['sentAt', 'desc'],
+          ['__name__', 'desc'],
+        ],
+        limit: 31,
+      },
     });
   });
 });

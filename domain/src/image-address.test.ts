@@ -21,8 +21,10 @@ describe('picture addresses', () => {
   });
 
   it('takes a profile picture that is none, the intake’s or https, and nothing else', () => {
-    for (const [what, address] of PROFILE_ADDRESS_SAMPLES) expect([isProfileImageAddress(address), profileImageAddressSchema.safeParse(address).success, profileImageOrNone(address)], what).toEqual([true, true, address]);
-    for (const [what, address] of BAD_PROFILE_ADDRESS_SAMPLES) expect([isProfileImageAddress(address), profileImageAddressSchema.safeParse(address).success, profileImageOrNone(address)], what).toEqual([false, false, '']);
+    for (const [what, address] of PROFILE_ADDRESS_SAMPLES)
+      expect([isProfileImageAddress(address), profileImageAddressSchema.safeParse(address).success, profileImageOrNone(address)], what).toEqual([true, true, address]);
+    for (const [what, address] of BAD_PROFILE_ADDRESS_SAMPLES)
+      expect([isProfileImageAddress(address), profileImageAddressSchema.safeParse(address).success, profileImageOrNone(address)], what).toEqual([false, false, '']);
     expect([profileImageOrNone(null), profileImageOrNone(undefined)]).toEqual(['', '']);
   });
 
@@ -38,6 +40,7 @@ describe('picture addresses', () => {
     const [[, picture = '']] = INTAKE_ADDRESS_SAMPLES as [[string, string]];
     const foreign = 'https://img.example.com/house.jpg';
     expect(picturesProblem({ image: picture, photos: [picture], floorPlans: [picture], panoramas: [picture] })).toBeNull();
-    for (const listing of [{ image: foreign }, { image: picture, photos: [picture, foreign] }, { image: picture, floorPlans: [foreign] }, { image: picture, panoramas: [foreign] }]) expect(picturesProblem(listing)).not.toBeNull();
+    for (const listing of [{ image: foreign }, { image: picture, photos: [picture, foreign] }, { image: picture, floorPlans: [foreign] }, { image: picture, panoramas: [foreign] }])
+      expect(picturesProblem(listing)).not.toBeNull();
   });
 });

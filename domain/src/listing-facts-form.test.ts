@@ -27,7 +27,16 @@ describe('listingFactsFormSchema', () => {
 
   it('reads every fact as stored: numbers, halves, commas, areas in square feet, amenities in the set’s order', () => {
     const facts = listingFactsFormSchema.parse(
-      form({ type: 'house', bedrooms: '4', bathrooms: '2.5', area: { value: '1,850', unit: 'sqft' }, lotSize: { value: '500', unit: 'sqm' }, yearBuilt: '1998', parking: '0', amenities: ['pool', 'garage'] }),
+      form({
+        type: 'house',
+        bedrooms: '4',
+        bathrooms: '2.5',
+        area: { value: '1,850', unit: 'sqft' },
+        lotSize: { value: '500', unit: 'sqm' },
+        yearBuilt: '1998',
+        parking: '0',
+        amenities: ['pool', 'garage'],
+      }),
     );
     expect(facts).toEqual({ type: 'house', bedrooms: 4, bathrooms: 2.5, area: 1850, lotSize: 5381.96, yearBuilt: 1998, parking: 0, amenities: ['garage', 'pool'] });
   });
@@ -105,6 +114,12 @@ describe('listingFormWithFactsSchema', () => {
   });
 
   it('prefills a stored listing with its facts', () => {
-    expect(listingFormWithFactsText({ ...typed, MinimumPrice: 1, MaximumPrice: 2, facts: { bedrooms: 2 } })).toEqual({ ...typed, MinimumPrice: '1', MaximumPrice: '2', position: { lat: '', lng: '' }, facts: factsFormText({ bedrooms: 2 }) });
+    expect(listingFormWithFactsText({ ...typed, MinimumPrice: 1, MaximumPrice: 2, facts: { bedrooms: 2 } })).toEqual({
+      ...typed,
+      MinimumPrice: '1',
+      MaximumPrice: '2',
+      position: { lat: '', lng: '' },
+      facts: factsFormText({ bedrooms: 2 }),
+    });
   });
 });

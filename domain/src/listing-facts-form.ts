@@ -49,8 +49,7 @@ function checkedFact(fact: NumberFact | AreaFact, value: number | null, ctx: z.R
 }
 
 /** A typed number fact: blank is not given. */
-const numberField = (fact: NumberFact) =>
-  z.string().transform((text, ctx) => (text.trim() === '' ? undefined : checkedFact(fact, parseFactNumber(text), ctx)));
+const numberField = (fact: NumberFact) => z.string().transform((text, ctx) => (text.trim() === '' ? undefined : checkedFact(fact, parseFactNumber(text), ctx)));
 
 /** A typed area in its unit, stored in square feet; blank is not given. */
 const areaField = (fact: AreaFact) =>

@@ -30,4 +30,3 @@ export const listingFactsSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, FACT_MESSAGES.amenityInvalid)
     .optional(),
 });
-

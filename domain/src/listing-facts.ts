@@ -1,4 +1,3 @@
-
 /**
  * A listing's structured facts (docs/listings.md "Facts"): what portals show beside the description
  * and what /properties filters on. Every fact is optional, so listings written before facts existed
@@ -22,20 +21,7 @@ export const PROPERTY_TYPE_LABELS: Readonly<Record<PropertyType, string>> = {
 };
 
 /** The fixed set of amenities an agent may tick, in display order. */
-export const AMENITIES = [
-  'garage',
-  'garden',
-  'pool',
-  'balcony',
-  'fireplace',
-  'airConditioning',
-  'elevator',
-  'gym',
-  'security',
-  'furnished',
-  'petFriendly',
-  'waterfront',
-] as const;
+export const AMENITIES = ['garage', 'garden', 'pool', 'balcony', 'fireplace', 'airConditioning', 'elevator', 'gym', 'security', 'furnished', 'petFriendly', 'waterfront'] as const;
 /** One of {@link AMENITIES}. */
 export type Amenity = (typeof AMENITIES)[number];
 /** How each amenity is named on screen. */

@@ -13,9 +13,13 @@ export const listingFiltersSchema = z
     minPrice: amount.optional(),
     maxPrice: amount.optional(),
     minBeds: z.number().int().min(0).max(FACT_BOUNDS.bedrooms.max).optional(),
-    minBaths: z.number().min(0).max(FACT_BOUNDS.bathrooms.max).refine((value) => Number.isInteger(value * 2), FILTER_MESSAGES.invalid).optional(),
+    minBaths: z
+      .number()
+      .min(0)
+      .max(FACT_BOUNDS.bathrooms.max)
+      .refine((value) => Number.isInteger(value * 2), FILTER_MESSAGES.invalid)
+      .optional(),
     type: z.enum(PROPERTY_TYPES, FILTER_MESSAGES.invalid).optional(),
     minArea: z.number().finite().min(0).max(FACT_BOUNDS.area.max).optional(),
   })
   .refine((filters) => filters.minPrice === undefined || filters.maxPrice === undefined || filters.minPrice <= filters.maxPrice, FILTER_MESSAGES.priceRange);
-

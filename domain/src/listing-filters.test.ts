@@ -9,7 +9,12 @@ const params = (text: string) => new URLSearchParams(text);
 describe('searchFactsOf', () => {
   it('fills unknown facts with bounds every filter-free query meets, and orders a reversed price range', () => {
     expect(searchFactsOf({ MinimumPrice: 500, MaximumPrice: 300 })).toEqual({ area: 0, bathrooms: 0, bedrooms: 0, priceHigh: 500, priceLow: 300, type: UNSPECIFIED_TYPE });
-    expect(searchFactsOf({ facts: { type: 'house', bedrooms: 3, bathrooms: 2.5, area: 1850 }, MinimumPrice: 1, MaximumPrice: 2 })).toMatchObject({ type: 'house', bedrooms: 3, bathrooms: 2.5, area: 1850 });
+    expect(searchFactsOf({ facts: { type: 'house', bedrooms: 3, bathrooms: 2.5, area: 1850 }, MinimumPrice: 1, MaximumPrice: 2 })).toMatchObject({
+      type: 'house',
+      bedrooms: 3,
+      bathrooms: 2.5,
+      area: 1850,
+    });
   });
 });
 
@@ -46,7 +51,7 @@ describe('filters in the URL', () => {
     expect(filtersFromParams(params('min=500&max=100&beds=2'))).toEqual({ minBeds: 2 });
     expect(hasFilters(filtersFromParams(params('')))).toBe(false);
   });
-  it('reads only what the stored filters\' schema accepts', () => {
+  it("reads only what the stored filters' schema accepts", () => {
     for (const query of ['min=1000000000001&max=5', 'beds=2.5&baths=50.5&area=1000001', 'min=0&max=0&beds=50&baths=0.5&type=land&area=0', 'type=House']) {
       const read = filtersFromParams(params(query));
       expect(listingFiltersSchema.parse(read)).toEqual(read);
@@ -93,7 +98,12 @@ describe('a filtered query', () => {
     ]);
   });
   it('pages with cursors that carry the range values, through the URL', () => {
-    const listing = { id: 'Abc123', MinimumPrice: 420_000, createdAt: { $seconds: 1_763_000_000, $nanos: 5 }, searchFacts: searchFactsOf({ facts: { bathrooms: 2.5, bedrooms: 3, area: 1850.5 }, MinimumPrice: 420_000, MaximumPrice: 450_000 }) };
+    const listing = {
+      id: 'Abc123',
+      MinimumPrice: 420_000,
+      createdAt: { $seconds: 1_763_000_000, $nanos: 5 },
+      searchFacts: searchFactsOf({ facts: { bathrooms: 2.5, bedrooms: 3, area: 1850.5 }, MinimumPrice: 420_000, MaximumPrice: 450_000 }),
+    };
     for (const order of ['asc', 'newest'] as const) {
       const cursor = listingCursor(order, listing, true);
       const text = encodeCursor(cursor);

@@ -156,9 +156,7 @@ export const FILTER_LABELS = {
 } as const;
 
 /** The price filters as typed (dollars), or what is wrong with them, and in which field. */
-export type TypedPriceRange =
-  | { readonly ok: true; readonly minPrice?: number; readonly maxPrice?: number }
-  | { readonly ok: false; readonly field: 'minPrice' | 'maxPrice'; readonly message: string };
+export type TypedPriceRange = { readonly ok: true; readonly minPrice?: number; readonly maxPrice?: number } | { readonly ok: false; readonly field: 'minPrice' | 'maxPrice'; readonly message: string };
 
 /**
  * The price range of the filters' two text fields: empty is no bound; an amount of dollars
@@ -166,7 +164,10 @@ export type TypedPriceRange =
  */
 export function typedPriceRange(minText: string, maxText: string): TypedPriceRange {
   const bounds: { minPrice?: number; maxPrice?: number } = {};
-  for (const [field, text] of [['minPrice', minText], ['maxPrice', maxText]] as const) {
+  for (const [field, text] of [
+    ['minPrice', minText],
+    ['maxPrice', maxText],
+  ] as const) {
     if (text.trim() === '') continue;
     const amount = parsePrice(text);
     if (amount === null) return { ok: false, field, message: FILTER_MESSAGES.price };

@@ -132,8 +132,7 @@ export const GALLERY_MESSAGES = {
   tourError: 'The tour could not be loaded.',
   tourHelp: 'Drag, or use the arrow keys, to look around; pinch or scroll to zoom.',
   /** The text alternative of the panorama on screen. */
-  tourDescription: (title: string, position: number, total: number) =>
-    `A 360° view inside ${title} (panorama ${position} of ${total}). The photos and floor plans on this page show the same rooms.`,
+  tourDescription: (title: string, position: number, total: number) => `A 360° view inside ${title} (panorama ${position} of ${total}). The photos and floor plans on this page show the same rooms.`,
   tourFlatPicture: 'Open this panorama as a flat picture',
   tourChoice: 'Choose a panorama',
   /** Manage properties: the strip of every picture of a listing. */

@@ -2,12 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { newListing } from './new-listing';
 
 const agent = { uid: 'a1', name: '', email: 'a@example.com', image: '' };
-const draft = { title: 'T', location: 'L', image: 'https://img.example.com/x.jpg', Details: 'D', MinimumPrice: 1, MaximumPrice: 2, facts: undefined, position: undefined, photos: ['https://img.example.com/x.jpg'], floorPlans: [], panoramas: [] };
+const draft = {
+  title: 'T',
+  location: 'L',
+  image: 'https://img.example.com/x.jpg',
+  Details: 'D',
+  MinimumPrice: 1,
+  MaximumPrice: 2,
+  facts: undefined,
+  position: undefined,
+  photos: ['https://img.example.com/x.jpg'],
+  floorPlans: [],
+  panoramas: [],
+};
 
 describe('newListing', () => {
   it('has exactly the keys the rules allow on a create: pending, not verified, not withdrawn, no search keys, facts or position', () => {
     const doc = newListing(draft, agent, 'now');
-    expect(Object.keys(doc).sort()).toEqual(['Details', 'MaximumPrice', 'MinimumPrice', 'agent', 'createdAt', 'image', 'isVerified', 'location', 'photos', 'status', 'title', 'updatedAt', 'withdrawn']);
+    expect(Object.keys(doc).sort()).toEqual([
+      'Details',
+      'MaximumPrice',
+      'MinimumPrice',
+      'agent',
+      'createdAt',
+      'image',
+      'isVerified',
+      'location',
+      'photos',
+      'status',
+      'title',
+      'updatedAt',
+      'withdrawn',
+    ]);
     expect(doc).toMatchObject({ status: 'pending', isVerified: false, withdrawn: false, agent, createdAt: 'now', updatedAt: 'now', MinimumPrice: 1, MaximumPrice: 2 });
   });
 

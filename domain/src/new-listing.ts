@@ -7,7 +7,8 @@ import { storedMedia, type ListingMedia } from './listing-media';
 export type NewListingDoc<Time> = Omit<PropertyDoc<Time>, 'locationKeys' | 'searchFacts' | 'geohash' | 'soldAt' | 'soldOfferId'>;
 
 /** What a new listing is made of: the form's fields (or the facade's body), its pictures, facts and position, when given. */
-export type NewListingInput = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice'> & ListingMedia & { facts?: ListingFacts | undefined; position?: Position | undefined };
+export type NewListingInput = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice'> &
+  ListingMedia & { facts?: ListingFacts | undefined; position?: Position | undefined };
 
 /**
  * The document Add Property creates, and the facade's `POST /add-properties` (which adds the derived

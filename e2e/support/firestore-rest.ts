@@ -48,7 +48,9 @@ export async function setFixture(path: string, data: FixtureDoc): Promise<void> 
 
 /** Changes some fields of the document at a path, leaving the others. */
 export async function updateFixture(path: string, data: FixtureDoc): Promise<void> {
-  const mask = Object.keys(data).map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`).join('&');
+  const mask = Object.keys(data)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
   await send(`${DOCS}/${path}?${mask}`, 'PATCH', { fields: encodeFields(data) });
 }
 

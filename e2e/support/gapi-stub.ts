@@ -27,8 +27,7 @@ function gapiStub(): void {
   const readyWaiters: (() => void)[] = [];
   let nextId = 1;
 
-  const post = (peer: Window | MessageEventSource | null, message: Partial<Wire>) =>
-    (peer as Window | null)?.postMessage({ gapiStub: true, ...message }, '*');
+  const post = (peer: Window | MessageEventSource | null, message: Partial<Wire>) => (peer as Window | null)?.postMessage({ gapiStub: true, ...message }, '*');
 
   function iframeApi(peer: () => Window | null) {
     const channel: Channel = { peer, handlers: new Map(), queued: [] };

@@ -88,7 +88,9 @@ export async function jpegFiles(count: number, width = 96, height = 64, name = '
     Array.from({ length: count }, async (_, index) => {
       const path = join(folder, `${name}-${index + 1}.jpg`);
       const background = { r: (index * 53) % 256, g: (index * 97 + 80) % 256, b: (index * 151 + 160) % 256 };
-      await sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toFile(path);
+      await sharp({ create: { width, height, channels: 3, background } })
+        .jpeg({ quality: 80 })
+        .toFile(path);
       return path;
     }),
   );

@@ -72,7 +72,11 @@ export async function createListing(agent: TestUser, listing: Partial<ListingFix
 }
 
 /** Writes a review of a listing (as if `author` wrote it) and returns its id. */
-export async function createReview(author: TestUser, propertyId: string, fields: { propertyTitle: string; agentName: string; rating: number; comment: string; createdAt?: Date; userName?: string }): Promise<string> {
+export async function createReview(
+  author: TestUser,
+  propertyId: string,
+  fields: { propertyTitle: string; agentName: string; rating: number; comment: string; createdAt?: Date; userName?: string },
+): Promise<string> {
   return addFixture('reviews', {
     rating: fields.rating,
     comment: fields.comment,

@@ -27,15 +27,11 @@ export const allowedOrigins: readonly string[] = [
   `https://${projectId}.web.app`,
   `https://${projectId}.firebaseapp.com`,
   ...(process.env.APP_ORIGINS ?? '').split(',').filter(Boolean),
-  ...(isEmulator
-    ? ['http://localhost:5000', 'http://127.0.0.1:5000', 'http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173']
-    : []),
+  ...(isEmulator ? ['http://localhost:5000', 'http://127.0.0.1:5000', 'http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'] : []),
 ];
 
 /** Where links in e-mails point: the first configured app origin, the Hosting emulator under the emulator. */
-export const appOrigin: string = isEmulator
-  ? 'http://127.0.0.1:5000'
-  : ((process.env.APP_ORIGINS ?? '').split(',').find(Boolean) ?? `https://${projectId}.web.app`);
+export const appOrigin: string = isEmulator ? 'http://127.0.0.1:5000' : ((process.env.APP_ORIGINS ?? '').split(',').find(Boolean) ?? `https://${projectId}.web.app`);
 
 /** Stripe's secret API key (Secret Manager; under the emulator, functions/.secret.local or the environment). */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');

@@ -5,10 +5,7 @@ import { facadeApp } from './api/app';
 import { propertiesPage } from './pages/properties-page';
 
 /** The HTTPS facade: every path of the product's REST contract (docs/facade.md, docs/payments.md), CORS limited to the app's origins. */
-export const api = onRequest(
-  { memory: '512MiB', timeoutSeconds: 60, cors: [...allowedOrigins], secrets: [stripeSecretKey, stripeWebhookSecret] },
-  facadeApp,
-);
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, cors: [...allowedOrigins], secrets: [stripeSecretKey, stripeWebhookSecret] }, facadeApp);
 
 /**
  * Public pages rendered per request (Hosting rewrites /properties here): All properties with its

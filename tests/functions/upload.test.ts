@@ -166,9 +166,7 @@ describe('POST /upload (image intake)', () => {
 
 /** A picture of `width` × `height` in `format`: flat colour (small), or random noise (large: as many bytes as such a picture can weigh). */
 async function picture(width: number, height: number, format: 'jpeg' | 'webp' | 'png', noise = false): Promise<Buffer> {
-  const image = noise
-    ? sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    : sharp({ create: { width, height, channels: 3, background: '#3a86ff' } });
+  const image = noise ? sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }) : sharp({ create: { width, height, channels: 3, background: '#3a86ff' } });
   return format === 'jpeg' ? image.jpeg({ quality: 97 }).toBuffer() : format === 'webp' ? image.webp().toBuffer() : image.png().toBuffer();
 }
 

@@ -21,7 +21,12 @@ describe('the composite index a query needs', () => {
   it('orders by the range fields where the query orders by them, the document id left implicit', () => {
     const need = requiredIndex('properties', {
       where: [...PUBLIC, ['searchFacts.bedrooms', '>=', 2], ['searchFacts.area', '>=', 0]],
-      orderBy: [['MinimumPrice', 'asc'], ['searchFacts.area', 'asc'], ['searchFacts.bedrooms', 'asc'], [DOCUMENT_ID, 'asc']],
+      orderBy: [
+        ['MinimumPrice', 'asc'],
+        ['searchFacts.area', 'asc'],
+        ['searchFacts.bedrooms', 'asc'],
+        [DOCUMENT_ID, 'asc'],
+      ],
     });
     expect(need?.tail.map((field) => `${field.fieldPath} ${field.order}`)).toEqual(['MinimumPrice ASCENDING', 'searchFacts.area ASCENDING', 'searchFacts.bedrooms ASCENDING']);
   });
@@ -29,7 +34,10 @@ describe('the composite index a query needs', () => {
   it('orders by a range field the query does not order by after its orders, by name, as Firestore adds it', () => {
     const need = requiredIndex('properties', {
       where: [...PUBLIC, ['searchFacts.priceLow', '<=', 10], ['searchFacts.bathrooms', '>=', 1]],
-      orderBy: [['createdAt', 'desc'], [DOCUMENT_ID, 'desc']],
+      orderBy: [
+        ['createdAt', 'desc'],
+        [DOCUMENT_ID, 'desc'],
+      ],
     });
     expect(need?.tail.map((field) => `${field.fieldPath} ${field.order}`)).toEqual(['createdAt DESCENDING', 'searchFacts.bathrooms DESCENDING', 'searchFacts.priceLow DESCENDING']);
   });

@@ -62,7 +62,9 @@ export async function jpegWithHtmlComment(): Promise<Buffer> {
 
 /** A small real JPEG. */
 export function smallJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#8ecae6' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#8ecae6' } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A real JPEG whose frame header (SOF) declares `width` × `height`: the pixels behind it are a 64 × 48 picture's. */

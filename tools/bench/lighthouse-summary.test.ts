@@ -49,7 +49,14 @@ describe('figuresOf', () => {
       audits: {
         ...audits,
         'network-requests': {
-          details: { type: 'table', items: [{ resourceType: 'Script', transferSize: 1024 }, { resourceType: 'Image', transferSize: 9999 }, { resourceType: 'Script', transferSize: 2048 }] },
+          details: {
+            type: 'table',
+            items: [
+              { resourceType: 'Script', transferSize: 1024 },
+              { resourceType: 'Image', transferSize: 9999 },
+              { resourceType: 'Script', transferSize: 2048 },
+            ],
+          },
         },
       },
     });

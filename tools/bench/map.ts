@@ -78,7 +78,12 @@ for (const [name, request] of VIEWS) {
   const queries = mapListingsQueries(request);
   const answers = await Promise.all(
     queries.map(async (query) =>
-      (await buildQuery(db, query).get()).docs.map((doc): MapCandidate => ({ id: doc.id, position: doc.get('position') as Position, MinimumPrice: Number(doc.get('MinimumPrice')), createdAtSeconds: (doc.get('createdAt') as Timestamp).seconds })),
+      (await buildQuery(db, query).get()).docs.map((doc): MapCandidate => ({
+        id: doc.id,
+        position: doc.get('position') as Position,
+        MinimumPrice: Number(doc.get('MinimumPrice')),
+        createdAtSeconds: (doc.get('createdAt') as Timestamp).seconds,
+      })),
     ),
   );
   const read = answers.reduce((sum, answer) => sum + Math.max(answer.length, 1), 0);

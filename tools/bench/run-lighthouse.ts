@@ -25,16 +25,7 @@ const chosen = process.argv.flatMap((arg, index, all) => (all[index - 1] === '--
 const PAGES = chosen.length > 0 ? BENCH_PAGES.filter((page) => chosen.includes(page)) : BENCH_PAGES;
 const RUNS = 3;
 const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
 /**
  * How long Lighthouse waits for the page to settle (its default is 45 s). Pages with live Firestore
  * queries never settle: the SDK's Listen channel is a request that stays open by design, and Lighthouse
@@ -182,10 +173,7 @@ async function main(): Promise<number> {
   console.log(
     markdownTable(
       ['target', ...measuredPages.map((p) => p.page)],
-      TARGETS.map((target) => [
-        target.label,
-        ...measuredPages.map(({ median: { figures } }) => `${formatFigure(target.field, figures[target.field])} ${meets(target, figures) ? 'ok' : 'MISSED'}`),
-      ]),
+      TARGETS.map((target) => [target.label, ...measuredPages.map(({ median: { figures } }) => `${formatFigure(target.field, figures[target.field])} ${meets(target, figures) ? 'ok' : 'MISSED'}`)]),
     ),
   );
   const missed = TARGETS.flatMap((target) => measuredPages.filter((p) => !meets(target, p.median.figures)).map((p) => `${p.page} ${target.label}`));

@@ -102,7 +102,9 @@ for (const file of beforeInteractive) {
 }
 
 const paymentPage = staticClosure(manifest['src/features/payment/payment-page.tsx']?.file ?? '');
-const allJs = readdirSync(`${DIST}assets`).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const allJs = readdirSync(`${DIST}assets`)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`);
 for (const file of allJs) {
   if (!paymentPage.has(file) && mapsModule(file, /node_modules\/@stripe\//)) problems.push(`${file} carries Stripe.js outside the payment page`);
 }
@@ -130,7 +132,9 @@ for (const file of allJs) {
 
 for (const problem of problems) console.log(`FAIL ${problem}`);
 if (problems.length === 0) {
-  console.log(`ok   every public page runs at most ${BUDGET_KIB.firstPaint} KiB gzip before its first paint and ${BUDGET_KIB.interactive} KiB before it is interactive (sign-in pages ${BUDGET_KIB.signInInteractive}), none of it Chakra or Firebase`);
+  console.log(
+    `ok   every public page runs at most ${BUDGET_KIB.firstPaint} KiB gzip before its first paint and ${BUDGET_KIB.interactive} KiB before it is interactive (sign-in pages ${BUDGET_KIB.signInInteractive}), none of it Chakra or Firebase`,
+  );
   console.log('ok   Stripe.js only in the payment page; no emulator or stand-in code in the production bundle');
 }
 process.exit(problems.length > 0 ? 1 : 0);

@@ -12,7 +12,11 @@ const manifest = JSON.parse(readFileSync(`${ROOT}functions/package.json`, 'utf8'
 const listed = new Set(Object.keys(manifest.dependencies ?? {}));
 
 /** `stripe/lib/x` -> `stripe`, `@scope/pkg/x` -> `@scope/pkg`. */
-const packageOf = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] ?? ''))]
   .filter((s) => s && !s.startsWith('node:') && !s.startsWith('.') && !builtinModules.includes(s))
   .map(packageOf);

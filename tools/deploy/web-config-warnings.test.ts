@@ -17,7 +17,14 @@ describe('webConfigWarnings', () => {
   });
 
   it('flags the emulator and stand-in values a production build must not carry', () => {
-    const warnings = webConfigWarnings({ ...good, VITE_FIREBASE_PROJECT_ID: 'demo-homehaven', VITE_USE_EMULATORS: 'true', VITE_API_URL: 'http://127.0.0.1:5001/x', VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in', VITE_SITE_URL: 'http://127.0.0.1:5000' });
+    const warnings = webConfigWarnings({
+      ...good,
+      VITE_FIREBASE_PROJECT_ID: 'demo-homehaven',
+      VITE_USE_EMULATORS: 'true',
+      VITE_API_URL: 'http://127.0.0.1:5001/x',
+      VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+      VITE_SITE_URL: 'http://127.0.0.1:5000',
+    });
     expect(warnings.join('\n')).toMatch(/demo-homehaven[\s\S]*VITE_USE_EMULATORS[\s\S]*VITE_API_URL[\s\S]*VITE_STRIPE_PUBLISHABLE_KEY[\s\S]*VITE_SITE_URL/);
   });
 });

@@ -63,7 +63,9 @@ try {
   await waitForUrl(WEB_URL);
   // The production-like copy (the Hosting emulator serves web/dist-emulator, its public pages
   // prerendered: web/prerender/build.ts): built once per start.
-  if ((await exitCodeOf(spawn(`${ROOT}node_modules/.bin/tsx`, ['prerender/build.ts', '--mode', 'emulator', '--outDir', 'dist-emulator', '--quiet'], { cwd: `${ROOT}web`, env, stdio: 'inherit' }))) !== 0) {
+  if (
+    (await exitCodeOf(spawn(`${ROOT}node_modules/.bin/tsx`, ['prerender/build.ts', '--mode', 'emulator', '--outDir', 'dist-emulator', '--quiet'], { cwd: `${ROOT}web`, env, stdio: 'inherit' }))) !== 0
+  ) {
     console.log('[start] the production-like build failed: only the Vite server is available.');
   }
   console.log(startBanner(WEB_URL, API_URL, HOSTING_URL, GEO_STAND_IN_URL));

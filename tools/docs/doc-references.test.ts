@@ -16,9 +16,24 @@ Checking that nothing happened: a paragraph named by its opening words.
 `;
 
 /** The files of a small repository (their folders follow), and what git ignores in it. */
-const HELD = ['docs/page.md', 'README.md', 'web/panda.config.ts', 'web/src/x.ts', 'web/src/config/paths.ts', 'web/src/lib/idle.ts', 'functions/src/index.ts', 'tools/docs/comments.ts', 'firestore.rules'];
+const HELD = [
+  'docs/page.md',
+  'README.md',
+  'web/panda.config.ts',
+  'web/src/x.ts',
+  'web/src/config/paths.ts',
+  'web/src/lib/idle.ts',
+  'functions/src/index.ts',
+  'tools/docs/comments.ts',
+  'firestore.rules',
+];
 const IGNORED = /^(web\/dist|functions\/lib)(\/|$)/;
-const FOLDERS = HELD.flatMap((path) => path.split('/').slice(0, -1).map((_, at, parts) => parts.slice(0, at + 1).join('/')));
+const FOLDERS = HELD.flatMap((path) =>
+  path
+    .split('/')
+    .slice(0, -1)
+    .map((_, at, parts) => parts.slice(0, at + 1).join('/')),
+);
 const REPOSITORY: Repository = {
   docs: new Map([['docs/page.md', docSections(PAGE)]]),
   holds: (path) => HELD.includes(path) || FOLDERS.includes(path),
@@ -43,7 +58,7 @@ describe('references to docs', () => {
   });
 
   it('takes quoted names only right after the page, not from a later line', () => {
-    expect(problemsOf("const why = 'docs/page.md has no path',\n  other: \"Not a section\";")).toEqual([]);
+    expect(problemsOf('const why = \'docs/page.md has no path\',\n  other: "Not a section";')).toEqual([]);
   });
 
   it('reports a page that does not exist', () => {

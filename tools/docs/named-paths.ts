@@ -91,7 +91,12 @@ export function missingPaths(filePath: string, text: string, lookup: PathLookup,
     const mention = named(match);
     if (mention === null || topFolder.test(mention)) continue;
     const candidates = foldersUp(folder).flatMap((above) => [posix.join(above, mention), posix.join(above, 'src', mention)]);
-    unless(match.index, candidates, candidates.some((path) => lookup.holds(path)), `${mention} does not exist under ${folder}/ or a folder above it: name it from the repository root`);
+    unless(
+      match.index,
+      candidates,
+      candidates.some((path) => lookup.holds(path)),
+      `${mention} does not exist under ${folder}/ or a folder above it: name it from the repository root`,
+    );
   }
   for (const match of text.matchAll(FILE_NAME)) {
     const name = named(match);

@@ -19,7 +19,13 @@ describe('the production Content-Security-Policy', () => {
   it('allows exactly the inline scripts the prerendered pages carry, each by its hash, and nothing inline else', () => {
     const inline = [...new Set(PRERENDERED_PAGES.flatMap((page) => page.inlineScripts ?? []))].map((name) => scriptHashSource(inlineScript(name)));
     expect(inline.length).toBeGreaterThan(0);
-    const scriptSrc = (cspOf(production.hosting).split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '').trim().split(/\s+/);
+    const scriptSrc = (
+      cspOf(production.hosting)
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src')) ?? ''
+    )
+      .trim()
+      .split(/\s+/);
     // No stale hash of an edited script, and every script the pages carry.
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(inline.sort());
     expect(scriptSrc).not.toContain("'unsafe-inline'");
@@ -41,7 +47,10 @@ describe('the pages rendered per request', () => {
   it('are kept by caches as briefly as the facade answers they are rendered from (the last matching rule wins)', () => {
     for (const page of perRequest) {
       const matches = (rule: Hosting['headers'][number]) => rule.source === page.path || (rule.regex !== undefined && new RegExp(rule.regex).test(page.path));
-      const cacheControl = production.hosting.headers.filter(matches).flatMap((rule) => rule.headers).filter((header) => header.key === 'Cache-Control');
+      const cacheControl = production.hosting.headers
+        .filter(matches)
+        .flatMap((rule) => rule.headers)
+        .filter((header) => header.key === 'Cache-Control');
       expect(cacheControl.at(-1)?.value).toBe(PUBLIC_LIST_CACHE_CONTROL);
     }
   });

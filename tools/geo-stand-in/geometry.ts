@@ -20,7 +20,7 @@ export function pointAt(from: Position, bearing: number, metres: number): Positi
   const lng2 = lng1 + Math.atan2(Math.sin(heading) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
   // Six decimals (about 10 cm), as positions are stored.
   const round = (degrees: number): number => Math.round(degrees * 1e6) / 1e6;
-  return { lat: round(lat2 / RADIANS), lng: round((((lng2 / RADIANS + 540) % 360) - 180)) };
+  return { lat: round(lat2 / RADIANS), lng: round(((lng2 / RADIANS + 540) % 360) - 180) };
 }
 
 /** The bearing a fraction (0..1) of the way through a sector. */

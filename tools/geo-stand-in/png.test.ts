@@ -12,7 +12,7 @@ interface Chunk {
 /** The chunks of a PNG file, after its signature. */
 function chunksOf(png: Buffer): Chunk[] {
   const chunks: Chunk[] = [];
-  for (let at = PNG_SIGNATURE.length; at < png.length; ) {
+  for (let at = PNG_SIGNATURE.length; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('ascii', at + 4, at + 8);
     chunks.push({ type, data: png.subarray(at + 8, at + 8 + length), crc: png.readUInt32BE(at + 8 + length) });

@@ -40,7 +40,12 @@ function search(query: URLSearchParams): GeoAnswer {
   if (q === null || q.trim() === '') return json(400, { error: { code: 400, message: "Nothing to search for: the parameter 'q' is missing." } });
   const format = formatOf(query.get('format'));
   if (!format) return json(400, { error: { code: 400, message: "Parameter 'format' must be one of: json, jsonv2 (the stand-in's formats)." } });
-  return json(200, searchPlaces(PLACES, q).slice(0, limitOf(query.get('limit'))).map((place) => nominatimItem(place, format)));
+  return json(
+    200,
+    searchPlaces(PLACES, q)
+      .slice(0, limitOf(query.get('limit')))
+      .map((place) => nominatimItem(place, format)),
+  );
 }
 
 /** Overpass's /api/interpreter for the schools query. */

@@ -27,7 +27,10 @@ describe('schoolsFor', () => {
     for (const place of CITY_PLACES) {
       const near = schoolsFor(parseOverpassQuery(query(SCHOOLS_RADIUS_METRES, place.centre.lat, place.centre.lng)));
       expect(new Set(near.map((s) => s.type)), place.location).toEqual(new Set(['node', 'way']));
-      expect(near.some((s) => s.name === undefined), place.location).toBe(true);
+      expect(
+        near.some((s) => s.name === undefined),
+        place.location,
+      ).toBe(true);
       expect(near.filter((s) => s.name !== undefined).length, place.location).toBeGreaterThanOrEqual(4);
     }
   });

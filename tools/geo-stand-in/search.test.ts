@@ -50,7 +50,7 @@ describe('nominatimItem', () => {
     expect(nominatimItem(austin, 'json')).not.toHaveProperty('category');
   });
 
-  it("reads format and limit as Nominatim does: jsonv2 by default, 10 by default, 40 at most", () => {
+  it('reads format and limit as Nominatim does: jsonv2 by default, 10 by default, 40 at most', () => {
     expect([formatOf(null), formatOf('json'), formatOf('xml')]).toEqual(['jsonv2', 'json', undefined]);
     expect([limitOf(null), limitOf('3'), limitOf('500'), limitOf('x')]).toEqual([10, 3, 40, 10]);
   });

@@ -3,7 +3,10 @@ import { startGeoStandIn, type GeoStandInOptions, type RunningGeoStandIn } from 
 
 /** True when a geo stand-in already answers on its port (another `npm start`, the test run). */
 export function isGeoStandInRunning(): Promise<boolean> {
-  return fetch(`${GEO_STAND_IN_URL}/_stand-in/health`).then((r) => r.ok, () => false);
+  return fetch(`${GEO_STAND_IN_URL}/_stand-in/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 
 /**

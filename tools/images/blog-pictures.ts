@@ -28,7 +28,10 @@ for (const { image } of BLOG_ARTICLES) {
   for (const width of BLOG_IMAGE_WIDTHS) {
     const height = Math.round((width * BLOG_IMAGE_SIZE.height) / BLOG_IMAGE_SIZE.width);
     const out = PUBLIC + blogImageUrl(image.name, width);
-    await sharp(SEED_IMAGES + source).resize(width, height, { fit: 'cover' }).webp({ quality: QUALITY, effort: 6 }).toFile(out);
+    await sharp(SEED_IMAGES + source)
+      .resize(width, height, { fit: 'cover' })
+      .webp({ quality: QUALITY, effort: 6 })
+      .toFile(out);
     console.log(`${out.slice(ROOT.length)}  ${width}x${height}  ${(statSync(out).size / 1024).toFixed(1)} KiB`);
   }
 }

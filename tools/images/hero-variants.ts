@@ -43,11 +43,24 @@ function renderScene(): Buffer | null {
   const [width, height] = [HERO_IMAGE.width * 2, HERO_IMAGE.height * 2];
   try {
     // The window is taller than the picture: headless Chromium may leave the last rows unpainted.
-    execFileSync(CHROMIUM, [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--no-first-run', '--hide-scrollbars', '--mute-audio', `--user-data-dir=${dir}/profile`,
-      `--window-size=${width},${height + 200}`, `--screenshot=${dir}/raw.png`, `file://${SCENE}`,
-    ], { stdio: 'ignore' });
+    execFileSync(
+      CHROMIUM,
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--hide-scrollbars',
+        '--mute-audio',
+        `--user-data-dir=${dir}/profile`,
+        `--window-size=${width},${height + 200}`,
+        `--screenshot=${dir}/raw.png`,
+        `file://${SCENE}`,
+      ],
+      { stdio: 'ignore' },
+    );
     return existsSync(`${dir}/raw.png`) ? readFileSync(`${dir}/raw.png`) : null;
   } catch {
     return null;
@@ -58,7 +71,10 @@ function renderScene(): Buffer | null {
 
 const render = renderScene();
 const source = render
-  ? await sharp(render).extract({ left: 0, top: 0, width: HERO_IMAGE.width * 2, height: HERO_IMAGE.height * 2 }).png().toBuffer()
+  ? await sharp(render)
+      .extract({ left: 0, top: 0, width: HERO_IMAGE.width * 2, height: HERO_IMAGE.height * 2 })
+      .png()
+      .toBuffer()
   : `${PUBLIC}/hero.jpg`;
 console.log(render ? `rendered ${SCENE.slice(ROOT.length)} at ${HERO_IMAGE.width * 2} px` : 'Chromium unavailable: resizing web/public/hero.jpg (no sharper than 800 px)');
 

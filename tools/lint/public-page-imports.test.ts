@@ -58,7 +58,7 @@ describe('the public pages lint their imports (eslint.config.js)', () => {
   }, 60_000);
 });
 
-describe('the public pages\' files', () => {
+describe("the public pages' files", () => {
   const files = publicPageFiles();
 
   it('start from every page web/prerender/pages.ts prerenders', () => {
@@ -67,13 +67,25 @@ describe('the public pages\' files', () => {
   });
 
   it('hold the entry, the app, what they import statically, and the build-time CSS blocks', () => {
-    for (const file of ['web/src/main.tsx', 'web/src/app/start.tsx', 'web/src/app/layout/top-bar.tsx', 'web/src/components/property/property-card.tsx', 'web/src/components/static/links.tsx', 'web/prerender/entry-server.tsx']) {
+    for (const file of [
+      'web/src/main.tsx',
+      'web/src/app/start.tsx',
+      'web/src/app/layout/top-bar.tsx',
+      'web/src/components/property/property-card.tsx',
+      'web/src/components/static/links.tsx',
+      'web/prerender/entry-server.tsx',
+    ]) {
       expect(files).toContain(file);
     }
   });
 
   it('leave out what only loads on use: the Chakra scope and the pages rendered in it', () => {
-    for (const file of ['web/src/components/chakra/chakra-scope.tsx', 'web/src/components/chakra/with-chakra.tsx', 'web/src/features/compare/compare-page.tsx', 'web/src/features/dashboard/dashboard-layout.tsx']) {
+    for (const file of [
+      'web/src/components/chakra/chakra-scope.tsx',
+      'web/src/components/chakra/with-chakra.tsx',
+      'web/src/features/compare/compare-page.tsx',
+      'web/src/features/dashboard/dashboard-layout.tsx',
+    ]) {
       expect(files).not.toContain(file);
     }
   });

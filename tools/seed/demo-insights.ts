@@ -131,6 +131,10 @@ export async function seedInsightHistory(db: Firestore, auth: Auth, properties: 
   const forSale = [...unsold.olivia, ...unsold.marcus];
   for (const [i, days] of OPEN_OFFER_DAYS.entries()) {
     const listing = forSale[i % forSale.length];
-    if (listing) await db.collection('offers').doc().set(buildPendingOffer(listing, buyer(n++), ago(days)));
+    if (listing)
+      await db
+        .collection('offers')
+        .doc()
+        .set(buildPendingOffer(listing, buyer(n++), ago(days)));
   }
 }

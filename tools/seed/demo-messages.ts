@@ -60,8 +60,7 @@ async function writeConversation(db: Firestore, property: SeededProperty, buyer:
 
 /** Demo conversations: Sophia with Olivia (one reply unread by Sophia), Liam with Marcus (unread by Marcus). */
 export async function seedMessages(db: Firestore, properties: readonly SeededProperty[]): Promise<void> {
-  const publicOf = (agent: DemoAccount): SeededProperty | undefined =>
-    properties.find((p) => p.data.agent.uid === agent.uid && p.data.status === 'verified' && !p.data.withdrawn);
+  const publicOf = (agent: DemoAccount): SeededProperty | undefined => properties.find((p) => p.data.agent.uid === agent.uid && p.data.status === 'verified' && !p.data.withdrawn);
   const { sophia, liam, olivia, marcus } = DEMO_ACCOUNTS;
   const olivias = publicOf(olivia);
   const marcuss = publicOf(marcus);

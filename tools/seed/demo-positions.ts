@@ -46,9 +46,7 @@ export function withPositions<T extends PlacedBy>(listings: readonly T[]): (T & 
     const place = neighbourhood ?? cityPlace(listing.location);
     const nth = placedAround.get(place) ?? 0;
     placedAround.set(place, nth + 1);
-    const position = neighbourhood
-      ? around(place, nth, NEIGHBOURHOOD_NEAREST_METRES, NEIGHBOURHOOD_FARTHEST_METRES)
-      : around(place, nth, CITY_NEAREST_METRES, CITY_FARTHEST_METRES);
+    const position = neighbourhood ? around(place, nth, NEIGHBOURHOOD_NEAREST_METRES, NEIGHBOURHOOD_FARTHEST_METRES) : around(place, nth, CITY_NEAREST_METRES, CITY_FARTHEST_METRES);
     return { ...listing, position };
   });
 }

@@ -55,7 +55,9 @@ async function seedUsers(upload: (file: string) => Promise<string>): Promise<Rec
     images[key] = image;
     await auth.updateUser(account.uid, { photoURL: image });
     // With their search keys, as the listings carry theirs: the data is complete without waiting on the trigger.
-    await db.doc(`users/${account.uid}`).set({ name: account.name, email: account.email, image, roll: account.roll, status: 'verified', createdAt: daysAgo(60), searchKeys: userSearchKeys(account.name, account.email) });
+    await db
+      .doc(`users/${account.uid}`)
+      .set({ name: account.name, email: account.email, image, roll: account.roll, status: 'verified', createdAt: daysAgo(60), searchKeys: userSearchKeys(account.name, account.email) });
   }
   return images;
 }
@@ -126,9 +128,7 @@ async function seedActivity(properties: SeededProperty[], avatars: Record<keyof 
  * refunds the other paid offer on that listing.
  */
 async function seedOffers(properties: SeededProperty[], tokens: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<void> {
-  const affordable = properties.filter(
-    (p) => p.data.status === 'verified' && !p.data.withdrawn && !exceedsCardLimit(Math.max(p.data.MinimumPrice, p.data.MaximumPrice)),
-  );
+  const affordable = properties.filter((p) => p.data.status === 'verified' && !p.data.withdrawn && !exceedsCardLimit(Math.max(p.data.MinimumPrice, p.data.MaximumPrice)));
   const on = (i: number): SeededProperty => affordable[i % affordable.length] as SeededProperty;
   const { sophia, liam } = DEMO_ACCOUNTS;
   const offer = async (property: SeededProperty, buyer: DemoAccount, days: number): Promise<string> => {
@@ -150,9 +150,7 @@ async function seedOffers(properties: SeededProperty[], tokens: Record<keyof typ
 
 const { admin } = DEMO_ACCOUNTS;
 const keys = Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[];
-const tokens = Object.fromEntries(
-  await Promise.all(keys.map(async (key) => [key, await createAccount(DEMO_ACCOUNTS[key])] as const)),
-) as Record<keyof typeof DEMO_ACCOUNTS, string>;
+const tokens = Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await createAccount(DEMO_ACCOUNTS[key])] as const))) as Record<keyof typeof DEMO_ACCOUNTS, string>;
 const upload = imageUploader(tokens.admin);
 const listingPictures = DEMO_PROPERTIES.flatMap((demo) => [demo.image, ...(demo.photos ?? []), ...(demo.floorPlans ?? []), ...(demo.panoramas ?? [])]);
 const [avatars] = await Promise.all([seedUsers(upload), uploadAhead(upload, listingPictures)]);
@@ -166,4 +164,6 @@ await seedAlerts(db, properties);
 await seedLegalChecks(db, properties, tokens);
 const viewings = await seedViewings(db, properties, tokens);
 await seedInsightHistory(db, auth, properties);
-console.log(`[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings loaded.`);
+console.log(
+  `[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings loaded.`,
+);

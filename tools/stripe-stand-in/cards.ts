@@ -39,8 +39,5 @@ export function cardNumberOf(number: string | undefined, paymentMethod: string |
 export function chargeCard(number: string | undefined): void {
   if (number === TEST_CARDS.succeeds) return;
   const decline = number ? DECLINES[number] : undefined;
-  throw new StandInError(
-    402,
-    decline ?? { type: 'card_error', code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' },
-  );
+  throw new StandInError(402, decline ?? { type: 'card_error', code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' });
 }

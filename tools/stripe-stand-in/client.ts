@@ -22,11 +22,15 @@ export const intentIdOf = (clientSecret: string): string => clientSecret.split('
 
 /** Confirms a card payment the way the browser does: publishable key, client secret, card number. */
 export function confirmCard(clientSecret: string, cardNumber: string): Promise<StripeAnswer> {
-  return stripeCall('POST', `/v1/payment_intents/${intentIdOf(clientSecret)}/confirm`, {
-    key: STRIPE_STAND_IN.publishableKey,
-    client_secret: clientSecret,
-    'payment_method_data[type]': 'card',
-    'payment_method_data[card][number]': cardNumber,
-  }, '');
+  return stripeCall(
+    'POST',
+    `/v1/payment_intents/${intentIdOf(clientSecret)}/confirm`,
+    {
+      key: STRIPE_STAND_IN.publishableKey,
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': cardNumber,
+    },
+    '',
+  );
 }
-

@@ -24,14 +24,10 @@ export const stripeErrors = {
       type: 'invalid_request_error',
       message: 'You did not provide an API key. Provide it as a Bearer token (Authorization: Bearer sk_test_...).',
     }),
-  secretKeyRequired: () =>
-    new StandInError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' }),
-  noSuch: (kind: string, id: string, param: string) =>
-    new StandInError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` }),
-  missingParam: (param: string) =>
-    new StandInError(400, { type: 'invalid_request_error', code: 'parameter_missing', param, message: `Missing required param: ${param}.` }),
-  invalidParam: (param: string, message: string, code = 'parameter_invalid_integer') =>
-    new StandInError(400, { type: 'invalid_request_error', code, param, message }),
+  secretKeyRequired: () => new StandInError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' }),
+  noSuch: (kind: string, id: string, param: string) => new StandInError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` }),
+  missingParam: (param: string) => new StandInError(400, { type: 'invalid_request_error', code: 'parameter_missing', param, message: `Missing required param: ${param}.` }),
+  invalidParam: (param: string, message: string, code = 'parameter_invalid_integer') => new StandInError(400, { type: 'invalid_request_error', code, param, message }),
   clientSecretMismatch: () =>
     new StandInError(400, {
       type: 'invalid_request_error',
@@ -51,8 +47,7 @@ export const stripeErrors = {
       code: 'charge_not_refundable',
       message: `This PaymentIntent (${id}) does not have a successful charge to refund.`,
     }),
-  alreadyRefunded: (chargeId: string) =>
-    new StandInError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${chargeId} has already been refunded.` }),
+  alreadyRefunded: (chargeId: string) => new StandInError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${chargeId} has already been refunded.` }),
   idempotencyMismatch: () =>
     new StandInError(400, {
       type: 'idempotency_error',
@@ -60,6 +55,5 @@ export const stripeErrors = {
     }),
   /** Stripe's own failure (HTTP 500, type api_error): what a test makes refunds answer (refund-failures.ts). */
   apiError: (message: string) => new StandInError(500, { type: 'api_error', message }),
-  unknownUrl: (method: string, path: string) =>
-    new StandInError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` }),
+  unknownUrl: (method: string, path: string) => new StandInError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` }),
 } as const;

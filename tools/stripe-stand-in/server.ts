@@ -89,11 +89,7 @@ async function respond(context: StandInContext, req: IncomingMessage, res: Serve
  */
 export async function startStripeStandIn(options: StandInOptions = {}): Promise<RunningStandIn> {
   const state = loadState(options.stateFile);
-  const webhooks = webhookSender(
-    options.webhookUrl ?? `${API_URL}/stripe/webhook`,
-    options.webhookSecret ?? STRIPE_STAND_IN.webhookSecret,
-    options.webhookDelayMs ?? 1000,
-  );
+  const webhooks = webhookSender(options.webhookUrl ?? `${API_URL}/stripe/webhook`, options.webhookSecret ?? STRIPE_STAND_IN.webhookSecret, options.webhookDelayMs ?? 1000);
   const context: StandInContext = { state, webhooks, idempotent: idempotentAnswers(), refundFailures: new Map() };
   const server = await listen((req, res) => void respond(context, req, res, options), options.host ?? STRIPE_STAND_IN.host, options.port ?? STRIPE_STAND_IN.port);
   return {

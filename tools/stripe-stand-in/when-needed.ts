@@ -3,7 +3,10 @@ import { startStripeStandIn, type RunningStandIn, type StandInOptions } from './
 
 /** True when a stand-in already answers on its port (another `npm start`, the test run). */
 export function isStripeStandInRunning(): Promise<boolean> {
-  return fetch(`${STRIPE_STAND_IN_URL}/_stand-in/health`).then((r) => r.ok, () => false);
+  return fetch(`${STRIPE_STAND_IN_URL}/_stand-in/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 
 /**

@@ -17,7 +17,13 @@ import { serverRenderDir } from '../../web/prerender/server-render';
 import { printEmulatorLogTail } from '../emulators/emulator-log';
 import { runSideBySide, type Job } from './run-parallel';
 
-const vitest = (project: string, stream = false, env?: Record<string, string>): Job => ({ name: `${project} suite`, command: 'npx', args: ['vitest', 'run', '--project', project], stream, ...(env ? { env } : {}) });
+const vitest = (project: string, stream = false, env?: Record<string, string>): Job => ({
+  name: `${project} suite`,
+  command: 'npx',
+  args: ['vitest', 'run', '--project', project],
+  stream,
+  ...(env ? { env } : {}),
+});
 const webBuild: Job = { name: 'web emulator build', command: 'npm', args: ['run', '-s', 'build:emulator', '--workspace', 'web'] };
 
 // An earlier build's render would answer the waiting test before this run's build replaces it.

@@ -11,9 +11,7 @@ export type PreloadedImage = { srcSet: string; sizes: string; type?: string } | 
 /** A high-priority preload of a picture, fetched as soon as the head is read, before any script. */
 export function imagePreloadTag(image: PreloadedImage): string {
   const source =
-    'href' in image
-      ? `href="${escapeHtml(image.href)}"`
-      : `${image.type ? `type="${escapeHtml(image.type)}" ` : ''}imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"`;
+    'href' in image ? `href="${escapeHtml(image.href)}"` : `${image.type ? `type="${escapeHtml(image.type)}" ` : ''}imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"`;
   return `<link rel="preload" as="image" ${source} fetchpriority="high" />`;
 }
 

@@ -18,7 +18,11 @@ export function scriptHashSource(text: string): string {
 export function allowedScriptSources(): string[] {
   const hosting = (JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } }).hosting;
   const csp = hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
-  const directive = csp.split(';').map((part) => part.trim().split(/\s+/)).find((words) => words[0] === 'script-src') ?? [];
+  const directive =
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find((words) => words[0] === 'script-src') ?? [];
   return directive.slice(1);
 }
 

@@ -130,7 +130,13 @@ export async function prerender({ outDir, ssrEntry, serverPagesDir, mode }: Prer
 
   // The shell of every page the browser renders: the default head, no page content, the stylesheet linked.
   writeFileSync(`${outDir}/${APP_SHELL_FILE}`, withHead(template, headTags({ meta: DEFAULT_META, site, canonicalPath: null }), []));
-  writeFileSync(`${outDir}/sitemap.xml`, sitemapXml(site, PRERENDERED_PAGES.filter((page) => page.inSitemap).map((page) => page.path)));
+  writeFileSync(
+    `${outDir}/sitemap.xml`,
+    sitemapXml(
+      site,
+      PRERENDERED_PAGES.filter((page) => page.inSitemap).map((page) => page.path),
+    ),
+  );
   writeFileSync(`${outDir}/robots.txt`, robotsTxt(site));
   console.log(`[prerender] ${APP_SHELL_FILE}, sitemap.xml and robots.txt written`);
 }

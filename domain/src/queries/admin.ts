@@ -29,10 +29,23 @@ export function isListingFilter(value: unknown): value is ListingFilter {
 const SOME_DOCUMENTS = Array.from({ length: DOCUMENTS_MAX_PER_LISTING }, (_, index) => index + 1);
 
 const FILTER_WHERE: Record<ListingFilter, NonNullable<QuerySpec['where']>> = {
-  pending: [['status', '==', 'pending'], ['withdrawn', '==', false]],
-  legalCheck: [['legalCheck.status', '==', 'pending'], ['legalCheck.documentCount', 'in', SOME_DOCUMENTS], ['withdrawn', '==', false]],
-  verified: [['status', '==', 'verified'], ['withdrawn', '==', false]],
-  rejected: [['status', '==', 'rejected'], ['withdrawn', '==', false]],
+  pending: [
+    ['status', '==', 'pending'],
+    ['withdrawn', '==', false],
+  ],
+  legalCheck: [
+    ['legalCheck.status', '==', 'pending'],
+    ['legalCheck.documentCount', 'in', SOME_DOCUMENTS],
+    ['withdrawn', '==', false],
+  ],
+  verified: [
+    ['status', '==', 'verified'],
+    ['withdrawn', '==', false],
+  ],
+  rejected: [
+    ['status', '==', 'rejected'],
+    ['withdrawn', '==', false],
+  ],
   withdrawn: [['withdrawn', '==', true]],
   all: [],
 };

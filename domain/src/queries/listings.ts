@@ -77,11 +77,7 @@ export function publicListingsQuery(request: ListingsPageRequest, pageSize = LIS
  */
 export function publicListingsWhere({ search, filters }: { readonly search: string | null; readonly filters?: ListingFilters | undefined }): NonNullable<QuerySpec['where']> {
   const term = search === null ? null : locationSearchTerm(search);
-  return [
-    ...PUBLIC_LISTING_FILTER,
-    ...(hasFilters(filters) ? filterClauses(filters) : []),
-    ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const]),
-  ];
+  return [...PUBLIC_LISTING_FILTER, ...(hasFilters(filters) ? filterClauses(filters) : []), ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const])];
 }
 
 /**

@@ -23,6 +23,12 @@ export function messagesPath(conversationId: string): MessagesPath {
 export function threadQuery(conversationId: string, count: number = THREAD_PAGE_SIZE): CollectionQuery {
   return {
     collection: messagesPath(conversationId),
-    spec: { orderBy: [['sentAt', 'desc'], [DOCUMENT_ID, 'desc']], limit: count + 1 },
+    spec: {
+      orderBy: [
+        ['sentAt', 'desc'],
+        [DOCUMENT_ID, 'desc'],
+      ],
+      limit: count + 1,
+    },
   };
 }

@@ -63,7 +63,7 @@ describe('publicListingsQuery', () => {
     expect(back.limit).toBeUndefined();
   });
 
-  it('counts with the first page\'s filters and order (the same index), without a limit or a cursor', () => {
+  it("counts with the first page's filters and order (the same index), without a limit or a cursor", () => {
     const request = { search: 'new', order: 'desc' as const, filters: { minBeds: 2 } };
     const page = publicListingsQuery(request).spec;
     expect(publicListingsCountQuery(request)).toEqual({ collection: 'properties', spec: { where: page.where, orderBy: page.orderBy } });

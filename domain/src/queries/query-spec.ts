@@ -6,7 +6,24 @@
  */
 
 /** Collections the app reads. */
-export type CollectionName = 'users' | 'properties' | 'reviews' | 'wishlist' | 'offers' | 'refunds' | 'savedSearches' | 'notifications' | 'conversations' | MessagesPath | PriceHistoryPath | NeighbourhoodPath | DocumentsPath | LegalCheckNotePath | InsightsPath | 'viewings' | ViewingSlotsPath;
+export type CollectionName =
+  | 'users'
+  | 'properties'
+  | 'reviews'
+  | 'wishlist'
+  | 'offers'
+  | 'refunds'
+  | 'savedSearches'
+  | 'notifications'
+  | 'conversations'
+  | MessagesPath
+  | PriceHistoryPath
+  | NeighbourhoodPath
+  | DocumentsPath
+  | LegalCheckNotePath
+  | InsightsPath
+  | 'viewings'
+  | ViewingSlotsPath;
 /** A listing's viewing times: a subcollection, named by its path (domain/src/queries/viewings.ts). */
 export type ViewingSlotsPath = `properties/${string}/viewingSlots`;
 /** A conversation's messages: a subcollection, named by its path (domain/src/queries/messages.ts). */
@@ -38,9 +55,7 @@ export type QueryValue = string | number | boolean | null | InstantValue;
 export const DOCUMENT_ID = '__name__';
 
 /** One filter: equality, array membership, one of a list (`in`, up to 30 values), or a bound. */
-export type WhereClause =
-  | readonly [field: string, op: '==' | 'array-contains' | '>=' | '<=', value: QueryValue]
-  | readonly [field: string, op: 'in', value: readonly QueryValue[]];
+export type WhereClause = readonly [field: string, op: '==' | 'array-contains' | '>=' | '<=', value: QueryValue] | readonly [field: string, op: 'in', value: readonly QueryValue[]];
 
 /** Filters, ordering, a bound and a cursor. */
 export interface QuerySpec {

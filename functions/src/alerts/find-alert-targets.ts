@@ -44,11 +44,7 @@ function filtersLetThrough(stored: unknown, facts: SearchFacts | undefined): boo
  * listing's own agent are left out. Without `facts`, filters are not checked.
  */
 export async function findAlertTargets(db: Firestore, keys: readonly string[], savedBefore: Timestamp, agentUid: string, facts?: SearchFacts): Promise<AlertTargets> {
-  const snapshots = await Promise.all(
-    chunks(keys, IN_FILTER_MAX_VALUES).map((values) =>
-      db.collection('savedSearches').where('term', 'in', values).where('createdAt', '<', savedBefore).get(),
-    ),
-  );
+  const snapshots = await Promise.all(chunks(keys, IN_FILTER_MAX_VALUES).map((values) => db.collection('savedSearches').where('term', 'in', values).where('createdAt', '<', savedBefore).get()));
   const byOwner = new Map<string, QueryDocumentSnapshot>();
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
     const owner = String(doc.get('userUid'));

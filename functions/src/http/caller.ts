@@ -42,11 +42,7 @@ export function hasRole(caller: Caller | undefined, roles: readonly Role[]): boo
  * The signed-in caller holding one of `roles` (as their users document says); 403 otherwise, with
  * `refusal`'s message for the caller refused (by default, which roles may).
  */
-export async function callerInRole(
-  req: Request,
-  roles: readonly Role[],
-  refusal: (caller: Caller) => string = () => API_MESSAGES.roleRequired(roles),
-): Promise<Caller> {
+export async function callerInRole(req: Request, roles: readonly Role[], refusal: (caller: Caller) => string = () => API_MESSAGES.roleRequired(roles)): Promise<Caller> {
   const caller = await signedInCaller(req);
   if (!hasRole(caller, roles)) refuse(403, refusal(caller));
   return caller;

@@ -1,4 +1,17 @@
-import { agentScope, buyerScope, INSIGHT_MONTHS, INSIGHT_PERIOD_FIELD, INSIGHT_WEEKS, INSIGHTS, isoWeekId, listingCategory, monthId, PLATFORM_SCOPE, toCents, type CategorisedListing } from '@homehaven/domain/insights';
+import {
+  agentScope,
+  buyerScope,
+  INSIGHT_MONTHS,
+  INSIGHT_PERIOD_FIELD,
+  INSIGHT_WEEKS,
+  INSIGHTS,
+  isoWeekId,
+  listingCategory,
+  monthId,
+  PLATFORM_SCOPE,
+  toCents,
+  type CategorisedListing,
+} from '@homehaven/domain/insights';
 
 /**
  * What each event adds to the insight counters (domain/src/insights.ts), as plain data: pure, so the
@@ -31,10 +44,7 @@ const monthPath = (scope: string, at: Date) => `${INSIGHTS}/${scope}/${INSIGHT_M
 /** A status moved from `before` to `after` in the by-status map `group` of each scope document. */
 function statusMove(paths: readonly string[], group: string, before: string | undefined, after: string | undefined): Increment[] {
   if (before === after) return [];
-  return paths.flatMap((path) => [
-    ...(before === undefined ? [] : [{ path, field: `${group}.${before}`, by: -1 }]),
-    ...(after === undefined ? [] : [{ path, field: `${group}.${after}`, by: 1 }]),
-  ]);
+  return paths.flatMap((path) => [...(before === undefined ? [] : [{ path, field: `${group}.${before}`, by: -1 }]), ...(after === undefined ? [] : [{ path, field: `${group}.${after}`, by: 1 }])]);
 }
 
 /**
@@ -82,11 +92,7 @@ export function userIncrements(createdAt: Date): Increment[] {
 }
 
 /** A refund record written: when it becomes refunded, one refund with its amount in the platform's week of its refundedAt. */
-export function refundIncrements(
-  before: { status?: unknown } | undefined,
-  after: { status?: unknown; amount?: unknown; refundedAt?: Date } | undefined,
-  eventTime: Date,
-): Increment[] {
+export function refundIncrements(before: { status?: unknown } | undefined, after: { status?: unknown; amount?: unknown; refundedAt?: Date } | undefined, eventTime: Date): Increment[] {
   if (after?.status !== 'refunded' || before?.status === 'refunded') return [];
   const at = after.refundedAt ?? eventTime;
   return [

@@ -45,7 +45,15 @@ describe('checkPdf', () => {
   it('refuses active content wherever it is, naming what it found', async () => {
     const cases: [string, (document: PDFDocument) => void, string][] = [
       ['JavaScript on opening', (document) => document.catalog.set(PDFName.of('OpenAction'), javaScript(document)), '/JS'],
-      ['the JavaScript name tree', (document) => document.catalog.set(PDFName.of('Names'), document.context.obj({ JavaScript: { Names: [PDFString.of('init'), document.context.register(document.context.obj({ S: 'GoTo', D: [0, PDFName.of('Fit')] }))] } })), '/JavaScript'],
+      [
+        'the JavaScript name tree',
+        (document) =>
+          document.catalog.set(
+            PDFName.of('Names'),
+            document.context.obj({ JavaScript: { Names: [PDFString.of('init'), document.context.register(document.context.obj({ S: 'GoTo', D: [0, PDFName.of('Fit')] }))] } }),
+          ),
+        '/JavaScript',
+      ],
       ['a page action', (document) => firstPage(document).set(PDFName.of('AA'), document.context.obj({ O: javaScript(document) })), '/JS'],
       ['a launch on opening', (document) => document.catalog.set(PDFName.of('OpenAction'), document.context.obj({ S: 'Launch', F: PDFString.of('cmd.exe') })), '/S /Launch'],
       ['a link opening another file', (document) => annotate(document, { Subtype: 'Link', A: { S: 'GoToR', F: PDFString.of('\\\\host\\share\\x.pdf'), D: [0, PDFName.of('Fit')] } }), '/S /GoToR'],

@@ -1,8 +1,7 @@
 import type { MailDoc } from '@homehaven/domain/saved-searches';
 
 /** Text made safe inside HTML: every stored text an e-mail quotes was written by an agent or a buyer. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** Every character that breaks a line somewhere: CR, LF, vertical tab, form feed, NEL, the Unicode line and paragraph separators. */
 const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;

@@ -31,9 +31,7 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
     }
     if (!repeat && offer.status !== 'bought') refuse(409, MESSAGES.decisionApi.notBought);
     // Paid siblings are owed back: rejected by this accept, or by the agent earlier.
-    const refunds = siblings
-      .filter((doc) => doc.get('status') !== 'accepted')
-      .flatMap((doc) => refundOfOffer(doc, doc.get('status') === 'rejected' ? 'offer-rejected' : 'sale-accepted-other'));
+    const refunds = siblings.filter((doc) => doc.get('status') !== 'accepted').flatMap((doc) => refundOfOffer(doc, doc.get('status') === 'rejected' ? 'offer-rejected' : 'sale-accepted-other'));
     await recordOwed(tx, refunds);
     if (!repeat) {
       const decidedAt = FieldValue.serverTimestamp();

@@ -20,7 +20,11 @@ type Response = NonNullable<Request['res']>;
 async function firstPageOf(path: string): Promise<unknown[]> {
   const query = parse(propertyListSchema, Object.fromEntries(new URL(path, 'http://render.local').searchParams));
   const { search, sort, limit } = query;
-  return (await publicListingsMatching({ search, sort, filters: listFiltersOf(query) }).limit(limit).get()).docs.map(toApiDoc);
+  return (
+    await publicListingsMatching({ search, sort, filters: listFiltersOf(query) })
+      .limit(limit)
+      .get()
+  ).docs.map(toApiDoc);
 }
 
 /**

@@ -9,19 +9,17 @@ import { propertyRef } from '../properties/listing';
  * the document id and `create` refuses a second write, so a repeat records nothing. Answers whether it
  * recorded.
  */
-export async function recordPriceChange(
-  propertyId: string,
-  event: { id: string; time: string },
-  before: DocumentSnapshot,
-  after: DocumentSnapshot,
-): Promise<boolean> {
+export async function recordPriceChange(propertyId: string, event: { id: string; time: string }, before: DocumentSnapshot, after: DocumentSnapshot): Promise<boolean> {
   const was = pricesOf(before.data());
   const now = pricesOf(after.data());
   if (!was || !now || !pricesChanged(was, now)) return false;
   // The write's own commit time: exact, and the same on every delivery of the event.
   const changedAt = (after.updateTime as Timestamp | undefined) ?? Timestamp.fromDate(new Date(event.time));
   try {
-    await propertyRef(propertyId).collection(PRICE_HISTORY).doc(entryId(event.id)).create(priceHistoryEntry(was, now, changedAt));
+    await propertyRef(propertyId)
+      .collection(PRICE_HISTORY)
+      .doc(entryId(event.id))
+      .create(priceHistoryEntry(was, now, changedAt));
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;

@@ -12,7 +12,10 @@ import { storedText } from '../firestore/stored-text';
  * A stored listing's fields, read defensively (any status string; sold derived from soldAt/soldOfferId;
  * facts, picture lists and a valid position only when stored, as stored: an edit compares them whole).
  */
-export type Listing = Pick<PropertyDoc, 'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent' | 'soldOfferId' | 'facts' | 'photos' | 'floorPlans' | 'panoramas' | 'position'> & {
+export type Listing = Pick<
+  PropertyDoc,
+  'title' | 'location' | 'image' | 'Details' | 'MinimumPrice' | 'MaximumPrice' | 'withdrawn' | 'agent' | 'soldOfferId' | 'facts' | 'photos' | 'floorPlans' | 'panoramas' | 'position'
+> & {
   id: string;
   status: string;
   sold: boolean;

@@ -3,7 +3,7 @@ import { locationSearchKeys } from '@homehaven/domain/search';
 import { derivedLocationKeys } from './location-keys';
 
 describe('derivedLocationKeys', () => {
-  it("derives the keys of the location itself, whatever a client sent", () => {
+  it('derives the keys of the location itself, whatever a client sent', () => {
     expect(derivedLocationKeys('Paris, France')).toEqual(locationSearchKeys('Paris, France'));
     expect(derivedLocationKeys('Paris, France')).not.toContain('new');
   });

@@ -23,10 +23,7 @@ async function existingRefundId(paymentIntentId: string): Promise<string | null>
  */
 export async function issueRefund(paymentIntentId: string, offerId: string, attempt: number): Promise<string | null> {
   try {
-    const refund = await stripe().refunds.create(
-      { payment_intent: paymentIntentId, metadata: { offerId } },
-      { idempotencyKey: `refund-${paymentIntentId}-${attempt}` },
-    );
+    const refund = await stripe().refunds.create({ payment_intent: paymentIntentId, metadata: { offerId } }, { idempotencyKey: `refund-${paymentIntentId}-${attempt}` });
     logs.refunded(offerId, paymentIntentId, refund.id);
     return refund.id;
   } catch (error) {

@@ -10,10 +10,6 @@ const ERROR_TEXT_MAX = 500;
 
 /** A failure in words for a record: Stripe's error type, code and message, or the error's own message. */
 export function errorText(error: unknown): string {
-  const text = isStripeError(error)
-    ? `${error.rawType ?? error.type}${error.code ? ` (${error.code})` : ''}: ${error.message}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const text = isStripeError(error) ? `${error.rawType ?? error.type}${error.code ? ` (${error.code})` : ''}: ${error.message}` : error instanceof Error ? error.message : String(error);
   return text.slice(0, ERROR_TEXT_MAX);
 }

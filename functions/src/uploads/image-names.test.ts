@@ -25,15 +25,11 @@ describe('isStoredImageName', () => {
 
 describe('firebaseDownloadUrl', () => {
   it('builds the Firebase Storage download URL with the object path encoded and the token', () => {
-    expect(firebaseDownloadUrl('demo.appspot.com', `images/${UUID}.jpg`, 'tok')).toBe(
-      `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/images%2F${UUID}.jpg?alt=media&token=tok`,
-    );
+    expect(firebaseDownloadUrl('demo.appspot.com', `images/${UUID}.jpg`, 'tok')).toBe(`https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/images%2F${UUID}.jpg?alt=media&token=tok`);
   });
 
   it('points at the Storage emulator when its host is given', () => {
-    expect(firebaseDownloadUrl('demo.appspot.com', `images/${UUID}.png`, 'tok', '127.0.0.1:9199')).toBe(
-      `http://127.0.0.1:9199/v0/b/demo.appspot.com/o/images%2F${UUID}.png?alt=media&token=tok`,
-    );
+    expect(firebaseDownloadUrl('demo.appspot.com', `images/${UUID}.png`, 'tok', '127.0.0.1:9199')).toBe(`http://127.0.0.1:9199/v0/b/demo.appspot.com/o/images%2F${UUID}.png?alt=media&token=tok`);
   });
 
   it('gives, with a download token, an address the picture rule takes (domain/src/image-address.ts), in production and on the emulator', () => {

@@ -42,7 +42,13 @@ describe('reencodePicture', () => {
   });
 
   it('keeps every frame of an animated GIF, and a palette PNG a palette PNG', async () => {
-    const frames = await Promise.all(['#ff0000', '#00ff00'].map((colour) => sharp({ create: { width: 8, height: 6, channels: 4, background: colour } }).raw().toBuffer()));
+    const frames = await Promise.all(
+      ['#ff0000', '#00ff00'].map((colour) =>
+        sharp({ create: { width: 8, height: 6, channels: 4, background: colour } })
+          .raw()
+          .toBuffer(),
+      ),
+    );
     const gif = await sharp(Buffer.concat(frames), { raw: { width: 8, height: 12, channels: 4, pageHeight: 6 } })
       .gif({ delay: [50, 70] })
       .toBuffer();

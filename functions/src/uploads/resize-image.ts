@@ -30,11 +30,7 @@ export function makeImageVariants(bytes: Buffer): Promise<ImageVariant[]> {
   return Promise.all(
     IMAGE_VARIANT_WIDTHS.map(async (width) => ({
       width,
-      bytes: await sharp(bytes, { failOn: 'error', limitInputPixels: PICTURE_MAX_PIXELS })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: VARIANT_WEBP_QUALITY })
-        .toBuffer(),
+      bytes: await sharp(bytes, { failOn: 'error', limitInputPixels: PICTURE_MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_WEBP_QUALITY }).toBuffer(),
     })),
   );
 }

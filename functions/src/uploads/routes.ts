@@ -61,7 +61,13 @@ async function receivePicture(req: Request, res: Response): Promise<void> {
     // A fraud user writes nothing (docs/architecture.md §4 Permission matrix), pictures included.
     // Someone without a profile yet may upload: the registration form sends its photo first.
     if ((await optionalCaller(req))?.role === 'fraud') refuse(403, MESSAGES.users.suspended);
-    const file = await readMultipartFile(req, { field: 'image', maxBytes: PANORAMA_MAX_BYTES, tooLarge: MESSAGES.upload.tooLarge, missing: MESSAGES.upload.missing, limitFor: (fields) => UPLOAD_FILE_LIMITS[uploadKindOf(fields)] });
+    const file = await readMultipartFile(req, {
+      field: 'image',
+      maxBytes: PANORAMA_MAX_BYTES,
+      tooLarge: MESSAGES.upload.tooLarge,
+      missing: MESSAGES.upload.missing,
+      limitFor: (fields) => UPLOAD_FILE_LIMITS[uploadKindOf(fields)],
+    });
     const { bytes, kind } = uploadKindOf(file.fields) === 'panorama' ? await panoramaOf(file.bytes) : await pictureOf(file.bytes);
     const url = await storeImage(bytes, kind, facadeOwnUrl(req));
     res.status(201).json({ data: { display_url: url } });
@@ -79,11 +85,7 @@ async function sendStoredImage(req: Request, res: Response): Promise<void> {
   const bytes = await readFallbackImage(req.params.name ?? '');
   const kind = bytes ? sniffImage(bytes) : null;
   if (!bytes || !kind) refuse(404, API_MESSAGES.imageNotFound);
-  res
-    .setHeader('Content-Type', kind.mime)
-    .setHeader('X-Content-Type-Options', 'nosniff')
-    .setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-    .send(bytes);
+  res.setHeader('Content-Type', kind.mime).setHeader('X-Content-Type-Options', 'nosniff').setHeader('Cache-Control', 'public, max-age=31536000, immutable').send(bytes);
 }
 
 /** Image intake: pictures in, and the emulator's fallback store served (docs/facade.md "Image intake"). */

@@ -12,7 +12,10 @@ const CHUNK = 100;
 
 /** The open viewings (requested, proposed, confirmed) of a listing, of an agent's listings or of a buyer. */
 export function openViewingsOf(field: 'propertyId' | 'agentUid' | 'buyerUid', value: string): Query {
-  return db.collection('viewings').where(field, '==', value).where('status', 'in', [...OPEN_VIEWING_STATUSES]);
+  return db
+    .collection('viewings')
+    .where(field, '==', value)
+    .where('status', 'in', [...OPEN_VIEWING_STATUSES]);
 }
 
 /**

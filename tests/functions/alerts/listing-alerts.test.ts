@@ -160,7 +160,14 @@ describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
     expect((await mailOf(user, small)).exists).toBe(false);
     expect((await notificationOf(admin, small)).get('searchId')).toBe(unfiltered);
 
-    const big = await seedListing(agent, { location: `2 Oak Road, ${town}`, facts: { type: 'house', bedrooms: 4 }, MinimumPrice: 450_000, MaximumPrice: 520_000, status: 'pending', isVerified: false });
+    const big = await seedListing(agent, {
+      location: `2 Oak Road, ${town}`,
+      facts: { type: 'house', bedrooms: 4 },
+      MinimumPrice: 450_000,
+      MaximumPrice: 520_000,
+      status: 'pending',
+      isVerified: false,
+    });
     await verify(big);
     await eventually('the filtered alert', async () => (await notificationOf(user, big)).exists);
     expect((await notificationOf(user, big)).get('searchId')).toBe(withBeds);
@@ -171,7 +178,11 @@ describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
     const town = place();
     const others = Array.from({ length: 200 }, (_, i) => i);
     const writer = db.bulkWriter();
-    for (const i of others) writer.create(db.collection('savedSearches').doc(), newSavedSearch({ uid: `${user.uid}-x${i}`, email: 'x@example.com' }, { name: 'x', location: `${place()} ${i}`, order: 'newest', emailAlerts: true }, minutesAgo(5)));
+    for (const i of others)
+      writer.create(
+        db.collection('savedSearches').doc(),
+        newSavedSearch({ uid: `${user.uid}-x${i}`, email: 'x@example.com' }, { name: 'x', location: `${place()} ${i}`, order: 'newest', emailAlerts: true }, minutesAgo(5)),
+      );
     await writer.close();
     const street = place();
     for (const who of [user, otherUser, admin]) await saveSearch(who, `${town} ${street}`);

@@ -24,9 +24,29 @@ interface Target {
 const HUGE = 'x'.repeat(TEXT_LIMITS.details + 1);
 // Unknown, too long, a path, reserved by Firestore (`__name__`), a control character, a dot, an emoji.
 const BAD_IDS = ['no-such-doc-0000', 'a'.repeat(1500), 'a'.repeat(129), '..%2F..%2Fusers', 'a%2Fb', '__proto__', '__anything__', '__name__', '%00', 'has.dot', '%F0%9F%8F%A0'];
-const BAD_QUERIES = ['?search[]=a&search[]=b', '?sort=sideways', '?limit=0', '?limit=abc', '?limit=100000', '?after=no-such-doc-0000', '?after[x]=1', `?search=${HUGE}`, '?view=all', '?unknown=1',
+const BAD_QUERIES = [
+  '?search[]=a&search[]=b',
+  '?sort=sideways',
+  '?limit=0',
+  '?limit=abc',
+  '?limit=100000',
+  '?after=no-such-doc-0000',
+  '?after[x]=1',
+  `?search=${HUGE}`,
+  '?view=all',
+  '?unknown=1',
   // The filters of GET /properties (unknown names on every other list).
-  '?beds=abc', '?beds=51', '?baths=1.25', '?type=castle', '?type=unspecified', '?area=-5', '?min=1e5', '?min=9&max=1', '?max[]=1', `?type=${HUGE}`];
+  '?beds=abc',
+  '?beds=51',
+  '?baths=1.25',
+  '?type=castle',
+  '?type=unspecified',
+  '?area=-5',
+  '?min=1e5',
+  '?min=9&max=1',
+  '?max[]=1',
+  `?type=${HUGE}`,
+];
 
 /** Raw bodies no schema accepts. */
 const RAW_BODIES = ['{"title": ', '[]', 'null', '"hello"', '42', '{"__proto__": {"roll": "admin"}}', JSON.stringify({ x: 'y'.repeat(70 * 1024) })];
@@ -193,7 +213,12 @@ describe('bad input never answers 5xx and never writes', () => {
     const before = await castFingerprint(cast);
     const requests: { path: string; method: Method; token: string; body: (text: string) => Record<string, unknown> }[] = [
       ...['title', 'location', 'Details'].map((name) => ({ method: 'POST' as const, path: '/add-properties', token: cast.agent.token, body: (text: string) => ({ ...NEW_PROPERTY, [name]: text }) })),
-      ...['title', 'location'].map((name) => ({ method: 'PUT' as const, path: `/properties/${listing}`, token: cast.agent.token, body: (text: string) => ({ title: 'T', location: 'L', MinimumPrice: 1, MaximumPrice: 2, [name]: text }) })),
+      ...['title', 'location'].map((name) => ({
+        method: 'PUT' as const,
+        path: `/properties/${listing}`,
+        token: cast.agent.token,
+        body: (text: string) => ({ title: 'T', location: 'L', MinimumPrice: 1, MaximumPrice: 2, [name]: text }),
+      })),
       { method: 'POST', path: '/reviews', token: cast.user.token, body: (text: string) => ({ propertyId: listing, comment: text }) },
     ];
     const accepted: string[] = [];
@@ -213,7 +238,9 @@ describe('bad input never answers 5xx and never writes', () => {
   });
 
   afterAll(() => {
-    console.log(`[fuzz] ${tally.sent} bad requests sent to the facade; ${tally.failed === 0 ? 'none answered >= 500 or wrote anything' : `${tally.failed} answered >= 500, were accepted or wrote something`}`);
+    console.log(
+      `[fuzz] ${tally.sent} bad requests sent to the facade; ${tally.failed === 0 ? 'none answered >= 500 or wrote anything' : `${tally.failed} answered >= 500, were accepted or wrote something`}`,
+    );
   });
 
   it('answers malformed JSON with 400, an oversize body with 413, and names the bad field', async () => {

@@ -151,4 +151,3 @@ describe('the facade enforces the permission matrix', () => {
     });
   }
 });
-

@@ -19,7 +19,7 @@ describe('listing positions through the facade', () => {
   const put = (id: string, body: Record<string, unknown>) => call({ method: 'PUT', path: `/properties/${id}`, body: { ...BASE, ...body } }, cast().agent.token);
   const inserted = (answer: FacadeAnswer) => listingData(String(field(answer, 'insertedId')));
 
-  it('stores a new listing\'s position with the geohash the trigger would derive, and answers the position but not the geohash', async () => {
+  it("stores a new listing's position with the geohash the trigger would derive, and answers the position but not the geohash", async () => {
     const answer = await add({ position: AUSTIN });
     expect(answer.status).toBe(201);
     const stored = await inserted(answer);

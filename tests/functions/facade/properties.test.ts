@@ -31,15 +31,36 @@ describe('properties through the facade', () => {
   afterAll(() => removeCast(cast));
 
   it('adds a listing in exactly the shape the rules require of a client (server fills uid, status, times, keys)', async () => {
-    const body = { title: 'Cottage', location: `${place}, Maine`, image: intakePictureUrl('c'), Details: 'Two rooms.', MinimumPrice: '120000', MaximumPrice: 140_000, status: 'pending', agent: { name: 'Agent A', email: cast.agent.email, image: '' } };
+    const body = {
+      title: 'Cottage',
+      location: `${place}, Maine`,
+      image: intakePictureUrl('c'),
+      Details: 'Two rooms.',
+      MinimumPrice: '120000',
+      MaximumPrice: 140_000,
+      status: 'pending',
+      agent: { name: 'Agent A', email: cast.agent.email, image: '' },
+    };
     const answer = await call({ method: 'POST', path: '/add-properties', body }, cast.agent.token);
     expect(answer.status).toBe(201);
-    const stored = (await db.collection('properties').doc(String(field(answer, 'insertedId'))).get()).data() ?? {};
+    const stored =
+      (
+        await db
+          .collection('properties')
+          .doc(String(field(answer, 'insertedId')))
+          .get()
+      ).data() ?? {};
     // The client's create payload plus the search keys and search facts, which only the system writes;
     // a client that sends no facts or pictures (an old one) stores none.
     expect(Object.keys(stored).sort()).toEqual([...Object.keys(newProperty('agent')), 'locationKeys', 'searchFacts'].sort());
     expect(stored.searchFacts).toEqual(searchFactsOf({ MinimumPrice: 120_000, MaximumPrice: 140_000 }));
-    expect(stored).toMatchObject({ status: 'pending', isVerified: false, withdrawn: false, MinimumPrice: 120_000, agent: { uid: cast.agent.uid, name: 'Agent A', email: cast.agent.email, image: '' } });
+    expect(stored).toMatchObject({
+      status: 'pending',
+      isVerified: false,
+      withdrawn: false,
+      MinimumPrice: 120_000,
+      agent: { uid: cast.agent.uid, name: 'Agent A', email: cast.agent.email, image: '' },
+    });
     expect(stored.locationKeys).toEqual(locationSearchKeys(body.location));
     expect(stored.createdAt).toBeInstanceOf(Timestamp);
     expect(stored.updatedAt).toEqual(stored.createdAt);
@@ -244,8 +265,7 @@ describe('properties through the facade', () => {
       const { title, location, image, Details, MinimumPrice, MaximumPrice } = stored;
       return { title, location, image, Details, MinimumPrice, MaximumPrice, ...changes };
     }
-    const edit = async (id: string, changes: Record<string, unknown>) =>
-      call({ method: 'PUT', path: `/properties/${id}`, body: await editBody(id, changes) }, cast.agent.token);
+    const edit = async (id: string, changes: Record<string, unknown>) => call({ method: 'PUT', path: `/properties/${id}`, body: await editBody(id, changes) }, cast.agent.token);
 
     const CONTENT: readonly (readonly [string, string])[] = [
       ['title', 'A much bigger house'],
@@ -494,8 +514,7 @@ describe('properties through the facade', () => {
     }
     const offerData = async (id: string): Promise<DocumentData | undefined> => (await db.collection('offers').doc(id).get()).data();
     /** The listing and the given offers, as comparable text. */
-    const snapshotOf = async (listing: string, offers: readonly string[]): Promise<string> =>
-      fingerprint([await listingData(listing), ...(await Promise.all(offers.map(offerData)))]);
+    const snapshotOf = async (listing: string, offers: readonly string[]): Promise<string> => fingerprint([await listingData(listing), ...(await Promise.all(offers.map(offerData)))]);
     /** DELETE as the token's owner (the listing's agent unless told), or signed out with `null`. */
     const remove = (id: string, token: string | null = cast.agent.token) => call({ method: 'DELETE', path: `/properties/${id}` }, token ?? undefined);
 

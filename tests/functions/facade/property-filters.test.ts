@@ -147,13 +147,17 @@ describe('GET /properties with filters (the web app’s filtered query)', () => 
     expect([admin.status, field(admin, 'message')]).toEqual([400, API_MESSAGES.searchNeedsPublicView]);
   });
 
-  it('renders a filtered address of All properties with its filtered first page (the pages function)', async () => {
-    await serverRenderBuilt();
-    const pagesUrl = API_URL.replace(/\/api$/, '/pages');
-    const response = await fetch(`${pagesUrl}/properties?search=${enc(place)}&beds=3&sort=asc`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const shown = FIXTURES.filter((fixture) => html.includes(`Filter ${fixture.name} ${place}`)).map((fixture) => fixture.name);
-    expect(shown).toEqual(['A', 'C', 'D']);
-  }, RENDER_TEST_TIMEOUT);
+  it(
+    'renders a filtered address of All properties with its filtered first page (the pages function)',
+    async () => {
+      await serverRenderBuilt();
+      const pagesUrl = API_URL.replace(/\/api$/, '/pages');
+      const response = await fetch(`${pagesUrl}/properties?search=${enc(place)}&beds=3&sort=asc`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const shown = FIXTURES.filter((fixture) => html.includes(`Filter ${fixture.name} ${place}`)).map((fixture) => fixture.name);
+      expect(shown).toEqual(['A', 'C', 'D']);
+    },
+    RENDER_TEST_TIMEOUT,
+  );
 });

@@ -84,14 +84,21 @@ describe('reviews, wishlist and offers through the facade', () => {
   });
 
   it('makes an offer between the lower and the higher price inclusive, in the shape the rules require', async () => {
-    const offer = (offerAmount: number | string) => call({ method: 'POST', path: '/makeOffer', body: { propertyId: listing, offerAmount, status: 'pending', buyerEmail: cast.user.email } }, cast.user.token);
+    const offer = (offerAmount: number | string) =>
+      call({ method: 'POST', path: '/makeOffer', body: { propertyId: listing, offerAmount, status: 'pending', buyerEmail: cast.user.email } }, cast.user.token);
     const outside = await offer(449_999);
     expect(outside).toMatchObject({ status: 400, body: { message: MESSAGES.offer.outOfRange(450_000, 500_000) } });
     expect((await offer(500_001)).status).toBe(400);
     const low = await offer(450_000);
     const high = await offer('500000');
     expect([low.status, high.status]).toEqual([201, 201]);
-    const stored = (await db.collection('offers').doc(String(field(low, 'insertedId'))).get()).data() ?? {};
+    const stored =
+      (
+        await db
+          .collection('offers')
+          .doc(String(field(low, 'insertedId')))
+          .get()
+      ).data() ?? {};
     expect(keysOf(stored)).toEqual(keysOf(newOffer('user', PROPERTY.verified, 1)));
     expect(stored).toMatchObject({ status: 'pending', buyerUid: cast.user.uid, buyerEmail: cast.user.email, agentUid: cast.agent.uid, offerAmount: 450_000 });
 
@@ -114,7 +121,14 @@ describe('reviews, wishlist and offers through the facade', () => {
     const offer = (offerAmount: number | string) => call({ method: 'POST', path: '/makeOffer', body: { propertyId: listing, offerAmount } }, cast.user.token);
     const typed = await offer(' $475,000.50 ');
     expect(typed.status).toBe(201);
-    expect((await db.collection('offers').doc(String(field(typed, 'insertedId'))).get()).get('offerAmount')).toBe(475_000.5);
+    expect(
+      (
+        await db
+          .collection('offers')
+          .doc(String(field(typed, 'insertedId')))
+          .get()
+      ).get('offerAmount'),
+    ).toBe(475_000.5);
     for (const refused of ['4,75,000', '475,000,00', '475000.005', 475_000.005, '4.75e5']) {
       const answer = await offer(refused);
       expect(answer.status, String(refused)).toBe(400);

@@ -5,7 +5,7 @@ import { useCast } from './support/cast';
 describe('POST /jwt and GET /logout', () => {
   const cast = useCast();
 
-  it('hands back the caller\'s own ID token when its e-mail is the body\'s (the session token IS the ID token)', async () => {
+  it("hands back the caller's own ID token when its e-mail is the body's (the session token IS the ID token)", async () => {
     const answer = await call({ method: 'POST', path: '/jwt', body: { email: cast().user.email.toUpperCase() } }, cast().user.token);
     expect(answer).toMatchObject({ status: 200, body: { token: cast().user.token } });
   });

@@ -80,7 +80,10 @@ describe('the insight triggers', () => {
     expect(num((await counters(madeWeek)).offers)).toBe(num(platformBefore.made.offers) + 2);
 
     // Paid: pending to bought, nothing else.
-    await db.collection('offers').doc(sold).update({ status: 'bought', transactionId: `pi_${prefix}`, paidAt: DECIDED });
+    await db
+      .collection('offers')
+      .doc(sold)
+      .update({ status: 'bought', transactionId: `pi_${prefix}`, paidAt: DECIDED });
     await waitFor(buyerDoc, 'offers.bought', 1);
     expect((await counters(buyerDoc)).offers).toEqual({ pending: 1, bought: 1 });
 
@@ -105,9 +108,22 @@ describe('the insight triggers', () => {
     const before = await counters(week);
     const refund = db.collection('refunds').doc(`pi_${prefix}`);
     const user = db.collection('users').doc(`${prefix}-user`);
-    cleanUp.push(() => refund.delete(), () => user.delete());
+    cleanUp.push(
+      () => refund.delete(),
+      () => user.delete(),
+    );
 
-    await refund.set({ offerId: `${prefix}-offer`, paymentIntentId: refund.id, reason: 'offer-rejected', status: 'owed', attempts: 0, lastError: null, amount: 1_234.5, createdAt: DECIDED, updatedAt: DECIDED });
+    await refund.set({
+      offerId: `${prefix}-offer`,
+      paymentIntentId: refund.id,
+      reason: 'offer-rejected',
+      status: 'owed',
+      attempts: 0,
+      lastError: null,
+      amount: 1_234.5,
+      createdAt: DECIDED,
+      updatedAt: DECIDED,
+    });
     await user.set({ name: 'New person', email: `${prefix}@example.com`, image: '', roll: 'user', createdAt: DECIDED });
     await refund.update({ status: 'refunded', refundId: `re_${prefix}`, refundedAt: DECIDED, updatedAt: DECIDED });
     await eventually('the refund and the user counted', async () => {

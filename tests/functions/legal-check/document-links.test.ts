@@ -59,7 +59,11 @@ describe('legal check: document links', () => {
       // A tab opens it with no token.
       const opened = await fetch(url);
       expect(opened.status).toBe(200);
-      expect(Object.fromEntries(['content-type', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy', 'referrer-policy'].map((name) => [name, opened.headers.get(name)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy', 'referrer-policy'].map((name) => [name, opened.headers.get(name)]),
+        ),
+      ).toEqual({
         'content-type': 'application/pdf',
         'content-disposition': 'inline; filename="deed.pdf"',
         'cache-control': 'private, no-store',

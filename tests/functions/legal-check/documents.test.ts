@@ -141,7 +141,13 @@ describe('legal check: ownership documents and the decision', () => {
     const id = await attached(verified, sent, 'scan.jpg', token('agent') ?? '');
     const stored = Buffer.from(await (await fetchDocument(verified, id, token('agent'))).arrayBuffer());
     const meta = await sharp(stored).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation }).toEqual({ format: 'jpeg', width: 200, height: 300, exif: undefined, orientation: undefined });
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation }).toEqual({
+      format: 'jpeg',
+      width: 200,
+      height: 300,
+      exif: undefined,
+      orientation: undefined,
+    });
     expect(stored.includes(HTML_PAYLOAD)).toBe(false);
     expect((await db.doc(`properties/${verified}/documents/${id}`).get()).get('size')).toBe(stored.length);
     expect((await detach(verified, id, token('agent'))).status).toBe(200);

@@ -18,21 +18,24 @@ async function startConversation(): Promise<{ id: string; buyer: string; agent: 
   const agent = `${prefix}-agent`;
   const id = conversationId(`${prefix}-listing`, buyer);
   const created = Timestamp.fromMillis(Date.parse('2026-01-01T10:00:00Z'));
-  await db.collection('conversations').doc(id).set({
-    propertyId: `${prefix}-listing`,
-    propertyTitle: 'Lake house',
-    propertyImage: intakePictureUrl('lake'),
-    agentUid: agent,
-    agentName: 'Name of agent',
-    buyerUid: buyer,
-    buyerName: 'Name of buyer',
-    participants: [buyer, agent],
-    createdAt: created,
-    updatedAt: created,
-    lastMessage: null,
-    buyerUnread: 0,
-    agentUnread: 0,
-  });
+  await db
+    .collection('conversations')
+    .doc(id)
+    .set({
+      propertyId: `${prefix}-listing`,
+      propertyTitle: 'Lake house',
+      propertyImage: intakePictureUrl('lake'),
+      agentUid: agent,
+      agentName: 'Name of agent',
+      buyerUid: buyer,
+      buyerName: 'Name of buyer',
+      participants: [buyer, agent],
+      createdAt: created,
+      updatedAt: created,
+      lastMessage: null,
+      buyerUnread: 0,
+      agentUnread: 0,
+    });
   made.push(id);
   return { id, buyer, agent };
 }

@@ -88,7 +88,7 @@ describe('PATCH /offers/{id} (agent decisions)', () => {
     expect((await read(`properties/${propertyId}`))?.soldOfferId).toBeUndefined();
   });
 
-  it('answers 403 to the listing\'s own agent once promoted to admin (deciding needs the role agent), and changes nothing', async () => {
+  it("answers 403 to the listing's own agent once promoted to admin (deciding needs the role agent), and changes nothing", async () => {
     const promoted = await accountWithRole('agent');
     const propertyId = await seedProperty(promoted);
     const offerId = await seedOffer(propertyId, promoted, buyer(0), { status: 'bought', transactionId: 'pi_none' });

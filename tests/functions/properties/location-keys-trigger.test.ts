@@ -32,7 +32,10 @@ describe('the location-keys trigger (properties/{id} written)', () => {
     await keysBecome(id, 'Paris, France');
     expect(await keysOf(id)).not.toContain('new york');
 
-    await db.collection('properties').doc(id).update({ locationKeys: [...FORGED, 'paris'] });
+    await db
+      .collection('properties')
+      .doc(id)
+      .update({ locationKeys: [...FORGED, 'paris'] });
     await keysBecome(id, 'Paris, France');
   });
 

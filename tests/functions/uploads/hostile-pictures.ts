@@ -60,7 +60,13 @@ export function hostilePictureTests(): void {
     });
 
     it('keeps an animated GIF animated: every frame, re-encoded as a GIF, with no resized copies', async () => {
-      const frames = await Promise.all(['#e63946', '#2a9d8f', '#264653'].map((colour) => sharp({ create: { width: 30, height: 20, channels: 4, background: colour } }).raw().toBuffer()));
+      const frames = await Promise.all(
+        ['#e63946', '#2a9d8f', '#264653'].map((colour) =>
+          sharp({ create: { width: 30, height: 20, channels: 4, background: colour } })
+            .raw()
+            .toBuffer(),
+        ),
+      );
       const gif = await sharp(Buffer.concat(frames), { raw: { width: 30, height: 60, channels: 4, pageHeight: 20 } })
         .gif({ delay: [100, 100, 100], loop: 0 })
         .toBuffer();

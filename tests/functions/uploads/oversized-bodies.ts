@@ -39,7 +39,10 @@ export function oversizedBodyTests(): void {
         ['POST /upload signed out', () => upload(form('image', Buffer.alloc(size), 'huge.png', 'image/png'))],
         ['POST /properties/{id}/documents', () => fetch(`${API_URL}/properties/some-listing/documents`, { method: 'POST', body: form('document', Buffer.alloc(size), 'deed.pdf', 'application/pdf') })],
         ['POST /reviews (JSON) signed out', () => fetch(`${API_URL}/reviews`, { method: 'POST', body: json, headers: { 'Content-Type': 'application/json' } })],
-        ['POST /reviews (JSON) signed in', () => fetch(`${API_URL}/reviews`, { method: 'POST', body: json, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` } })],
+        [
+          'POST /reviews (JSON) signed in',
+          () => fetch(`${API_URL}/reviews`, { method: 'POST', body: json, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` } }),
+        ],
         ['DELETE /wishlist/{id} with a body', () => fetch(`${API_URL}/wishlist/some-entry`, { method: 'DELETE', body: 'x'.repeat(size), headers: { 'Content-Type': 'text/plain' } })],
       ];
       // The platform buffers the whole body before the function runs, so the answer always arrives: no race here.

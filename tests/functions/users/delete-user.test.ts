@@ -39,7 +39,14 @@ describe('DELETE /user/{id}: admin user deletion', () => {
     expect((await db.collection('savedSearches').where('userUid', '==', user.uid).count().get()).data().count).toBe(0);
     expect((await db.collection('notifications').doc(alertId(user.uid, listing)).get()).exists).toBe(false);
     expect((await db.collection('offers').where('buyerUid', '==', user.uid).count().get()).data().count).toBe(1);
-    expect((await db.collection('reviews').doc(String((othersReview.body as { insertedId: string }).insertedId)).get()).exists).toBe(true);
+    expect(
+      (
+        await db
+          .collection('reviews')
+          .doc(String((othersReview.body as { insertedId: string }).insertedId))
+          .get()
+      ).exists,
+    ).toBe(true);
     // Their old token no longer opens anything; a second delete finds nobody.
     expect((await call({ method: 'GET', path: '/stats' }, user.token)).status).toBe(401);
     expect((await call({ method: 'DELETE', path: `/user/${user.uid}` }, cast().admin.token)).status).toBe(404);

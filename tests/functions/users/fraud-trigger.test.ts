@@ -45,7 +45,7 @@ describe('the fraud trigger (users/{uid} roll becomes fraud)', () => {
     await Promise.all([...listings.docs.map((doc) => doc.ref.delete()), db.collection('users').doc(otherAgent.uid).delete(), auth.deleteUser(otherAgent.uid)]);
   });
 
-  it("withdraws every listing of the agent, rejects their open offers refunding paid ones, and leaves decided offers and other agents alone", async () => {
+  it('withdraws every listing of the agent, rejects their open offers refunding paid ones, and leaves decided offers and other agents alone', async () => {
     const { agent, user } = cast;
     const [verified, pending, sold, othersListing] = await Promise.all([
       seedListing(agent),
@@ -80,11 +80,11 @@ describe('the fraud trigger (users/{uid} roll becomes fraud)', () => {
 
     // A re-run changes nothing and refunds nothing twice.
     const agentDocs = async () => {
-      const [listings, offers] = await Promise.all([
-        db.collection('properties').where('agent.uid', '==', agent.uid).get(),
-        db.collection('offers').where('agentUid', '==', agent.uid).get(),
-      ]);
-      return [...listings.docs, ...offers.docs].map((doc) => `${doc.id}=${fingerprint(doc.data())}`).sort().join('\n');
+      const [listings, offers] = await Promise.all([db.collection('properties').where('agent.uid', '==', agent.uid).get(), db.collection('offers').where('agentUid', '==', agent.uid).get()]);
+      return [...listings.docs, ...offers.docs]
+        .map((doc) => `${doc.id}=${fingerprint(doc.data())}`)
+        .sort()
+        .join('\n');
     };
     const before = await agentDocs();
     expect(await withdrawAgent(agent.uid)).toEqual({ withdrawn: 0, rejected: 0, refunds: 0, refundsOk: true });

@@ -33,7 +33,10 @@ describe('the user search-keys trigger (users/{uid} written)', () => {
     expect(await keysOf(uid)).not.toContain('name of');
 
     // Written with the admin SDK, bypassing the rules that refuse client-written keys.
-    await db.collection('users').doc(uid).update({ searchKeys: ['admin'] });
+    await db
+      .collection('users')
+      .doc(uid)
+      .update({ searchKeys: ['admin'] });
     await keysBecome(uid, 'Zelda Quartz', email);
   });
 });

@@ -44,7 +44,7 @@ describe('POST /userInfo and GET /user/roll/{email}', () => {
     expect((await call({ method: 'POST', path: '/userInfo', body: { email: cast().user.email } })).status).toBe(401);
   });
 
-  it('answers {roll} for the caller\'s own e-mail, any e-mail for admins, 403 otherwise, 404 for nobody', async () => {
+  it("answers {roll} for the caller's own e-mail, any e-mail for admins, 403 otherwise, 404 for nobody", async () => {
     expect(await call({ method: 'GET', path: `/user/roll/${enc(cast().agent.email)}` }, cast().agent.token)).toMatchObject({ status: 200, body: { roll: 'agent' } });
     expect(field(await call({ method: 'GET', path: `/user/roll/${enc(cast().agent.email)}` }, cast().admin.token), 'roll')).toBe('agent');
     expect((await call({ method: 'GET', path: `/user/roll/${enc(cast().agent.email)}` }, cast().user.token)).status).toBe(403);

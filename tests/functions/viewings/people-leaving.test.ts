@@ -62,7 +62,10 @@ describe('viewings left behind when a listing or a person goes', () => {
     const past = await pastVisit(confirmed);
 
     expect(await callApi('DELETE', `/user/${buyer.uid}`, admin.idToken)).toEqual({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
-    for (const [id, propertyId, slotId] of [[asked, first, firstSlot], [confirmed, second, secondSlot]] as const) {
+    for (const [id, propertyId, slotId] of [
+      [asked, first, firstSlot],
+      [confirmed, second, secondSlot],
+    ] as const) {
       expect(await read(`viewings/${id}`)).toMatchObject({ status: 'cancelled', buyerUid: buyer.uid });
       expect((await read(`properties/${propertyId}/viewingSlots/${slotId}`))?.status).toBe('open');
       const { notices, mails } = await agentToldOf(agent, id);

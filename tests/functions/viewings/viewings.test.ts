@@ -289,7 +289,10 @@ describe('viewings through the facade', () => {
     const requested = String((await requestViewing(otherBuyer.idToken, propertyId, String(second))).body.id);
     const offerId = await seedOffer(propertyId, agent, buyer, { status: 'bought', transactionId: 'pi_none' });
     expect(await decide(agent.idToken, offerId, 'accepted', propertyId)).toEqual({ status: 200, body: { modifiedCount: 1 } });
-    for (const [id, who] of [[confirmed, buyer], [requested, otherBuyer]] as const) {
+    for (const [id, who] of [
+      [confirmed, buyer],
+      [requested, otherBuyer],
+    ] as const) {
       expect(await read(`viewings/${id}`)).toMatchObject({ status: 'declined', reason: VIEWING_MESSAGES.listingGone });
       expect((await noticesOf(who.uid)).at(-1)).toMatchObject({ event: 'decline', viewingId: id });
     }

@@ -108,7 +108,16 @@ export const PROPERTIES: Readonly<Record<string, DocData>> = {
     facts: { type: 'house', bedrooms: 3, bathrooms: 2, area: 1_800, yearBuilt: 1995, parking: 2, amenities: ['garage', 'garden'] },
     position: MAP_POSITIONS.newYork,
   }),
-  [PROPERTY.pending]: listing({ owner: agent, location: 'Boston', min: 50_000, max: 60_000, status: 'pending', createdAt: day(5), facts: { type: 'townhouse', bedrooms: 3 }, position: MAP_POSITIONS.boston }),
+  [PROPERTY.pending]: listing({
+    owner: agent,
+    location: 'Boston',
+    min: 50_000,
+    max: 60_000,
+    status: 'pending',
+    createdAt: day(5),
+    facts: { type: 'townhouse', bedrooms: 3 },
+    position: MAP_POSITIONS.boston,
+  }),
   [PROPERTY.rejected]: listing({ owner: agent, location: 'Chicago', min: 70_000, max: 80_000, status: 'rejected', createdAt: day(6) }),
   [PROPERTY.sold]: {
     ...listing({ owner: agent, location: 'York', min: 300_000, max: 400_000, status: 'verified', createdAt: day(10), position: MAP_POSITIONS.york }),

@@ -13,15 +13,7 @@ export interface FixedTime {
   readonly $at: string;
 }
 /** A value a document field may hold in these cases. */
-export type FieldValue =
-  | string
-  | number
-  | boolean
-  | null
-  | RequestTime
-  | FixedTime
-  | readonly FieldValue[]
-  | { readonly [field: string]: FieldValue };
+export type FieldValue = string | number | boolean | null | RequestTime | FixedTime | readonly FieldValue[] | { readonly [field: string]: FieldValue };
 /** A document's fields. */
 export type DocData = { readonly [field: string]: FieldValue };
 
@@ -75,8 +67,4 @@ export type PermissionCase<Actor extends string = string> =
   | (CaseBase<Actor> & { readonly operation: 'list'; readonly query: QuerySpec });
 
 /** A case without its verdict and policy: what to attempt. */
-export type Attempt<Actor extends string = string> = PermissionCase<Actor> extends infer Case
-  ? Case extends PermissionCase<Actor>
-    ? Omit<Case, 'expected' | 'policy'>
-    : never
-  : never;
+export type Attempt<Actor extends string = string> = PermissionCase<Actor> extends infer Case ? (Case extends PermissionCase<Actor> ? Omit<Case, 'expected' | 'policy'> : never) : never;

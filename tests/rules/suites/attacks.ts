@@ -99,7 +99,7 @@ export function attacksSuite(env: () => RulesTestEnvironment): void {
       await allowed(env(), { actor: 'user', collection: 'offers', operation: 'get', docId: OFFER.byUser });
     });
 
-    it('denies a review rated 0, 6 or 4.5, or written in another user\'s name', async () => {
+    it("denies a review rated 0, 6 or 4.5, or written in another user's name", async () => {
       for (const rating of [0, 6, 4.5]) await denied(env(), { actor: 'user', collection: 'reviews', operation: 'create', data: newReview('user', PROPERTY.verified, { rating }) });
       await denied(env(), { actor: 'user', collection: 'reviews', operation: 'create', data: newReview('otherUser', PROPERTY.verified) });
       await denied(env(), { actor: 'user', collection: 'reviews', operation: 'create', data: newReview('user', PROPERTY.verified, { userUid: otherUser.uid }) });
@@ -108,7 +108,13 @@ export function attacksSuite(env: () => RulesTestEnvironment): void {
 
     it('denies a wishlist entry for someone else', async () => {
       await denied(env(), { actor: 'user', collection: 'wishlist', operation: 'create', docId: wishlistId('otherUser', PROPERTY.sold), data: newWishlistEntry('otherUser', PROPERTY.sold) });
-      await denied(env(), { actor: 'user', collection: 'wishlist', operation: 'create', docId: wishlistId('user', PROPERTY.sold), data: newWishlistEntry('user', PROPERTY.sold, { userUid: otherUser.uid }) });
+      await denied(env(), {
+        actor: 'user',
+        collection: 'wishlist',
+        operation: 'create',
+        docId: wishlistId('user', PROPERTY.sold),
+        data: newWishlistEntry('user', PROPERTY.sold, { userUid: otherUser.uid }),
+      });
       await allowed(env(), { actor: 'user', collection: 'wishlist', operation: 'create', docId: wishlistId('user', PROPERTY.sold), data: newWishlistEntry('user', PROPERTY.sold) });
     });
 

@@ -19,7 +19,12 @@ interface RequiredField {
   readonly visible: string;
 }
 
-const listingWith = (field: string) => (value: string) => ({ actor: 'agent' as const, collection: 'properties' as const, operation: 'create' as const, data: newProperty('agent', { [field]: value }) });
+const listingWith = (field: string) => (value: string) => ({
+  actor: 'agent' as const,
+  collection: 'properties' as const,
+  operation: 'create' as const,
+  data: newProperty('agent', { [field]: value }),
+});
 
 /** Every required text a client writes under the rules. */
 const REQUIRED: readonly RequiredField[] = [
@@ -32,7 +37,11 @@ const REQUIRED: readonly RequiredField[] = [
     attempt: (value) => ({ actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: listingEdit('agent', { title: value }) }),
     visible: 'Renamed\u00A0',
   },
-  { name: 'a review’s comment', attempt: (value) => ({ actor: 'user', collection: 'reviews', operation: 'create', data: newReview('user', PROPERTY.verified, { comment: value }) }), visible: '\u3000Lovely' },
+  {
+    name: 'a review’s comment',
+    attempt: (value) => ({ actor: 'user', collection: 'reviews', operation: 'create', data: newReview('user', PROPERTY.verified, { comment: value }) }),
+    visible: '\u3000Lovely',
+  },
   { name: 'a message’s text', attempt: (value) => ({ actor: 'user', collection: messagesPath(CONVERSATION.byUser), operation: 'create', data: newMessage('user', { text: value }) }), visible: '?' },
   { name: 'a saved search’s name', attempt: (value) => ({ actor: 'user', collection: 'savedSearches', operation: 'create', data: newSavedSearch('user', { name: value }) }), visible: '\u200BLakes' },
 ];

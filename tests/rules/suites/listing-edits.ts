@@ -71,7 +71,7 @@ export function listingEditsSuite(env: () => RulesTestEnvironment): void {
       await allowed(env(), edit(PROPERTY.rejected, contentEdit({ title: 'Judged by the admin' })));
     });
 
-    it("denies its own agent any edit of a sold listing: content, prices alone, agent details alone", async () => {
+    it('denies its own agent any edit of a sold listing: content, prices alone, agent details alone', async () => {
       await allowed(env(), edit(PROPERTY.verified, priceEdit('agent')));
       await denied(env(), edit(PROPERTY.sold, priceEdit('agent')));
       await denied(env(), edit(PROPERTY.sold, contentEdit({ title: 'Renamed after the sale' })));

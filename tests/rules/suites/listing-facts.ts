@@ -94,7 +94,14 @@ export function listingFactsSuite(env: () => RulesTestEnvironment): void {
 
     it('allows a new listing with every fact at its lowest and at its highest bound, and with one fact alone', async () => {
       const lowest = { bedrooms: 0, bathrooms: 0, area: FACT_BOUNDS.area.min, lotSize: FACT_BOUNDS.lotSize.min, yearBuilt: FACT_BOUNDS.yearBuilt.min, parking: 0 };
-      const highest = { bedrooms: FACT_BOUNDS.bedrooms.max, bathrooms: FACT_BOUNDS.bathrooms.max, area: FACT_BOUNDS.area.max, lotSize: FACT_BOUNDS.lotSize.max, yearBuilt: latestYearBuilt(), parking: FACT_BOUNDS.parking.max };
+      const highest = {
+        bedrooms: FACT_BOUNDS.bedrooms.max,
+        bathrooms: FACT_BOUNDS.bathrooms.max,
+        area: FACT_BOUNDS.area.max,
+        lotSize: FACT_BOUNDS.lotSize.max,
+        yearBuilt: latestYearBuilt(),
+        parking: FACT_BOUNDS.parking.max,
+      };
       await allowed(env(), create({ facts: factsWith(lowest) }));
       await allowed(env(), create({ facts: factsWith(highest) }));
       await allowed(env(), create({ facts: { type: 'land' } }));

@@ -35,9 +35,31 @@ export function listingPolicySuite(env: () => RulesTestEnvironment): void {
         const expected = (allowed: boolean) => (allowed ? ('allow' as const) : ('deny' as const));
         const { facts } = policyCase;
         await expectVerdict(env(), { policy: 'visitor reads', expected: expected(isPublicListing(facts)), actor: 'signedOut', collection: 'properties', operation: 'get', docId: id });
-        await expectVerdict(env(), { policy: 'buyer reviews', expected: expected(isPublicListing(facts)), actor: 'user', collection: 'reviews', operation: 'create', data: newReview('user', PROPERTY.verified, { propertyId: id }) });
-        await expectVerdict(env(), { policy: 'buyer offers', expected: expected(isOpenToOffers(facts)), actor: 'user', collection: 'offers', operation: 'create', data: newOffer('user', PROPERTY.verified, 150_000, { propertyId: id }) });
-        await expectVerdict(env(), { policy: 'agent edits', expected: expected(isEditableListing(facts)), actor: 'agent', collection: 'properties', operation: 'update', docId: id, data: priceEdit('agent') });
+        await expectVerdict(env(), {
+          policy: 'buyer reviews',
+          expected: expected(isPublicListing(facts)),
+          actor: 'user',
+          collection: 'reviews',
+          operation: 'create',
+          data: newReview('user', PROPERTY.verified, { propertyId: id }),
+        });
+        await expectVerdict(env(), {
+          policy: 'buyer offers',
+          expected: expected(isOpenToOffers(facts)),
+          actor: 'user',
+          collection: 'offers',
+          operation: 'create',
+          data: newOffer('user', PROPERTY.verified, 150_000, { propertyId: id }),
+        });
+        await expectVerdict(env(), {
+          policy: 'agent edits',
+          expected: expected(isEditableListing(facts)),
+          actor: 'agent',
+          collection: 'properties',
+          operation: 'update',
+          docId: id,
+          data: priceEdit('agent'),
+        });
       });
     });
   });

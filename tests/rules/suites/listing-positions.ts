@@ -109,12 +109,18 @@ export function listingPositionsSuite(env: () => RulesTestEnvironment): void {
       for (const [index, [what, request]] of MAP_REQUESTS.entries()) {
         const answers = await Promise.all(
           mapListingsQueries(request).map(async ({ collection, spec }) =>
-            (await runQuery(env(), 'signedOut', collection, spec)).docs.map(
-              (found): MapCandidate => ({ id: found.id, position: found.get('position'), MinimumPrice: found.get('MinimumPrice'), createdAtSeconds: found.get('createdAt').seconds }),
-            ),
+            (await runQuery(env(), 'signedOut', collection, spec)).docs.map((found): MapCandidate => ({
+              id: found.id,
+              position: found.get('position'),
+              MinimumPrice: found.get('MinimumPrice'),
+              createdAtSeconds: found.get('createdAt').seconds,
+            })),
           ),
         );
-        expect(mapResults(answers, request.view, 'newest').listings.map((listing) => listing.id), what).toEqual(expected[index]);
+        expect(
+          mapResults(answers, request.view, 'newest').listings.map((listing) => listing.id),
+          what,
+        ).toEqual(expected[index]);
       }
       worldLeftUntouched();
     });

@@ -92,7 +92,14 @@ export function pictureAddressesSuite(env: () => RulesTestEnvironment): void {
 
     it('refuses an edit of a listing still holding a picture from elsewhere, until it is replaced by an upload', async () => {
       // Written before the rule: shown as it is, but no edit keeps it (docs/decisions.md).
-      const old = newProperty('agent', { image: 'https://img.example.com/old.jpg', floorPlans: ['https://img.example.com/old-plan.png'], status: 'verified', isVerified: true, createdAt: { $at: '2020-01-01T00:00:00.000Z' }, updatedAt: { $at: '2020-01-01T00:00:00.000Z' } });
+      const old = newProperty('agent', {
+        image: 'https://img.example.com/old.jpg',
+        floorPlans: ['https://img.example.com/old-plan.png'],
+        status: 'verified',
+        isVerified: true,
+        createdAt: { $at: '2020-01-01T00:00:00.000Z' },
+        updatedAt: { $at: '2020-01-01T00:00:00.000Z' },
+      });
       await seed(env(), [{ collection: 'properties', id: 'prop-old-pictures', data: old }]);
       await denied(env(), edit('prop-old-pictures', priceEdit('agent')));
       await denied(env(), edit('prop-old-pictures', listingEdit('agent', { image: COVER })));

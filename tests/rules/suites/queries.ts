@@ -15,7 +15,10 @@ export function queriesSuite(env: () => RulesTestEnvironment): void {
         it(`allows ONLY ${appQuery.allowed.join(', ')} to run it, returning the expected documents`, async () => {
           for (const actor of appQuery.allowed) {
             const snapshot = await assertSucceeds(runQuery(env(), actor, appQuery.collection, appQuery.query));
-            expect(snapshot.docs.map((d) => d.id), `as ${actor}`).toEqual(appQuery.expectIds);
+            expect(
+              snapshot.docs.map((d) => d.id),
+              `as ${actor}`,
+            ).toEqual(appQuery.expectIds);
           }
           worldLeftUntouched();
         });

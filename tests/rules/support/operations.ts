@@ -1,15 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  updateDoc,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type QuerySnapshot } from 'firebase/firestore';
 // The app's own query builder: the rules are tested with exactly the queries the app sends.
 import { buildQuery } from '../../../web/src/lib/firebase/build-query';
 import type { Actor } from '../matrix/actors';

@@ -32,13 +32,20 @@
       link.as = 'image';
       link.setAttribute('fetchpriority', 'high');
       if (picture.test(image)) {
-        link.setAttribute('imagesrcset', [160, 320, 640, 960].map(function (width) { return image.replace(picture, '$1$2-w' + width + '.webp') + ' ' + width + 'w'; }).join(', '));
+        link.setAttribute(
+          'imagesrcset',
+          [160, 320, 640, 960]
+            .map(function (width) {
+              return image.replace(picture, '$1$2-w' + width + '.webp') + ' ' + width + 'w';
+            })
+            .join(', '),
+        );
         link.setAttribute('imagesizes', '(min-width: 80em) 300px, (min-width: 64em) 25vw, (min-width: 48em) 33vw, 100vw');
       } else {
         link.href = image;
       }
       document.head.appendChild(link);
     },
-    function () {}
+    function () {},
   );
 })();

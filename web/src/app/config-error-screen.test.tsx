@@ -11,5 +11,4 @@ describe('ConfigErrorScreen', () => {
     expect(html).toContain('VITE_API_URL');
     expect(html).toContain('web/.env.production.local');
   });
-
 });

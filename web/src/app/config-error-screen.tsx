@@ -24,10 +24,7 @@ export function ConfigErrorScreen({ missing }: { missing: readonly string[] }) {
             </li>
           ))}
         </ul>
-        <p className={HINT}>
-          If you run this site: set them in web/.env.production.local, then build and deploy again (docs/deploy.md). If you are a visitor, please try
-          again later.
-        </p>
+        <p className={HINT}>If you run this site: set them in web/.env.production.local, then build and deploy again (docs/deploy.md). If you are a visitor, please try again later.</p>
       </div>
     </main>
   );

@@ -23,7 +23,11 @@ export interface Cast {
 export async function member(prefix: string, name: string, roll: Role | null): Promise<Account> {
   const uid = `${prefix}-${name}`;
   const account = await createAccount(uid, `${uid}@example.com`, `Name of ${name}`);
-  if (roll) await db.collection('users').doc(uid).set({ name: `Name of ${name}`, email: account.email, image: '', roll, createdAt: FieldValue.serverTimestamp() });
+  if (roll)
+    await db
+      .collection('users')
+      .doc(uid)
+      .set({ name: `Name of ${name}`, email: account.email, image: '', roll, createdAt: FieldValue.serverTimestamp() });
   return account;
 }
 
@@ -55,22 +59,25 @@ export async function seedListing(agent: Account, overrides: DocumentData = {}, 
   const location = String(overrides.location ?? 'Lakeside Drive, Springfield');
   const prices = { MinimumPrice: 300_000, MaximumPrice: 400_000, ...(overrides as Partial<Record<'MinimumPrice' | 'MaximumPrice', number>>) };
   const searchFacts = derived ? { searchFacts: searchFactsOf({ facts: overrides.facts as ListingFacts | undefined, ...prices }) } : {};
-  await db.collection('properties').doc(id).set({
-    title: `Lake house ${listings}`,
-    location,
-    image: intakePictureUrl('lake'),
-    Details: 'Four bedrooms by the lake.',
-    ...prices,
-    status: 'verified',
-    isVerified: true,
-    withdrawn: false,
-    agent: { uid: agent.uid, name: 'Name of agent', email: agent.email, image: '' },
-    locationKeys: locationSearchKeys(location),
-    ...searchFacts,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-    ...overrides,
-  });
+  await db
+    .collection('properties')
+    .doc(id)
+    .set({
+      title: `Lake house ${listings}`,
+      location,
+      image: intakePictureUrl('lake'),
+      Details: 'Four bedrooms by the lake.',
+      ...prices,
+      status: 'verified',
+      isVerified: true,
+      withdrawn: false,
+      agent: { uid: agent.uid, name: 'Name of agent', email: agent.email, image: '' },
+      locationKeys: locationSearchKeys(location),
+      ...searchFacts,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      ...overrides,
+    });
   return id;
 }
 

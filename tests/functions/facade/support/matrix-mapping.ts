@@ -46,8 +46,7 @@ function worldField(collection: keyof typeof WORLD, id: string, field: string): 
   return String(WORLD[collection]?.[id]?.[field] ?? '');
 }
 
-const USER_PROFILE_EDIT =
-  'the REST contract has no profile-edit path: the web app changes its own name and image on users/{uid} directly, under the rules';
+const USER_PROFILE_EDIT = 'the REST contract has no profile-edit path: the web app changes its own name and image on users/{uid} directly, under the rules';
 
 const getRole: Mapping = { routes: ['GET /user/roll/{email}'], calls: (c, w) => ({ method: 'GET', path: `/user/roll/${enc(emailOf(w, docIdOf(c)))}` }) };
 const setRole: Mapping = {
@@ -124,7 +123,7 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
   'properties/{}/legalCheckNote':
     "docs/facade.md has no path serving the note: the agent's screens read it under the rules; PATCH /properties/{id}/legal-check writes it and the document paths remove it, which tests/functions/legal-check/documents.test.ts covers",
   'properties/{}/viewingSlots':
-    "no facade path reads viewing times, and no client writes them: the agent publishes and removes them through POST /properties/{id}/viewing-slots and DELETE /properties/{id}/viewing-slots/{slotId} and requests take them, whose callers and refusals tests/functions/viewings covers",
+    'no facade path reads viewing times, and no client writes them: the agent publishes and removes them through POST /properties/{id}/viewing-slots and DELETE /properties/{id}/viewing-slots/{slotId} and requests take them, whose callers and refusals tests/functions/viewings covers',
   mail: 'functions only: the alert trigger queues e-mails for the Trigger Email extension (tests/functions/alerts); no facade path reads or writes them',
   listingPublications: "functions only: the alert trigger records a listing's first publication (tests/functions/alerts); no facade path reads or writes them",
   insights: 'docs/facade.md has no insights path: the web app reads the aggregates under the rules; the insight triggers write them (tests/functions/insights)',
@@ -343,8 +342,7 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
     unmapped: 'no facade path creates a refund record: the offer decision, the fraud trigger, user deletion and a late payment record the refunds they owe (tests/functions/refunds)',
   },
   'refunds: no client marks a refund refunded (attempts run in functions)': {
-    unmapped:
-      "POST /refunds/{id}/retry is that attempt: admins may call it by design, and only Stripe's answer marks a record refunded (tests/functions/refunds/retry-now.test.ts covers who may)",
+    unmapped: "POST /refunds/{id}/retry is that attempt: admins may call it by design, and only Stripe's answer marks a record refunded (tests/functions/refunds/retry-now.test.ts covers who may)",
   },
   'refunds: no client deletes a refund record': { routes: [`DELETE /refunds/{id}: ${NO_ROUTE}`], calls: (c, w) => ({ method: 'DELETE', path: `/refunds/${w.id(docIdOf(c))}` }) },
 };

@@ -85,13 +85,7 @@ export function ReviewCard({ review, canDelete, showReviewer = false, busy, onDe
           </div>
         )}
         {canDelete ? (
-          <button
-            type="button"
-            className={DELETE}
-            disabled={busy}
-            onClick={onDelete}
-            aria-label={showReviewer ? `Delete ${reviewer}'s review of ${title}` : `Delete your review of ${title}`}
-          >
+          <button type="button" className={DELETE} disabled={busy} onClick={onDelete} aria-label={showReviewer ? `Delete ${reviewer}'s review of ${title}` : `Delete your review of ${title}`}>
             <FiTrash2 aria-hidden /> Delete
           </button>
         ) : null}

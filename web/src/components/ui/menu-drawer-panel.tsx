@@ -12,20 +12,20 @@ export default function MenuDrawerPanel({ open, onOpenChange, header, children, 
   const close = () => onOpenChange(false);
   return (
     <ChakraScope>
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="72" {...content}>
-            {header ? <Drawer.Header>{header}</Drawer.Header> : null}
-            {plain ? children(close) : <Drawer.Body>{children(close)}</Drawer.Body>}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" color={closeButtonColor} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="72" {...content}>
+              {header ? <Drawer.Header>{header}</Drawer.Header> : null}
+              {plain ? children(close) : <Drawer.Body>{children(close)}</Drawer.Body>}
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" color={closeButtonColor} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
     </ChakraScope>
   );
 }

@@ -69,12 +69,7 @@ export function UserAvatar({ name, photoURL, size = 'sm', withTooltip = false }:
   const src = photoURL ? (imageVariantUrl(photoURL, 160) ?? photoURL) : null;
   const slots = SLOTS[size];
   const avatarElement = (
-    <span
-      className={cx(slots.root, TEAL)}
-      data-testid="user-avatar"
-      tabIndex={withTooltip ? 0 : undefined}
-      aria-describedby={withTooltip ? tooltipId : undefined}
-    >
+    <span className={cx(slots.root, TEAL)} data-testid="user-avatar" tabIndex={withTooltip ? 0 : undefined} aria-describedby={withTooltip ? tooltipId : undefined}>
       <span className={slots.fallback}>
         <AvatarIcon />
       </span>

@@ -36,8 +36,8 @@ export function AboutPage() {
             <p className={EYEBROW}>About us</p>
             <h1 className={TITLE}>A leader in selling and renting houses</h1>
             <p className={LEAD}>
-              For over three decades HomeHaven has helped families, first-time buyers and investors find the right home. Our agents know their neighbourhoods, every
-              listing is checked before it is published, and buying is secure from the first offer to the final payment.
+              For over three decades HomeHaven has helped families, first-time buyers and investors find the right home. Our agents know their neighbourhoods, every listing is checked before it is
+              published, and buying is secure from the first offer to the final payment.
             </p>
           </div>
           <div className={PHOTO}>

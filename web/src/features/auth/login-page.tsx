@@ -50,7 +50,14 @@ export function LoginPage() {
       title="Welcome back"
       subtitle="Sign in to continue to HomeHaven"
       alternative={<GoogleButton label="Continue with Google" successMessage={MESSAGES.auth.loginSuccessGoogle} onSignedIn={done} className={FULL} />}
-      footer={<>New here? <TextLink to={paths.register.href()} className={STRONG}>Create an account</TextLink></>}
+      footer={
+        <>
+          New here?{' '}
+          <TextLink to={paths.register.href()} className={STRONG}>
+            Create an account
+          </TextLink>
+        </>
+      }
     >
       {/* noValidate: the product's own messages show inline instead of the browser's bubbles. */}
       <form noValidate onSubmit={onSubmit} className={FORM}>

@@ -50,18 +50,25 @@ export function RegisterPage() {
       title="Create your account"
       subtitle="Join HomeHaven to save, review and buy homes"
       alternative={<GoogleButton label="Sign up with Google" successMessage={MESSAGES.auth.signupSuccess} onSignedIn={goHome} className={FULL} />}
-      footer={<>Already have an account? <TextLink to={paths.login.href()} className={STRONG}>Login</TextLink></>}
+      footer={
+        <>
+          Already have an account?{' '}
+          <TextLink to={paths.login.href()} className={STRONG}>
+            Login
+          </TextLink>
+        </>
+      }
     >
       {/* noValidate: the product's own messages show inline instead of the browser's bubbles. */}
       <form noValidate onSubmit={onSubmit} className={FORM}>
-          <FormField label="Name" name="name" autoComplete="name" placeholder="Your name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} />
-          <ImagePicker label="Photo" onChange={setImage} progress={progress} error={uploadError} />
-          <CredentialFields form={form} isNew />
-          <FormAlert message={error} />
-          <button type={hydrated ? 'submit' : 'button'} className={SUBMIT} disabled={busy} aria-busy={busy}>
-            <BusyContent busy={busy}>Register</BusyContent>
-          </button>
-        </form>
+        <FormField label="Name" name="name" autoComplete="name" placeholder="Your name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} />
+        <ImagePicker label="Photo" onChange={setImage} progress={progress} error={uploadError} />
+        <CredentialFields form={form} isNew />
+        <FormAlert message={error} />
+        <button type={hydrated ? 'submit' : 'button'} className={SUBMIT} disabled={busy} aria-busy={busy}>
+          <BusyContent busy={busy}>Register</BusyContent>
+        </button>
+      </form>
     </AuthCard>
   );
 }

@@ -15,10 +15,14 @@ const html = renderToStaticMarkup(
   </MemoryRouter>,
 );
 /** The markup's text, entities decoded the way a browser shows them. */
-const text = html.replace(/<[^>]+>/g, ' ').replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+const text = html
+  .replace(/<[^>]+>/g, ' ')
+  .replaceAll('&amp;', '&')
+  .replaceAll('&#x27;', "'")
+  .replaceAll('&quot;', '"');
 
 describe('the prerendered home page', () => {
-  it('holds every section\'s text, for Find in page and crawlers', () => {
+  it("holds every section's text, for Find in page and crawlers", () => {
     for (const phrase of FEATURE_PHRASES) expect(text).toContain(phrase);
     for (const feature of SMART_FEATURES) expect(text).toContain(feature.name);
     for (const article of BLOG_ARTICLES) expect(text).toContain(article.title);
@@ -26,7 +30,7 @@ describe('the prerendered home page', () => {
     expect(html.match(/<section /g)).toHaveLength(9);
   });
 
-  it('shows the data sections\' placeholders until the visitor nears them', () => {
+  it("shows the data sections' placeholders until the visitor nears them", () => {
     expect(html).toContain('aria-label="Loading new properties"');
     expect(html.match(/data-testid="property-card-skeleton"/g)).toHaveLength(HOME_NEW_PROPERTIES);
     expect(text).toContain(MESSAGES.review.loading);

@@ -24,12 +24,7 @@ export function ManageUsersPage() {
     <DashboardPage title="Manage users" description="Change roles, mark a fraudulent agent, or delete an account.">
       <UserSearch value={search} onSearch={setSearch} />
       <ManageUsersContent result={result} view={view} search={search} actions={actions} selfUid={user?.uid} />
-      <UserQuestionDialog
-        asking={actions.asking}
-        busy={actions.asking ? actions.busy.has(actions.asking.user.id) : false}
-        onConfirm={actions.confirm}
-        onClose={actions.cancel}
-      />
+      <UserQuestionDialog asking={actions.asking} busy={actions.asking ? actions.busy.has(actions.asking.user.id) : false} onConfirm={actions.confirm} onClose={actions.cancel} />
     </DashboardPage>
   );
 }

@@ -37,11 +37,7 @@ function ReviewsSection({ listing, isBuyer }: { listing: Listing; isBuyer: boole
           <FiEdit3 aria-hidden /> Write a review
         </Button>
       </Stack>
-      {reviews.status === 'success' ? (
-        <ReviewList status="success" reviews={reviews.data} canShowMore={reviews.canShowMore} onShowMore={reviews.showMore} />
-      ) : (
-        <ReviewList status={reviews.status} />
-      )}
+      {reviews.status === 'success' ? <ReviewList status="success" reviews={reviews.data} canShowMore={reviews.canShowMore} onShowMore={reviews.showMore} /> : <ReviewList status={reviews.status} />}
       {isBuyer ? <ReviewModal open={writing} onClose={() => setWriting(false)} propertyTitle={listing.title} submit={submit} /> : null}
     </Box>
   );

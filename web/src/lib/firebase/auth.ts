@@ -10,15 +10,7 @@ import {
 } from 'firebase/auth';
 import { firebaseApp } from './app';
 
-export {
-  createUserWithEmailAndPassword,
-  GithubAuthProvider,
-  GoogleAuthProvider,
-  onIdTokenChanged,
-  signInWithEmailAndPassword,
-  signOut,
-  updateProfile,
-} from 'firebase/auth';
+export { createUserWithEmailAndPassword, GithubAuthProvider, GoogleAuthProvider, onIdTokenChanged, signInWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
 
 /**
  * Firebase Auth for the app, without getAuth's popup resolver, which would load Google's iframe script

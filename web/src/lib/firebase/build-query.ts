@@ -1,18 +1,4 @@
-import {
-  collection,
-  documentId,
-  endBefore,
-  limit,
-  limitToLast,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  type Firestore,
-  type Query,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { collection, documentId, endBefore, limit, limitToLast, orderBy, query, startAfter, Timestamp, where, type Firestore, type Query, type QueryConstraint } from 'firebase/firestore';
 import { DOCUMENT_ID, type CollectionQuery, type QueryValue } from '@homehaven/domain/queries/query-spec';
 
 /** A plain query value as the SDK compares it (instants become Timestamps). */

@@ -7,7 +7,6 @@ import { useLiveSubscription, type LiveState } from './use-live-subscription';
 /** What a live query shows: loading, its latest result, or the error that stopped it. */
 export type LiveQueryState<T> = LiveState<T>;
 
-
 /**
  * Subscribes to one of the app's declared queries (domain/src/queries) and keeps its result current.
  * `null` subscribes to nothing.

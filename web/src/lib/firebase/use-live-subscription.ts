@@ -2,10 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { listenWhenLoaded, retryReloads, type FirestoreModule } from './load';
 
 /** What a live read shows: loading, its latest result, or the error that stopped it. */
-export type LiveState<T> =
-  | { status: 'loading'; data: undefined; error: null }
-  | { status: 'success'; data: T; error: null }
-  | { status: 'error'; data: undefined; error: Error };
+export type LiveState<T> = { status: 'loading'; data: undefined; error: null } | { status: 'success'; data: T; error: null } | { status: 'error'; data: undefined; error: Error };
 
 const LOADING = { status: 'loading', data: undefined, error: null } as const;
 

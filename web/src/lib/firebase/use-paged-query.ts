@@ -40,12 +40,6 @@ export function newestCursor(item: { id: string; createdAt: PageCursor['value'] 
  * One page of a declared page query, live: what another person changes shows without a reload.
  * `null` reads nothing (no signed-in user yet).
  */
-export function usePagedQuery<T>(
-  query: CollectionQuery | null,
-  request: PageRequest,
-  pageSize: number,
-  read: (doc: QueryDocumentSnapshot) => T,
-  cursorOf: (item: T) => PageCursor,
-) {
+export function usePagedQuery<T>(query: CollectionQuery | null, request: PageRequest, pageSize: number, read: (doc: QueryDocumentSnapshot) => T, cursorOf: (item: T) => PageCursor) {
   return useLiveQuery(query, (snapshot): Page<T> => slicePage(snapshot.docs.map(read), request, pageSize, cursorOf));
 }

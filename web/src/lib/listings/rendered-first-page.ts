@@ -11,7 +11,6 @@ import type { RenderedFirstPage } from '@homehaven/domain/rendered-page';
 /** The id of the <script type="application/json"> carrying the rendered first page. */
 export const RENDERED_FIRST_PAGE_ID = 'rendered-first-page';
 
-
 /** undefined: not read from the document yet; null: this page was not rendered per request. */
 let rendered: RenderedFirstPage | null | undefined;
 

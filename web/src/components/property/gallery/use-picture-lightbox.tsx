@@ -15,10 +15,12 @@ function LightboxUnavailable({ onClose }: PictureLightboxProps) {
 }
 
 // The lightbox is a chunk of its own, fetched on the first open.
-const PictureLightbox = lazy<ComponentType<PictureLightboxProps>>(() => import('./picture-lightbox').catch((error: unknown) => {
-  console.error('lightbox', error);
-  return { default: LightboxUnavailable };
-}));
+const PictureLightbox = lazy<ComponentType<PictureLightboxProps>>(() =>
+  import('./picture-lightbox').catch((error: unknown) => {
+    console.error('lightbox', error);
+    return { default: LightboxUnavailable };
+  }),
+);
 
 /** While the lightbox's code arrives: the screen dimmed, with a spinner. */
 function LightboxLoading() {
@@ -63,4 +65,3 @@ export function usePictureLightbox({ urls, name, label, zoom = false }: Pictures
   ) : null;
   return { openAt, lightbox };
 }
-

@@ -4,11 +4,7 @@ import { toListing, type Listing } from '../../../lib/firebase/documents';
 import { listenWhenLoaded, retryReloads } from '../../../lib/firebase/load';
 
 /** One compared listing: still loading, public and current, no longer public (or gone), or unreadable. */
-export type ComparedListing =
-  | { status: 'loading' }
-  | { status: 'available'; listing: Listing }
-  | { status: 'unavailable' }
-  | { status: 'error' };
+export type ComparedListing = { status: 'loading' } | { status: 'available'; listing: Listing } | { status: 'unavailable' } | { status: 'error' };
 
 /**
  * The compared listings, each read live by id: a listing withdrawn, unverified or deleted while the

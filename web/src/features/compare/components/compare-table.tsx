@@ -63,12 +63,7 @@ export function CompareTable({ items, listingOf, reviewsOf, onRetryListings, onR
 
   return (
     <Box overflowX="auto" bg="white" borderWidth="1px" rounded="xl" tabIndex={0} role="region" aria-label="Compared properties" data-testid="compare-table">
-      <Table.Root
-        size="md"
-        tableLayout="fixed"
-        minW="full"
-        w={{ base: rem(LABELS_REM.base + items.length * COLUMN_REM.base), md: rem(LABELS_REM.md + items.length * COLUMN_REM.md) }}
-      >
+      <Table.Root size="md" tableLayout="fixed" minW="full" w={{ base: rem(LABELS_REM.base + items.length * COLUMN_REM.base), md: rem(LABELS_REM.md + items.length * COLUMN_REM.md) }}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col" w={{ base: rem(LABELS_REM.base), md: rem(LABELS_REM.md) }} {...STICKY}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '@homehaven/domain/roles';
 import { ROLE_LINKS } from './role-links';
 
-describe('ROLE_LINKS (the sidebar shows only the role\'s links)', () => {
+describe("ROLE_LINKS (the sidebar shows only the role's links)", () => {
   it('gives fraud users no links', () => {
     expect(ROLE_LINKS.fraud).toEqual([]);
   });

@@ -46,6 +46,4 @@ export const SAVED_SEARCHES_LINK: SidebarLink = { label: 'Saved searches', to: d
 export const NOTIFICATIONS_LINK: SidebarLink = { label: 'Notifications', to: d.notifications.href(), icon: FiBell };
 
 /** Links every signed-in user has, after the role's. */
-export const COMMON_LINKS: readonly SidebarLink[] = [
-  { label: 'Dashboard Home', to: d.root.href(), icon: FiHome },
-];
+export const COMMON_LINKS: readonly SidebarLink[] = [{ label: 'Dashboard Home', to: d.root.href(), icon: FiHome }];

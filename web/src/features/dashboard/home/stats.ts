@@ -14,7 +14,5 @@ function isCount(value: unknown): value is number {
 /** Whether an answer has the shape the cards need, so a changed server never shows "undefined". */
 export function isStats(value: unknown): value is Stats {
   const body = value as Partial<Record<keyof Stats, unknown>> | null;
-  return (
-    typeof body === 'object' && body !== null && isCount(body.properties) && isCount(body.offers) && isCount(body.myProperties) && (body.users === null || isCount(body.users))
-  );
+  return typeof body === 'object' && body !== null && isCount(body.properties) && isCount(body.offers) && isCount(body.myProperties) && (body.users === null || isCount(body.users));
 }

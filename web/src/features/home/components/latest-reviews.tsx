@@ -57,15 +57,7 @@ export function LatestReviews({ className }: { className?: string }) {
   const sectionRef = useRef<HTMLElement>(null);
   const reviews = useLatestReviews(useNearViewport(sectionRef));
   return (
-    <HomeSection
-      ref={sectionRef}
-      id="latest-reviews-heading"
-      eyebrow="Testimonials"
-      title="Latest reviews"
-      subtitle="What buyers say about the homes they visited."
-      white
-      className={className}
-    >
+    <HomeSection ref={sectionRef} id="latest-reviews-heading" eyebrow="Testimonials" title="Latest reviews" subtitle="What buyers say about the homes they visited." white className={className}>
       {reviews.status === 'loading' ? (
         <div className={LOADING} role="status">
           <p className={NOTE}>{MESSAGES.review.loading}</p>

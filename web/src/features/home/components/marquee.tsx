@@ -73,14 +73,7 @@ export function Marquee({ speed, label, className, listClassName = DEFAULT_SPACI
   );
 
   return (
-    <div
-      className={cx(ROOT, className)}
-      data-running={duration > 0 ? '' : undefined}
-      role="group"
-      aria-label={label}
-      tabIndex={0}
-      style={{ '--hh-marquee-duration': `${duration}s` } as CSSProperties}
-    >
+    <div className={cx(ROOT, className)} data-running={duration > 0 ? '' : undefined} role="group" aria-label={label} tabIndex={0} style={{ '--hh-marquee-duration': `${duration}s` } as CSSProperties}>
       <div ref={trackRef} className={TRACK}>
         {copy(false)}
         {copy(true)}

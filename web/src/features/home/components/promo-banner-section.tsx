@@ -19,10 +19,7 @@ const BANNER = css({
   gradientFrom: 'teal.900',
   gradientTo: 'teal.700',
 });
-const WATERMARK = cx(
-  icon(),
-  css({ position: 'absolute', top: { base: '-6', md: '-10' }, right: { base: '-6', md: '-4' }, boxSize: { base: '40', md: '64' }, color: 'whiteAlpha.100' }),
-);
+const WATERMARK = cx(icon(), css({ position: 'absolute', top: { base: '-6', md: '-10' }, right: { base: '-6', md: '-4' }, boxSize: { base: '40', md: '64' }, color: 'whiteAlpha.100' }));
 const CONTENT = css({
   position: 'relative',
   display: 'flex',

@@ -51,7 +51,7 @@ describe('the blog', () => {
     }
   });
 
-  it('gives the featured picture its box at the pictures\' ratio (a build-time class cannot read BLOG_IMAGE_SIZE)', () => {
+  it("gives the featured picture its box at the pictures' ratio (a build-time class cannot read BLOG_IMAGE_SIZE)", () => {
     const card = readFileSync(join(import.meta.dirname, '../components/blog-card.tsx'), 'utf8');
     expect(card).toContain(`aspectRatio: '${BLOG_IMAGE_SIZE.width} / ${BLOG_IMAGE_SIZE.height}'`);
   });

@@ -4,7 +4,7 @@ import { HEADLINE } from './headline';
 import { PROMO } from './promo';
 import { WHY_HOMEHAVEN } from './why-homehaven';
 
-describe('the home page\'s static copy', () => {
+describe("the home page's static copy", () => {
   it('shows the one headline figure, "150+"', () => {
     expect(HEADLINE_FIGURE).toBe('150+');
     expect(HEADLINE.figure).toBe(HEADLINE_FIGURE);
@@ -22,8 +22,21 @@ describe('the home page\'s static copy', () => {
   it('covers the required marketing points in 4 to 6 cards', () => {
     expect(WHY_HOMEHAVEN.length).toBeGreaterThanOrEqual(4);
     expect(WHY_HOMEHAVEN.length).toBeLessThanOrEqual(6);
-    const text = WHY_HOMEHAVEN.map((item) => `${item.title} ${item.description}`).join(' ').toLowerCase();
-    for (const point of ['favourites', 'saved search', 'e-mail alert', 'inbox', 'user, agent, developer or agency', 'approved by hand', 'membership plan', 'paid submission', 'card', 'wire transfer']) {
+    const text = WHY_HOMEHAVEN.map((item) => `${item.title} ${item.description}`)
+      .join(' ')
+      .toLowerCase();
+    for (const point of [
+      'favourites',
+      'saved search',
+      'e-mail alert',
+      'inbox',
+      'user, agent, developer or agency',
+      'approved by hand',
+      'membership plan',
+      'paid submission',
+      'card',
+      'wire transfer',
+    ]) {
       expect(text).toContain(point);
     }
   });

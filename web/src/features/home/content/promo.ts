@@ -9,12 +9,5 @@ export const PROMO = {
   note: 'For a limited time only.',
   cta: 'Browse properties',
   /** The strip that scrolls along the banner's foot. */
-  strip: [
-    `Up to ${PROMO_DISCOUNT_PERCENT}% off service fees`,
-    'Limited-time offer',
-    'On your property purchase',
-    'Verified listings',
-    'Secure card payment',
-    'Trusted local agents',
-  ],
+  strip: [`Up to ${PROMO_DISCOUNT_PERCENT}% off service fees`, 'Limited-time offer', 'On your property purchase', 'Verified listings', 'Secure card payment', 'Trusted local agents'],
 } as const;

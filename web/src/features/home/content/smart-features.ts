@@ -1,18 +1,5 @@
 import type { IconType } from 'react-icons';
-import {
-  LuBellRing,
-  LuCalculator,
-  LuChartLine,
-  LuColumns2,
-  LuHeart,
-  LuLayoutDashboard,
-  LuMap,
-  LuPhone,
-  LuRotate3D,
-  LuScale,
-  LuSchool,
-  LuShieldCheck,
-} from 'react-icons/lu';
+import { LuBellRing, LuCalculator, LuChartLine, LuColumns2, LuHeart, LuLayoutDashboard, LuMap, LuPhone, LuRotate3D, LuScale, LuSchool, LuShieldCheck } from 'react-icons/lu';
 
 /** One tool of the smart-features grid. */
 export interface SmartFeature {

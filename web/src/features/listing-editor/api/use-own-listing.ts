@@ -6,11 +6,7 @@ import { useLiveDocument } from '../../../lib/firebase/use-live-document';
 const LISTING_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The listing Update property edits: loading, failed to load, not this agent's (or none), or theirs. */
-export type OwnListing =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'missing' }
-  | { status: 'ready'; listing: Listing };
+export type OwnListing = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'missing' } | { status: 'ready'; listing: Listing };
 
 /**
  * The signed-in agent's own listing by id, live (an admin's verdict or a sale shows while the form is

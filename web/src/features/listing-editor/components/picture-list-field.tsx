@@ -194,7 +194,15 @@ function PictureTile({ item, name, first, last, isCover, onCover, onMove, onRemo
           </HStack>
         ) : null}
         <HStack gap="1" justify="space-between">
-          <IconButton ref={(element) => buttonRef('earlier', element)} aria-label={`Move ${name} earlier`} title="Move earlier" variant="outline" size="xs" disabled={first} onClick={() => onMove('earlier')}>
+          <IconButton
+            ref={(element) => buttonRef('earlier', element)}
+            aria-label={`Move ${name} earlier`}
+            title="Move earlier"
+            variant="outline"
+            size="xs"
+            disabled={first}
+            onClick={() => onMove('earlier')}
+          >
             <FiArrowLeft aria-hidden />
           </IconButton>
           <IconButton ref={(element) => buttonRef('later', element)} aria-label={`Move ${name} later`} title="Move later" variant="outline" size="xs" disabled={last} onClick={() => onMove('later')}>

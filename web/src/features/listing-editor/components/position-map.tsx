@@ -83,14 +83,7 @@ export default function PositionMap({ pin, onPick, focus, height }: PositionMapP
       <FollowPin pin={pin} focus={focus} />
       <PickOnClick onPick={onPick} />
       {point ? (
-        <Marker
-          position={point}
-          icon={PIN_ICON}
-          draggable
-          autoPan
-          keyboard={false}
-          eventHandlers={{ dragend: (event) => onPick(positionOf((event.target as LeafletMarker).getLatLng())) }}
-        />
+        <Marker position={point} icon={PIN_ICON} draggable autoPan keyboard={false} eventHandlers={{ dragend: (event) => onPick(positionOf((event.target as LeafletMarker).getLatLng())) }} />
       ) : null}
     </BaseMap>
   );

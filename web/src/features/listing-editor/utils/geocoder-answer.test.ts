@@ -31,7 +31,19 @@ describe('placeOf', () => {
   });
 
   it('throws on an answer that is not a list of places with a position on the globe', () => {
-    for (const answer of [null, {}, 'Austin', { error: 'Rate limited' }, [null], [{}], [{ lat: '', lon: '' }], [{ lat: 'north', lon: '2' }], [{ lat: '91', lon: '0' }], [{ lat: '0', lon: '-181' }], [{ lat: '1', lng: '2' }]]) {
+    for (const answer of [
+      null,
+      {},
+      'Austin',
+      { error: 'Rate limited' },
+      [null],
+      [{}],
+      [{ lat: '', lon: '' }],
+      [{ lat: 'north', lon: '2' }],
+      [{ lat: '91', lon: '0' }],
+      [{ lat: '0', lon: '-181' }],
+      [{ lat: '1', lng: '2' }],
+    ]) {
       expect(() => placeOf(answer), JSON.stringify(answer)).toThrow();
     }
   });

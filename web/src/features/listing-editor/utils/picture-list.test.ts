@@ -13,7 +13,8 @@ const failed: PictureItem = { key: 'new-2', preview: null, status: 'failed', mes
 describe('storedPictures', () => {
   it('lists the intake’s pictures as done, and any other stored address as failed with what to do, never to be shown or saved again', () => {
     expect(storedPictures([A])).toEqual([{ key: A, preview: null, status: 'done', url: A }]);
-    for (const [what, address] of FOREIGN_ADDRESS_SAMPLES) expect(storedPictures([A, address])[1], what).toEqual({ key: address, preview: null, status: 'failed', message: IMAGE_ADDRESS_MESSAGES.notUploaded });
+    for (const [what, address] of FOREIGN_ADDRESS_SAMPLES)
+      expect(storedPictures([A, address])[1], what).toEqual({ key: address, preview: null, status: 'failed', message: IMAGE_ADDRESS_MESSAGES.notUploaded });
     expect(pictureGate({ photos: storedPictures([A, 'https://img.example.com/old.jpg']), floorPlans: [], panoramas: [] }, A, TEXTS)).toEqual({ problem: 'fix' });
   });
 });
@@ -21,7 +22,13 @@ describe('storedPictures', () => {
 describe('within', () => {
   it('takes the files that fit under the limit and says when some do not', () => {
     expect(within(18, ['x', 'y', 'z'], MAX_PHOTOS)).toEqual({ taken: ['x', 'y'], refused: true });
-    expect(within(0, Array.from({ length: 21 }, (_, index) => index), MAX_PHOTOS).taken).toHaveLength(20);
+    expect(
+      within(
+        0,
+        Array.from({ length: 21 }, (_, index) => index),
+        MAX_PHOTOS,
+      ).taken,
+    ).toHaveLength(20);
     expect(within(20, ['x'], MAX_PHOTOS)).toEqual({ taken: [], refused: true });
     expect(within(3, ['x'], MAX_PHOTOS)).toEqual({ taken: ['x'], refused: false });
     expect(PICTURE_LIMITS.photos.tooMany).toBe(MEDIA_MESSAGES.tooManyPhotos);

@@ -25,7 +25,9 @@ export const PICTURE_LIMITS: Readonly<Record<PictureKind, { max: number; tooMany
  * failed, not shown, with what to do: the rules refuse to store it again (docs/decisions.md).
  */
 export function storedPictures(urls: readonly string[] | undefined): PictureItem[] {
-  return (urls ?? []).map((url): PictureItem => (isProductImageAddress(url) ? { key: url, preview: null, status: 'done', url } : { key: url, preview: null, status: 'failed', message: IMAGE_ADDRESS_MESSAGES.notUploaded }));
+  return (urls ?? []).map((url): PictureItem =>
+    isProductImageAddress(url) ? { key: url, preview: null, status: 'done', url } : { key: url, preview: null, status: 'failed', message: IMAGE_ADDRESS_MESSAGES.notUploaded },
+  );
 }
 
 /** Of the files picked, those that fit beside `count` pictures under `max`, and whether any did not. */

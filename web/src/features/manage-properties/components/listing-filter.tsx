@@ -23,15 +23,7 @@ export function ListingFilterLinks({ current }: { current: ListingFilter }) {
       {LISTING_FILTERS.map((filter) => {
         const active = filter === current;
         return (
-          <ButtonLink
-            key={filter}
-            to={filterHref(pathname, filter)}
-            size="sm"
-            rounded="full"
-            colorPalette="teal"
-            variant={active ? 'solid' : 'outline'}
-            aria-current={active ? 'page' : undefined}
-          >
+          <ButtonLink key={filter} to={filterHref(pathname, filter)} size="sm" rounded="full" colorPalette="teal" variant={active ? 'solid' : 'outline'} aria-current={active ? 'page' : undefined}>
             {LABELS[filter]}
           </ButtonLink>
         );

@@ -45,7 +45,16 @@ export function usePicturesToggle(listing: Listing, panels: OpenPanels) {
   const open = panels.isOpen(listing.id);
   const panelId = useId();
   const toggle = (
-    <Button size="xs" variant="ghost" colorPalette="teal" px="1" aria-expanded={open} aria-controls={open ? panelId : undefined} aria-label={`${GALLERY_MESSAGES.pictures(pictureCount(listing))}: ${listing.title}`} onClick={() => panels.toggle(listing.id)}>
+    <Button
+      size="xs"
+      variant="ghost"
+      colorPalette="teal"
+      px="1"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      aria-label={`${GALLERY_MESSAGES.pictures(pictureCount(listing))}: ${listing.title}`}
+      onClick={() => panels.toggle(listing.id)}
+    >
       {GALLERY_MESSAGES.pictures(pictureCount(listing))} {open ? <FiChevronUp aria-hidden /> : <FiChevronDown aria-hidden />}
     </Button>
   );

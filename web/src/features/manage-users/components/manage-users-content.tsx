@@ -26,25 +26,13 @@ export function ManageUsersContent({ result, view, search, actions, selfUid }: M
       view={view}
       loading={<UserRowSkeletons />}
       error={{ icon: FiUsers, title: MESSAGES.users.loadFailed }}
-      empty={
-        <EmptyState
-          icon={FiUsers}
-          title={MESSAGES.users.noneFound}
-          text={search ? `No name or e-mail has a word starting with “${search}”.` : 'People who sign up appear here.'}
-        />
-      }
+      empty={<EmptyState icon={FiUsers} title={MESSAGES.users.noneFound} text={search ? `No name or e-mail has a word starting with “${search}”.` : 'People who sign up appear here.'} />}
     >
       {(users) => (
         <Stack as="ul" listStyleType="none" gap="3" aria-label="Users">
           {users.map((user) => (
             <li key={user.id}>
-              <UserRow
-                user={user}
-                self={user.id === selfUid}
-                busy={actions.busy.has(user.id)}
-                onMakeAgent={() => actions.makeAgent(user)}
-                onAsk={(action) => actions.ask({ user, action })}
-              />
+              <UserRow user={user} self={user.id === selfUid} busy={actions.busy.has(user.id)} onMakeAgent={() => actions.makeAgent(user)} onAsk={(action) => actions.ask({ user, action })} />
             </li>
           ))}
         </Stack>

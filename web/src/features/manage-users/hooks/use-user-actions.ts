@@ -39,8 +39,7 @@ export function useUserActions() {
     }
   };
 
-  const changeRole = (user: AppUser, roll: RoleChange) =>
-    run(user.id, () => setRole(user.id, roll), MESSAGES.users.roleUpdated, MESSAGES.users.roleUpdateFailed);
+  const changeRole = (user: AppUser, roll: RoleChange) => run(user.id, () => setRole(user.id, roll), MESSAGES.users.roleUpdated, MESSAGES.users.roleUpdateFailed);
 
   return {
     busy,

@@ -12,10 +12,7 @@ export interface ThreadData {
 }
 
 /** A thread as it loads: the messages stay on screen while "Show earlier" widens the window. */
-export type ThreadState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'success'; data: ThreadData; loadingEarlier: boolean; showEarlier: () => void };
+export type ThreadState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'success'; data: ThreadData; loadingEarlier: boolean; showEarlier: () => void };
 
 /**
  * The newest messages of a conversation, live (a reply shows as it arrives), oldest first for

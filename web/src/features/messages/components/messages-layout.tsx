@@ -27,7 +27,11 @@ export function MessagesLayout({ conversationId, children }: { conversationId: s
     <DashboardPage
       title="Messages"
       // Kept on desktop, where the list stays (nothing moves when a thread opens); a phone's thread screen needs the room.
-      description={<Box as="span" display={{ base: open ? 'none' : 'inline', lg: 'inline' }}>Your conversations about properties, latest first.</Box>}
+      description={
+        <Box as="span" display={{ base: open ? 'none' : 'inline', lg: 'inline' }}>
+          Your conversations about properties, latest first.
+        </Box>
+      }
     >
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="4" alignItems="start">
         <Box display={{ base: open ? 'none' : 'block', lg: 'block' }}>

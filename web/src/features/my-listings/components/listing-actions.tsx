@@ -28,7 +28,8 @@ export function ListingActions({ id, title, sold, busy, onDelete }: ListingActio
         <HStack flex="1" justify="center" gap="1.5" h="9" rounded="md" bg="gray.100" fontSize="sm" color="fg.muted" title="A sold property cannot be deleted" data-testid="sold-note">
           <Icon as={FiCheckCircle} aria-hidden />
           <Text>
-            {LISTING_STATE_LABELS.sold}<VisuallyHidden>, so it cannot be deleted</VisuallyHidden>
+            {LISTING_STATE_LABELS.sold}
+            <VisuallyHidden>, so it cannot be deleted</VisuallyHidden>
           </Text>
         </HStack>
       ) : (

@@ -20,7 +20,17 @@ interface NotificationFrameProps {
 /** One notification as a list item: the listing's picture, its kind with New while unread, its title linking on, the rest below. */
 export function NotificationFrame({ read, image, kind, title, to, onOpen, truncate = false, testId, children }: NotificationFrameProps) {
   return (
-    <LinkBox as="li" listStyleType="none" bg={read ? 'white' : 'teal.50'} borderWidth="1px" borderColor={read ? 'border' : 'teal.200'} rounded="xl" p="3" _hover={{ shadow: 'sm' }} data-testid={testId}>
+    <LinkBox
+      as="li"
+      listStyleType="none"
+      bg={read ? 'white' : 'teal.50'}
+      borderWidth="1px"
+      borderColor={read ? 'border' : 'teal.200'}
+      rounded="xl"
+      p="3"
+      _hover={{ shadow: 'sm' }}
+      data-testid={testId}
+    >
       <HStack gap="4" align="start">
         <Image src={image} alt="" w={{ base: '20', md: '28' }} h={{ base: '16', md: '20' }} objectFit="cover" rounded="lg" flexShrink="0" loading="lazy" />
         <Stack gap="0.5" minW="0" flex="1">

@@ -9,7 +9,15 @@ import { NotificationFrame } from './notification-frame';
 /** One alert: the listing that matched and the search it matched; opening it marks it read. */
 export function NotificationItem({ alert, onOpen }: { alert: AlertNotification; onOpen: () => void }) {
   return (
-    <NotificationFrame read={alert.read} image={alert.propertyImage} kind={<>New listing for “{alert.searchName}”</>} title={alert.propertyTitle} to={paths.details.href(alert.propertyId)} onOpen={onOpen} truncate>
+    <NotificationFrame
+      read={alert.read}
+      image={alert.propertyImage}
+      kind={<>New listing for “{alert.searchName}”</>}
+      title={alert.propertyTitle}
+      to={paths.details.href(alert.propertyId)}
+      onOpen={onOpen}
+      truncate
+    >
       <Text fontSize="sm" color="fg.muted" truncate>
         {alert.location}
       </Text>

@@ -56,13 +56,7 @@ export function OfferForm({ facts, ready, submit }: OfferFormProps) {
           <Field.Label>
             Offer amount (USD) <Field.RequiredIndicator />
           </Field.Label>
-          <Input
-            {...form.register('amount', { validate: (text) => offerAmountProblem(text, low, high) ?? true })}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={String(low)}
-            fontSize="lg"
-          />
+          <Input {...form.register('amount', { validate: (text) => offerAmountProblem(text, low, high) ?? true })} inputMode="decimal" autoComplete="off" placeholder={String(low)} fontSize="lg" />
           {error ? (
             <Field.ErrorText>{error}</Field.ErrorText>
           ) : (

@@ -15,9 +15,7 @@ const EAGER_CARDS = 4;
 const RETRY = buttonClass({ variant: 'outline', palette: 'teal' });
 
 type ListingResultsProps =
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'success'; listings: Listing[]; /** Filters are set: the empty list suggests widening them. */ filtered: boolean };
+  { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'success'; listings: Listing[]; /** Filters are set: the empty list suggests widening them. */ filtered: boolean };
 
 /** The grid of results: skeleton cards while loading, "No properties found" when empty or failed. */
 export function ListingResults(props: ListingResultsProps) {

@@ -33,7 +33,11 @@ export function OfferNextStep({ offer }: { offer: Offer }) {
   switch (offer.status) {
     case 'pending': {
       if (exceedsCardLimit(offer.offerAmount)) {
-        return <Note icon={FiXCircle} color="red.700">{MESSAGES.paymentApi.amountTooLarge}</Note>;
+        return (
+          <Note icon={FiXCircle} color="red.700">
+            {MESSAGES.paymentApi.amountTooLarge}
+          </Note>
+        );
       }
       const state: PaymentPageState = { offerId: offer.id, propertyTitle: offer.propertyTitle, offerAmount: offer.offerAmount };
       return (
@@ -57,7 +61,8 @@ export function OfferNextStep({ offer }: { offer: Offer }) {
     default:
       return offer.transactionId ? (
         <Note icon={FiRotateCcw} color="fg.muted">
-          Not accepted. Your payment was refunded (transaction <TransactionId id={offer.transactionId} />).
+          Not accepted. Your payment was refunded (transaction <TransactionId id={offer.transactionId} />
+          ).
         </Note>
       ) : (
         <Note icon={FiXCircle} color="fg.muted">

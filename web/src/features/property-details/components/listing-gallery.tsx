@@ -35,14 +35,5 @@ export function ListingGallery({ listing }: { listing: Listing }) {
 
 /** The floor plans, in their own section, each opening in the lightbox with zoom; nothing when there are none. */
 export function FloorPlansSection({ listing }: { listing: Listing }) {
-  return (
-    <PictureGroup
-      heading={GALLERY_MESSAGES.floorPlansHeading}
-      level="h2"
-      urls={listing.floorPlans ?? []}
-      name={GALLERY_MESSAGES.floorPlan}
-      viewer={GALLERY_MESSAGES.floorPlanViewer}
-      drawings
-    />
-  );
+  return <PictureGroup heading={GALLERY_MESSAGES.floorPlansHeading} level="h2" urls={listing.floorPlans ?? []} name={GALLERY_MESSAGES.floorPlan} viewer={GALLERY_MESSAGES.floorPlanViewer} drawings />;
 }

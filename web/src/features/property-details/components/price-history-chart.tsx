@@ -38,7 +38,15 @@ export default function PriceHistoryChart({ points }: { points: readonly PricePo
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#E4E4E7" />
-          <XAxis dataKey="time" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(time: number) => tickFormat.format(time)} tick={{ fontSize: 12, fill: '#52525B' }} minTickGap={24} />
+          <XAxis
+            dataKey="time"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={(time: number) => tickFormat.format(time)}
+            tick={{ fontSize: 12, fill: '#52525B' }}
+            minTickGap={24}
+          />
           <YAxis width={64} tickFormatter={(value: number) => COMPACT.format(value)} tick={{ fontSize: 12, fill: '#52525B' }} domain={['auto', 'auto']} />
           <Tooltip labelFormatter={(time) => formatDay(new Date(Number(time)))} formatter={(value) => formatPrice(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 13 }} />

@@ -5,10 +5,7 @@ import { instantToDate, type Review } from '../../../lib/firebase/documents';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 
-type ReviewListProps =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'success'; reviews: Review[]; canShowMore: boolean; onShowMore: () => void };
+type ReviewListProps = { status: 'loading' } | { status: 'error' } | { status: 'success'; reviews: Review[]; canShowMore: boolean; onShowMore: () => void };
 
 /** One review: who, how many stars, when, what they wrote. */
 function ReviewItem({ review }: { review: Review }) {

@@ -38,15 +38,7 @@ export function ReviewModal({ open, onClose, propertyTitle, submit }: ReviewModa
 
   const commentError = form.formState.errors.comment?.message;
   return (
-    <FormDialog
-      open={open}
-      title="Write a review"
-      subtitle={propertyTitle}
-      submitLabel="Submit review"
-      sending={sending}
-      onSubmit={(event) => void send(event)}
-      onClose={onClose}
-    >
+    <FormDialog open={open} title="Write a review" subtitle={propertyTitle} submitLabel="Submit review" sending={sending} onSubmit={(event) => void send(event)} onClose={onClose}>
       <Stack gap="5">
         <Controller control={form.control} name="rating" render={({ field }) => <StarInput name="rating" value={field.value} onChange={field.onChange} />} />
         <Field.Root invalid={Boolean(commentError)} required>

@@ -42,14 +42,7 @@ export function WishlistButton({ allowed, add }: WishlistButtonProps) {
         {added ? <FiCheck aria-hidden /> : <FiHeart aria-hidden />}
         {added ? 'Added to wishlist' : 'Add to Wishlist'}
       </Button>
-      <ConfirmDialog
-        open={asking}
-        title={MESSAGES.wishlist.confirmAdd}
-        confirmLabel="Yes, add it!"
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onClose={() => setAsking(false)}
-      />
+      <ConfirmDialog open={asking} title={MESSAGES.wishlist.confirmAdd} confirmLabel="Yes, add it!" busy={busy} onConfirm={() => void confirm()} onClose={() => setAsking(false)} />
     </>
   );
 }

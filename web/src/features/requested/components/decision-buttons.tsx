@@ -14,10 +14,23 @@ export function DecisionButtons({ offer, busy, onDecide }: DecisionButtonsProps)
   if (offer.status === 'bought') {
     return (
       <>
-        <Button size="sm" colorPalette="green" disabled={busy} onClick={() => onDecide('accepted')} aria-label={`Accept the offer on ${offer.propertyTitle} from ${offer.buyerName || offer.buyerEmail}`}>
+        <Button
+          size="sm"
+          colorPalette="green"
+          disabled={busy}
+          onClick={() => onDecide('accepted')}
+          aria-label={`Accept the offer on ${offer.propertyTitle} from ${offer.buyerName || offer.buyerEmail}`}
+        >
           <FiCheck aria-hidden /> Accept
         </Button>
-        <Button size="sm" colorPalette="red" variant="outline" disabled={busy} onClick={() => onDecide('rejected')} aria-label={`Reject the offer on ${offer.propertyTitle} from ${offer.buyerName || offer.buyerEmail}`}>
+        <Button
+          size="sm"
+          colorPalette="red"
+          variant="outline"
+          disabled={busy}
+          onClick={() => onDecide('rejected')}
+          aria-label={`Reject the offer on ${offer.propertyTitle} from ${offer.buyerName || offer.buyerEmail}`}
+        >
           <FiX aria-hidden /> Reject
         </Button>
       </>

@@ -44,14 +44,7 @@ export function SavedSearchCard({ search, busy, onRename, onDelete, onEmailAlert
               {summary}
             </Text>
           ) : null}
-          <Switch.Root
-            size="sm"
-            colorPalette="teal"
-            mt="2"
-            checked={search.emailAlerts}
-            disabled={busy}
-            onCheckedChange={(event) => onEmailAlerts(event.checked)}
-          >
+          <Switch.Root size="sm" colorPalette="teal" mt="2" checked={search.emailAlerts} disabled={busy} onCheckedChange={(event) => onEmailAlerts(event.checked)}>
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label fontSize="sm">E-mail alerts</Switch.Label>

@@ -12,7 +12,19 @@ interface RemoveButtonProps {
 export function RemoveButton({ propertyName, disabled, onClick }: RemoveButtonProps) {
   const label = `Remove ${propertyName} from your wishlist`;
   return (
-    <IconButton aria-label={label} title="Remove from wishlist" size="sm" rounded="full" variant="solid" bg="white" color="red.700" shadow="md" _hover={{ bg: 'red.50' }} disabled={disabled} onClick={onClick}>
+    <IconButton
+      aria-label={label}
+      title="Remove from wishlist"
+      size="sm"
+      rounded="full"
+      variant="solid"
+      bg="white"
+      color="red.700"
+      shadow="md"
+      _hover={{ bg: 'red.50' }}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <FiTrash2 aria-hidden />
     </IconButton>
   );

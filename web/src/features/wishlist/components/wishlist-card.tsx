@@ -31,13 +31,7 @@ export function WishlistCard({ entry, eager, busy, onRemove }: WishlistCardProps
       eager={eager}
       closedLabel={UNLISTED_LABEL}
       corner={<RemoveButton propertyName={entry.propertyName} disabled={busy} onClick={onRemove} />}
-      actions={
-        availability === 'open' ? (
-          <MakeOfferLink entry={entry} />
-        ) : availability === 'checking' ? (
-          <Skeleton h="8" w="32" rounded="md" />
-        ) : null
-      }
+      actions={availability === 'open' ? <MakeOfferLink entry={entry} /> : availability === 'checking' ? <Skeleton h="8" w="32" rounded="md" /> : null}
     />
   );
 }

@@ -8,7 +8,4 @@ export type PublicLiveRequest = { kind: 'listen'; id: number; query: CollectionQ
  * The worker answers each result of a followed query (documents as plain data, times as
  * `{seconds, nanoseconds}`), a count, or the error that stopped either.
  */
-export type PublicLiveAnswer =
-  | { kind: 'result'; id: number; docs: PlainDoc[] }
-  | { kind: 'count'; id: number; count: number }
-  | { kind: 'error'; id: number; message: string };
+export type PublicLiveAnswer = { kind: 'result'; id: number; docs: PlainDoc[] } | { kind: 'count'; id: number; count: number } | { kind: 'error'; id: number; message: string };

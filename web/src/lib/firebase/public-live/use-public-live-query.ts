@@ -14,7 +14,5 @@ export function usePublicLiveQuery<T>(query: CollectionQuery | null, read: (docs
   useEffect(() => {
     readRef.current = read;
   });
-  return useLiveSource<T>(query === null ? null : JSON.stringify(query), (key, next, fail) =>
-    listenPublic(JSON.parse(key) as CollectionQuery, (docs) => next(readRef.current(docs)), fail),
-  );
+  return useLiveSource<T>(query === null ? null : JSON.stringify(query), (key, next, fail) => listenPublic(JSON.parse(key) as CollectionQuery, (docs) => next(readRef.current(docs)), fail));
 }

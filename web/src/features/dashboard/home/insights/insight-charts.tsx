@@ -46,7 +46,8 @@ function AdminInsights({ now }: { now: Date }) {
 function AgentInsights({ uid, now }: { uid: string; now: Date }) {
   const weeks = useInsightPeriods(useMemo(() => insightWeeksQuery(agentScope(uid)), [uid]));
   const months = useInsightPeriods(useMemo(() => insightMonthsQuery(agentScope(uid)), [uid]));
-  const monthsState = months.status === 'success' ? { status: 'ready' as const, months: months.data } : months.status === 'error' ? { status: 'error' as const, retry: months.retry } : { status: 'loading' as const };
+  const monthsState =
+    months.status === 'success' ? { status: 'ready' as const, months: months.data } : months.status === 'error' ? { status: 'error' as const, retry: months.retry } : { status: 'loading' as const };
   return (
     <Grid>
       <InsightChartCard title="Offers on your listings per week" testId="insight-agent-offers" state={cardState<PeriodCounters[]>(weeks, (data) => agentOffersView(data, now))} />

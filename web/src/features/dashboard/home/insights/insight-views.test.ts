@@ -34,7 +34,13 @@ describe('the insight charts as shown', () => {
   });
 
   it("draws an agent's sales total per month and names the best month", () => {
-    const view = agentSalesView([{ id: '2026-09', counts: { sales: 1, salesCents: 30_000_000 } }, { id: '2026-11', counts: { sales: 2, salesCents: 90_000_000 } }], NOW);
+    const view = agentSalesView(
+      [
+        { id: '2026-09', counts: { sales: 1, salesCents: 30_000_000 } },
+        { id: '2026-11', counts: { sales: 2, salesCents: 90_000_000 } },
+      ],
+      NOW,
+    );
     expect(view.rows.map((row) => row.label)).toEqual(['Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026', 'Nov 2026']);
     expect(view.rows.map((row) => row.tick)).toEqual(['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov']);
     expect(view.summary).toBe('In the last 6 months: 3 accepted sales worth $1,200,000; the best month was Nov 2026.');
@@ -42,7 +48,15 @@ describe('the insight charts as shown', () => {
   });
 
   it('puts the conversion in words: the offers made in the months shown, and those sold', () => {
-    expect(conversionSentence([{ id: '2026-10', counts: { offers: 3, offersSold: 1 } }, { id: '2026-11', counts: { offers: 1 } }], NOW)).toEqual({
+    expect(
+      conversionSentence(
+        [
+          { id: '2026-10', counts: { offers: 3, offersSold: 1 } },
+          { id: '2026-11', counts: { offers: 1 } },
+        ],
+        NOW,
+      ),
+    ).toEqual({
       share: '25%',
       sentence: '1 of the 4 offers made on your listings since Jun 2026 became a sale (last 6 months).',
     });

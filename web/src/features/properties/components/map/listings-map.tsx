@@ -59,9 +59,7 @@ export function ListingsMap({ at, listings, onView }: ListingsMapProps) {
   return (
     <BaseMap centre={at} zoom={at.zoom} label={MAP_MESSAGES.mapLabel} height="100%" scrollWheelZoom={false} testId="listings-map">
       <ViewTracker onView={onView} />
-      <MarkerClusterGroup>
-        {listings.map((listing) => (listing.position ? <PriceMarker key={listing.id} listing={listing} position={listing.position} /> : null))}
-      </MarkerClusterGroup>
+      <MarkerClusterGroup>{listings.map((listing) => (listing.position ? <PriceMarker key={listing.id} listing={listing} position={listing.position} /> : null))}</MarkerClusterGroup>
     </BaseMap>
   );
 }

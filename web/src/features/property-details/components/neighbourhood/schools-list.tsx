@@ -8,7 +8,16 @@ const SKELETON_ROWS = 3;
 /** One row's layout, shared by a school and its skeleton so both take the same height. */
 function Row({ name, kind, distance, placeholder = false }: { name: ReactNode; kind: ReactNode; distance: ReactNode; placeholder?: boolean }) {
   return (
-    <HStack as={placeholder ? 'div' : 'li'} data-testid={placeholder ? undefined : 'school'} justify="space-between" align="start" gap="4" py="2.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+    <HStack
+      as={placeholder ? 'div' : 'li'}
+      data-testid={placeholder ? undefined : 'school'}
+      justify="space-between"
+      align="start"
+      gap="4"
+      py="2.5"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
       <Box minW="0">
         <Box fontWeight="semibold">{name}</Box>
         <Box fontSize="sm" color="fg.muted">
