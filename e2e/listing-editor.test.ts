@@ -420,6 +420,8 @@ test('Update: a picture stored before the address rule is listed as failed, sayi
   const { page, id } = await openUpdateForm({ image: old });
   await waitForText(page, IMAGE_ADDRESS_MESSAGES.notUploaded);
   expect(await page.locator(`img[src="${old}"]`).count()).toBe(0);
+  // The failed picture's state, looked at and judged at both widths.
+  for (const width of WIDTHS) await check(page, 'update-property-old-picture', width, () => waitForText(page, IMAGE_ADDRESS_MESSAGES.notUploaded));
   await fillListing(page, { max: '360,000' });
   await submitUpdate(page).click();
   await waitForToast(page, MESSAGES.property.uploadErrorPending);
