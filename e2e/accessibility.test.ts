@@ -1,10 +1,10 @@
 // axe-core on every page of the public marketplace, at phone and desktop widths, with a full-page
 // screenshot of each in test-results/screens/ for people to look at.
 import { expect, test } from 'vitest';
-import { MESSAGES } from '@homehaven/domain/messages';
 import { check, checkOpen, WIDTHS } from './support/axe';
-import { open, signIn, waitForText } from './support/app';
+import { open, signIn } from './support/app';
 import { useBrowser } from './support/browser';
+import { sendContactMessage } from './support/contact';
 import { createUserWithRole } from './support/emulators';
 import { createListing, createReview, uniqueWord } from './support/listings';
 
@@ -81,13 +81,7 @@ test('toasts honour reduced motion: they show without bouncing in and without a 
   });
   const toastAnimations = async (reducedMotion: 'reduce' | 'no-preference') => {
     await page.emulateMedia({ reducedMotion });
-    await open(page, '/contact');
-    await page.getByPlaceholder('Full Name').fill('Casey Contact');
-    await page.getByPlaceholder('Email Address').fill('casey@example.com');
-    await page.getByPlaceholder('Subject').fill('Viewing');
-    await page.getByPlaceholder('Your Message').fill('Can I visit on Monday?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await waitForText(page, MESSAGES.contact.success);
+    await sendContactMessage(page);
     const hidden = await page.locator('.Toastify__toast .Toastify__progress-bar--wrp').first().getAttribute('data-hidden');
     return { entered: await page.evaluate(() => (window as unknown as { enteredToasts: string[][] }).enteredToasts), hidden };
   };

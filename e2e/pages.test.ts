@@ -3,6 +3,7 @@ import { ABOUT_COUNTERS } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { open, signIn, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
+import { sendContactMessage } from './support/contact';
 import { APP_URL } from './support/config';
 import { createUserWithRole } from './support/emulators';
 
@@ -30,13 +31,7 @@ test('Contact clears the form and thanks the visitor without any call', async ()
     // The app's own files are not calls; its facade is, though same-origin (/api).
     if (url.origin !== APP_URL || url.pathname.startsWith('/api')) calls.push(request.url());
   });
-  await open(page, '/contact');
-  await page.getByPlaceholder('Full Name').fill('Casey Contact');
-  await page.getByPlaceholder('Email Address').fill('casey@example.com');
-  await page.getByPlaceholder('Subject').fill('Viewing');
-  await page.getByPlaceholder('Your Message').fill('Can I visit on Monday?');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await waitForText(page, MESSAGES.contact.success);
+  await sendContactMessage(page);
   expect(await page.getByPlaceholder('Full Name').inputValue()).toBe('');
   expect(calls.filter((url) => !url.includes(':9099') && !url.includes(':8080'))).toEqual([]);
 });
