@@ -30,6 +30,13 @@ const FIREBASE_ONLY_LAZILY = ['firebase/app', 'firebase/auth', 'firebase/firesto
 }));
 
 /**
+ * Panda's recipes are imported each from its own module (`styled-system/recipes/dialog`): the barrel
+ * would make every recipe look used by the public pages, and the site chunk would carry them all
+ * (docs/decisions.md "Build-time styles").
+ */
+const RECIPES_ONE_BY_ONE = { name: 'styled-system/recipes', message: "Import the recipe from its own module, e.g. 'styled-system/recipes/button'." };
+
+/**
  * What a public page must not import statically (dynamic `import()` is loading on use, and allowed;
  * types are erased): it paints from build-time CSS and runs neither before it is interactive, which
  * `npm run budget` checks again on the built bundle (docs/performance.md).
@@ -128,11 +135,11 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/firebase/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: FIREBASE_ONLY_LAZILY, patterns: [SHIPPED_NEVER_IMPORTS_TOOLING] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...FIREBASE_ONLY_LAZILY, RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING] }] },
   },
   {
     // The public pages' files (tools/lint/public-page-files.mjs): the last setting of the rule for them.
     files: publicPageFiles(),
-    rules: { 'no-restricted-imports': ['error', { patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, ...PUBLIC_PAGES_STAY_LIGHT] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, ...PUBLIC_PAGES_STAY_LIGHT] }] },
   },
 );

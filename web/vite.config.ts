@@ -50,17 +50,21 @@ const PUBLIC_ROOT = /[\\/]web[\\/]src[\\/](app|features[\\/](?:home|properties|a
 const NO_ROOTS: ReadonlySet<string> = new Set();
 
 /**
- * The public roots that import a module statically, directly or through other modules. Memoised
- * per build (a module in progress reaches none: cycles).
+ * The public roots that import a module statically, directly or through other light modules: one
+ * reached only through a heavy module (a dialog built on Ark UI) loads with that module, not with
+ * every page. Memoised per build (a module in progress reaches none: cycles).
  */
-function publicRootsReaching(id: string, context: ChunkingContext, seen: Map<string, ReadonlySet<string>>): ReadonlySet<string> {
+function publicRootsReaching(id: string, context: ChunkingContext, seen: Map<string, ReadonlySet<string>>, light: (id: string) => boolean): ReadonlySet<string> {
   const root = PUBLIC_ROOT.exec(id)?.[1];
   if (root) return new Set([root]);
   const known = seen.get(id);
   if (known) return known;
   seen.set(id, NO_ROOTS);
   const roots = new Set<string>();
-  for (const importer of context.getModuleInfo(id)?.importers ?? []) for (const reached of publicRootsReaching(importer, context, seen)) roots.add(reached);
+  for (const importer of context.getModuleInfo(id)?.importers ?? []) {
+    if (!PUBLIC_ROOT.test(importer) && !light(importer)) continue;
+    for (const reached of publicRootsReaching(importer, context, seen, light)) roots.add(reached);
+  }
   seen.set(id, roots);
   return roots;
 }
@@ -76,7 +80,7 @@ function publicRootsReaching(id: string, context: ChunkingContext, seen: Map<str
 function siteChunks(): (id: string, context: ChunkingContext) => string | null {
   const light = new Map<string, boolean>();
   const reaching = new Map<string, ReadonlySet<string>>();
-  const usedByPublicPage = (id: string, context: ChunkingContext): boolean => publicRootsReaching(id, context, reaching).size > 0;
+  const usedByPublicPage = (id: string, context: ChunkingContext): boolean => publicRootsReaching(id, context, reaching, (importer) => isLight(importer, context, light)).size > 0;
   // The small packages go with it: left to automatic chunking, they would land in whichever chunk
   // imported them first, and the site chunk would import that chunk back (a cycle).
   // What the entry imports stays with it, so it needs no other file before the first paint.

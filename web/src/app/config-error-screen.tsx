@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { heading } from 'styled-system/recipes';
+import { heading } from 'styled-system/recipes/heading';
 
 const FRAME = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', minH: '100vh', px: '6', bg: 'gray.50' });
 const STACK = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'lg', textAlign: 'left' });

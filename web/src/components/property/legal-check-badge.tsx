@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
 import { FiShield } from 'react-icons/fi';
 import { hasPassedLegalCheck, LEGAL_CHECK_BADGE } from '@homehaven/domain/legal-check-badge';
 

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { Skeleton } from '../static/skeleton';
 
 interface PropertyCardSkeletonProps {

@@ -1,6 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { badge, card, heading } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
 import { FiArrowRight, FiLock, FiMapPin } from 'react-icons/fi';
 import type { ListingAgent, ListingSummary } from '@homehaven/domain/documents';
 import type { ListingFacts } from '@homehaven/domain/listing-facts';

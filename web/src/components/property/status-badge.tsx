@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
 import { propertyStatusTone, offerStatusTone, type StatusTone } from '@homehaven/domain/statuses';
 
 /** Solid colours keep the label readable over a photo (contrast checked by axe in the browser tests). */

@@ -1,5 +1,7 @@
 import { css, cx } from 'styled-system/css';
-import { card, heading, skeleton } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
+import { skeleton } from 'styled-system/recipes/skeleton';
 import { Skeleton } from '../static/skeleton';
 
 const CARD = card({ variant: 'elevated' });

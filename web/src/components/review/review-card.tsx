@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { FiTrash2, FiUser } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
-import { card, heading, icon } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
+import { icon } from 'styled-system/recipes/icon';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { spinner } from 'styled-system/recipes';
+import { spinner } from 'styled-system/recipes/spinner';
 
 const HIDDEN = css({ display: 'contents', '& > *': { visibility: 'hidden' } });
 const SPINNER = cx(spinner({ size: 'sm' }), css({ position: 'absolute', inset: '0', m: 'auto', color: 'currentColor' }));

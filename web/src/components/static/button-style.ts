@@ -1,22 +1,25 @@
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 
-/** Chakra's button sizes and variants, as the runtime Button offers them (panda.config.ts lists those the build writes). */
+/** Chakra's button sizes and variants, as the runtime Button offered them (panda.config.ts lists those the build writes). */
 export interface ButtonStyle {
   size?: 'xs' | 'sm' | 'md' | 'lg' | '2xl';
   variant?: 'solid' | 'outline' | 'ghost' | 'subtle' | 'surface';
   /** The colour palette (Chakra's colorPalette); gray, as in Chakra, unless given. */
-  palette?: 'teal' | 'gray' | 'red';
+  palette?: 'teal' | 'gray' | 'red' | 'green';
+  /** A square button holding only an icon (Chakra's `<IconButton>`): no padding, the icon a little larger. */
+  icon?: boolean;
   /** More classes (layout: width, margins). */
   className?: string | undefined;
 }
 
-const PALETTE = { teal: css({ colorPalette: 'teal' }), gray: css({ colorPalette: 'gray' }), red: css({ colorPalette: 'red' }) } as const;
+const PALETTE = { teal: css({ colorPalette: 'teal' }), gray: css({ colorPalette: 'gray' }), red: css({ colorPalette: 'red' }), green: css({ colorPalette: 'green' }) } as const;
+const ICON_ONLY = css({ px: '0', py: '0', '& svg': { fontSize: '1.2em' } });
 
 /**
  * The class of a button styled like Chakra's `<Button>` with the same props, from build-time CSS: for
- * `<button>` and `<a>` elements on the prerendered pages (docs/decisions.md, "Public pages").
+ * `<button>` and `<a>` elements (docs/decisions.md, "Build-time styles").
  */
-export function buttonClass({ size = 'md', variant = 'solid', palette = 'gray', className }: ButtonStyle = {}): string {
-  return cx(button({ size, variant }), PALETTE[palette], className);
+export function buttonClass({ size = 'md', variant = 'solid', palette = 'gray', icon = false, className }: ButtonStyle = {}): string {
+  return cx(button({ size, variant }), PALETTE[palette], icon ? ICON_ONLY : undefined, className);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { link } from 'styled-system/recipes';
+import { link } from 'styled-system/recipes/link';
 import { buttonClass, type ButtonStyle } from './button-style';
 
 interface Navigation {

@@ -1,5 +1,5 @@
 import { cx } from 'styled-system/css';
-import { skeleton } from 'styled-system/recipes';
+import { skeleton } from 'styled-system/recipes/skeleton';
 
 /**
  * A loading placeholder like Chakra's `<Skeleton>` (pulsing grey), from build-time CSS; size and

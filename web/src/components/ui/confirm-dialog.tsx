@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,30 +18,24 @@ interface ConfirmDialogProps {
 /** A yes/no question before an action (docs/product.md §13.2 Confirmations), as an accessible alert dialog. */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', tone = 'teal', busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} role="alertdialog" placement="center" size={{ base: 'xs', sm: 'sm' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {text ? (
-              <Dialog.Body>
-                <Text>{text}</Text>
-              </Dialog.Body>
-            ) : null}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{cancelLabel}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={tone} loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      look="question"
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button palette={tone} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {text ? <p>{text}</p> : null}
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
+import { heading } from 'styled-system/recipes/heading';
 
 interface DashboardPageProps {
   title: string;
@@ -10,20 +11,24 @@ interface DashboardPageProps {
   children: ReactNode;
 }
 
+const FRAME = css({ maxW: '7xl', mx: 'auto' });
+const HEAD = css({ display: 'flex', alignItems: 'end', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap', mb: '6' });
+const TITLES = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const TITLE = heading({ size: { base: 'xl', md: '2xl' } });
+const DESCRIPTION = css({ color: 'fg.muted' });
+
 /** The frame every dashboard page shares: an h1, a line of explanation, then the content. */
 export function DashboardPage({ title, description, actions, children }: DashboardPageProps) {
   return (
-    <Box maxW="7xl" mx="auto">
-      <HStack justify="space-between" align="end" gap="4" flexWrap="wrap" mb="6">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {title}
-          </Heading>
-          {description ? <Text color="fg.muted">{description}</Text> : null}
-        </Stack>
+    <div className={FRAME}>
+      <div className={HEAD}>
+        <div className={TITLES}>
+          <h1 className={TITLE}>{title}</h1>
+          {description ? <p className={DESCRIPTION}>{description}</p> : null}
+        </div>
         {actions}
-      </HStack>
+      </div>
       {children}
-    </Box>
+    </div>
   );
 }

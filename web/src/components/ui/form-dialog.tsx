@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Dialog, Portal, Text, type DialogRootProps } from '@chakra-ui/react';
+import { Button } from './button';
+import { Dialog, type DialogLook } from './dialog';
 
 interface FormDialogProps {
   open?: boolean;
@@ -8,7 +9,7 @@ interface FormDialogProps {
   subtitle?: ReactNode;
   submitLabel: string;
   sending: boolean;
-  size?: DialogRootProps['size'];
+  look?: DialogLook;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   /** The fields. */
@@ -16,38 +17,27 @@ interface FormDialogProps {
 }
 
 /** A form in a dialog: title, the fields, Cancel and the submit button (busy while sending). */
-export function FormDialog({ open = true, title, subtitle, submitLabel, sending, size = 'md', onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ open = true, title, subtitle, submitLabel, sending, look = 'md', onSubmit, onClose, children }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => (event.open ? undefined : onClose())} placement="center" size={size}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* display: contents keeps the dialog's header/body/footer layout around the form's parts. */}
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                <Dialog.Title>{title}</Dialog.Title>
-                {subtitle ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {subtitle}
-                  </Text>
-                ) : null}
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="teal" loading={sending}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      look={look}
+      title={title}
+      subtitle={subtitle}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" palette="teal" loading={sending}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { css, cx } from 'styled-system/css';
-import { field, input as inputRecipe } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
+import { input as inputRecipe } from 'styled-system/recipes/input';
 import { useEarlyInput } from '../../lib/use-early-input';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { field, input } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
+import { input } from 'styled-system/recipes/input';
 import { imageFileProblem } from '../../lib/upload-image';
 import { useEarlyInput } from '../../lib/use-early-input';
 import { UploadProgress } from './upload-progress';

@@ -1,5 +1,6 @@
-import { Alert, Button } from '@chakra-ui/react';
 import { FiRefreshCw } from 'react-icons/fi';
+import { Alert } from './alert';
+import { Button } from './button';
 
 interface LoadErrorAlertProps {
   /** What could not be loaded, e.g. "The counts could not be loaded." */
@@ -14,15 +15,17 @@ interface LoadErrorAlertProps {
  */
 export function LoadErrorAlert({ title, onRetry, testId }: LoadErrorAlertProps) {
   return (
-    <Alert.Root status="error" alignItems="center" flexWrap="wrap" gap="3" data-testid={testId}>
-      <Alert.Indicator />
-      <Alert.Content flex="1" minW="48">
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>Check your connection and try again.</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
-        <FiRefreshCw aria-hidden /> Try again
-      </Button>
-    </Alert.Root>
+    <Alert
+      status="error"
+      title={title}
+      data-testid={testId}
+      action={
+        <Button size="sm" variant="outline" palette="red" onClick={onRetry}>
+          <FiRefreshCw aria-hidden /> Try again
+        </Button>
+      }
+    >
+      Check your connection and try again.
+    </Alert>
   );
 }

@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { FiRefreshCw } from 'react-icons/fi';
+import { Button } from './button';
 import { EmptyState } from './empty-state';
 
 interface LoadErrorProps {
@@ -18,7 +18,7 @@ export function LoadError({ icon, title, onRetry }: LoadErrorProps) {
       title={title}
       text="Check your connection and try again."
       action={
-        <Button onClick={onRetry} colorPalette="teal" variant="outline">
+        <Button onClick={onRetry} palette="teal" variant="outline">
           <FiRefreshCw aria-hidden /> Try again
         </Button>
       }

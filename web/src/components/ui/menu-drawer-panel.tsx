@@ -1,5 +1,9 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { ChakraScope } from '../chakra/chakra-scope';
+import { Dialog as Ark } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { CloseIcon } from '../static/close-icon';
+import { css, cx } from 'styled-system/css';
+import { drawer } from 'styled-system/recipes/drawer';
+import { buttonClass } from '../static/button-style';
 import type { MenuDrawerProps } from './menu-drawer';
 
 interface MenuDrawerPanelProps extends Omit<MenuDrawerProps, 'label'> {
@@ -7,25 +11,31 @@ interface MenuDrawerPanelProps extends Omit<MenuDrawerProps, 'label'> {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The drawer of {@link MenuDrawer}, loaded on first use with Chakra's runtime. Focus returns to the menu button on close. */
-export default function MenuDrawerPanel({ open, onOpenChange, header, children, plain = false, content, closeButtonColor }: MenuDrawerPanelProps) {
+// Chakra's drawer recipe from the start edge, at most 18rem wide, as build-time classes.
+const DRAWER = drawer({ placement: 'start', size: 'xs' });
+const STILL = css({ _motionReduce: { animation: 'none !important' } });
+const CONTENT = css({ maxW: '72' });
+const DARK = css({ bg: 'gray.900' });
+const CLOSE = buttonClass({ size: 'sm', variant: 'ghost', icon: true });
+const CLOSE_ON_DARK = css({ color: 'white' });
+
+/** The drawer of {@link MenuDrawer}, loaded on first use: Ark UI's dialog (focus trap; focus returns to the menu button on close). */
+export default function MenuDrawerPanel({ open, onOpenChange, header, children, plain = false, dark = false }: MenuDrawerPanelProps) {
   const close = () => onOpenChange(false);
   return (
-    <ChakraScope>
-      <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="72" {...content}>
-              {header ? <Drawer.Header>{header}</Drawer.Header> : null}
-              {plain ? children(close) : <Drawer.Body>{children(close)}</Drawer.Body>}
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" color={closeButtonColor} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-    </ChakraScope>
+    <Ark.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
+      <Portal>
+        <Ark.Backdrop className={cx(DRAWER.backdrop, STILL)} />
+        <Ark.Positioner className={DRAWER.positioner}>
+          <Ark.Content className={cx(DRAWER.content, STILL, CONTENT, dark ? DARK : undefined)} aria-label="Menu">
+            {header ? <div className={DRAWER.header}>{header}</div> : null}
+            {plain ? children(close) : <div className={DRAWER.body}>{children(close)}</div>}
+            <Ark.CloseTrigger className={cx(DRAWER.closeTrigger, CLOSE, dark ? CLOSE_ON_DARK : undefined)} aria-label="Close">
+              <CloseIcon />
+            </Ark.CloseTrigger>
+          </Ark.Content>
+        </Ark.Positioner>
+      </Portal>
+    </Ark.Root>
   );
 }

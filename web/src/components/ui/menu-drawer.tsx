@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { DrawerContentProps } from '@chakra-ui/react';
 import { css } from 'styled-system/css';
 import { FiMenu } from 'react-icons/fi';
 import { useLazyOpen } from '../../lib/use-lazy-open';
 import { buttonClass } from '../static/button-style';
 
-// The drawer (Chakra's dialog machinery, focus trap) loads on the first tap, not with every page.
+// The drawer (Ark UI's dialog machinery, focus trap) loads on the first tap, not with every page.
 const MenuDrawerPanel = lazy(() => import('./menu-drawer-panel'));
 
 export interface MenuDrawerProps {
@@ -17,8 +16,8 @@ export interface MenuDrawerProps {
   children: (close: () => void) => ReactNode;
   /** Body content fills the drawer as is (no padded body), e.g. the dashboard sidebar. */
   plain?: boolean;
-  content?: DrawerContentProps;
-  closeButtonColor?: string;
+  /** The dark panel of the dashboard's sidebar (white close button). */
+  dark?: boolean;
 }
 
 // Chakra's ghost IconButton: a square button, the icon a little larger than the text.

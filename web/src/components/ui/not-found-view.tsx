@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { heading } from 'styled-system/recipes';
+import { heading } from 'styled-system/recipes/heading';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../static/links';

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { spinner } from 'styled-system/recipes';
+import { spinner } from 'styled-system/recipes/spinner';
 
 const FRAME = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', minH: '50vh' });
 const STACK = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' });

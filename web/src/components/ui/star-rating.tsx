@@ -1,6 +1,6 @@
 import { FaRegStar, FaStar } from 'react-icons/fa6';
 import { css, cx } from 'styled-system/css';
-import { icon } from 'styled-system/recipes';
+import { icon } from 'styled-system/recipes/icon';
 import { RATING } from '@homehaven/domain/constants';
 
 /** Star sizes (spacing tokens, as Chakra's `boxSize`). */

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { progress as progressRecipe } from 'styled-system/recipes';
+import { progress as progressRecipe } from 'styled-system/recipes/progress';
 
 // Build-time classes: the image picker shows it on the prerendered register page.
 const PROGRESS = progressRecipe({ size: 'sm', variant: 'outline' });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { avatar } from 'styled-system/recipes';
+import { avatar } from 'styled-system/recipes/avatar';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { imageVariantUrl } from '@homehaven/domain/images';
 

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { heading } from 'styled-system/recipes';
+import { heading } from 'styled-system/recipes/heading';
 import { ABOUT_COUNTERS } from '@homehaven/domain/constants';
 import { PAGE_CONTAINER } from '../../components/static/page-container';
 import { StreetPhoto } from '../../components/static/street-photo-image';

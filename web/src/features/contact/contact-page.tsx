@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { card, heading, input, textarea } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
+import { input } from 'styled-system/recipes/input';
+import { textarea } from 'styled-system/recipes/textarea';
 import { FiArrowLeft, FiSend } from 'react-icons/fi';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { buttonClass } from '../../components/static/button-style';

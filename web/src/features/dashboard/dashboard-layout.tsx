@@ -1,29 +1,44 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { css } from 'styled-system/css';
 import { Logo } from '../../components/ui/logo';
 import { MenuDrawer } from '../../components/ui/menu-drawer';
 import { SidebarContent } from './components/sidebar-content';
 
-const SIDEBAR_BG = 'gray.900';
+const FRAME = css({ display: 'flex', minH: '100vh', bg: 'gray.50' });
+const SIDEBAR = css({ display: { base: 'none', lg: 'block' }, w: '72', flexShrink: 0, bg: 'gray.900', position: 'sticky', top: '0', h: '100vh' });
+const COLUMN = css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' });
+const PHONE_BAR = css({
+  display: { base: 'flex', lg: 'none' },
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  h: '14',
+  bg: 'white',
+  borderBottomWidth: '1px',
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+});
+const MAIN = css({ flex: '1', p: { base: '4', md: '8' } });
 
 /** Dashboard frame: a fixed sidebar on large screens, a menu button and drawer on small ones. */
 export function DashboardLayout() {
   return (
-    <Flex minH="100vh" bg="gray.50">
-      <Box as="aside" display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0} bg={SIDEBAR_BG} position="sticky" top="0" h="100vh">
+    <div className={FRAME}>
+      <aside className={SIDEBAR}>
         <SidebarContent />
-      </Box>
-      <Flex direction="column" flex="1" minW="0">
-        <Flex display={{ base: 'flex', lg: 'none' }} align="center" gap="3" px="4" h="14" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-          <MenuDrawer label="Open dashboard menu" plain content={{ bg: SIDEBAR_BG }} closeButtonColor="white">
+      </aside>
+      <div className={COLUMN}>
+        <div className={PHONE_BAR}>
+          <MenuDrawer label="Open dashboard menu" plain dark>
             {(close) => <SidebarContent onNavigate={close} />}
           </MenuDrawer>
           <Logo />
-        </Flex>
-        <Box as="main" flex="1" p={{ base: 4, md: 8 }}>
+        </div>
+        <main className={MAIN}>
           <Outlet />
-        </Box>
-      </Flex>
-    </Flex>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { heading } from 'styled-system/recipes';
+import { heading } from 'styled-system/recipes/heading';
 import { FILTER_MESSAGES, hasFilters, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { paths } from '../../config/paths';
 import { TextLink } from '../../components/static/links';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { card, heading } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
 import { PAGE_CONTAINER } from '../../../components/static/page-container';
 
 interface AuthCardProps {

@@ -1,6 +1,10 @@
 import { LuArrowUpRight } from 'react-icons/lu';
 import { css, cx } from 'styled-system/css';
-import { badge, card, heading, icon, link } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes/badge';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
+import { icon } from 'styled-system/recipes/icon';
+import { link } from 'styled-system/recipes/link';
 import type { BlogArticle } from '../content/blog-articles';
 import { BLOG_IMAGE_SIZE, blogImageSrcSet, blogImageUrl } from '../content/blog-images';
 

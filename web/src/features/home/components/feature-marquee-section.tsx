@@ -1,6 +1,6 @@
 import { LuSparkle } from 'react-icons/lu';
 import { css, cx } from 'styled-system/css';
-import { icon } from 'styled-system/recipes';
+import { icon } from 'styled-system/recipes/icon';
 import { MARQUEE_SPEED } from '@homehaven/domain/constants';
 import { PAGE_CONTAINER } from '../../../components/static/page-container';
 import { FEATURE_PHRASES } from '../content/feature-phrases';

@@ -1,6 +1,6 @@
 import { LuCircleCheck } from 'react-icons/lu';
 import { css, cx } from 'styled-system/css';
-import { icon } from 'styled-system/recipes';
+import { icon } from 'styled-system/recipes/icon';
 import { PAGE_CONTAINER } from '../../../components/static/page-container';
 import { HEADLINE } from '../content/headline';
 import { SectionHeading } from './section-heading';

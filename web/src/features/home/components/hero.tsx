@@ -1,6 +1,6 @@
 import { FiArrowRight } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
-import { heading } from 'styled-system/recipes';
+import { heading } from 'styled-system/recipes/heading';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/static/links';
 import { PAGE_CONTAINER } from '../../../components/static/page-container';

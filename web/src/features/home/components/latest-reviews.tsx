@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 import { HOME_LATEST_REVIEWS } from '@homehaven/domain/constants';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';

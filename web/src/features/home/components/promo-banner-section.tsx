@@ -1,6 +1,6 @@
 import { LuArrowRight, LuBadgePercent, LuSparkle } from 'react-icons/lu';
 import { css, cx } from 'styled-system/css';
-import { icon } from 'styled-system/recipes';
+import { icon } from 'styled-system/recipes/icon';
 import { BANNER_MARQUEE_SPEED } from '@homehaven/domain/constants';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/static/links';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { heading } from 'styled-system/recipes';
+import { heading } from 'styled-system/recipes/heading';
 
 interface SectionHeadingProps {
   /** Id of the h2, for the section's aria-labelledby. */

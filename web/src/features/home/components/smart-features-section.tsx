@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { heading, icon } from 'styled-system/recipes';
+import { heading } from 'styled-system/recipes/heading';
+import { icon } from 'styled-system/recipes/icon';
 import { SMART_FEATURES } from '../content/smart-features';
 import { HomeSection } from './home-section';
 

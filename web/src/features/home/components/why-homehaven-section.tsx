@@ -1,5 +1,7 @@
 import { css, cx } from 'styled-system/css';
-import { card, heading, icon } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
+import { icon } from 'styled-system/recipes/icon';
 import { WHY_HOMEHAVEN } from '../content/why-homehaven';
 import { HomeSection } from './home-section';
 

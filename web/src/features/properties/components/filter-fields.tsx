@@ -1,6 +1,7 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { field, input } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
+import { input } from 'styled-system/recipes/input';
 import { FiChevronDown, FiSliders, FiX } from 'react-icons/fi';
 import { AREA_UNIT_LABELS, areaIn, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, squareFeetFrom, type AreaUnit, type PropertyType } from '@homehaven/domain/listing-facts';
 import {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { field, input } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
+import { input } from 'styled-system/recipes/input';
 import { FiSearch } from 'react-icons/fi';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { FILTER_PARAMS, filtersFromParams, type ListingFilters } from '@homehaven/domain/listing-filters';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
-import { field, nativeSelect } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
+import { nativeSelect } from 'styled-system/recipes/native-select';
 
 /** One choice of a select. */
 export interface SelectOption {

@@ -29,7 +29,7 @@ export function RenameDialog({ name, onRename, onClose }: RenameDialogProps) {
   });
   const problem = form.formState.errors.name?.message;
   return (
-    <FormDialog title="Rename saved search" submitLabel="Rename" sending={sending} size="sm" onSubmit={(event) => void submit(event)} onClose={onClose}>
+    <FormDialog title="Rename saved search" submitLabel="Rename" sending={sending} look="sm" onSubmit={(event) => void submit(event)} onClose={onClose}>
       <Field.Root invalid={Boolean(problem)} required>
         <Field.Label>
           Name <Field.RequiredIndicator />

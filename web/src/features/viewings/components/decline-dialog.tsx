@@ -33,7 +33,7 @@ export function DeclineDialog({ buyerName, onDecline, onClose }: DeclineDialogPr
       subtitle={`${buyerName || 'The buyer'} will see your reason.`}
       submitLabel="Decline visit"
       sending={form.formState.isSubmitting}
-      size="sm"
+      look="sm"
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >

@@ -40,7 +40,7 @@ export function ProposeDialog({ viewing, onPropose, onClose }: ProposeDialogProp
       subtitle="The buyer accepts it or cancels the visit."
       submitLabel="Propose this time"
       sending={sending}
-      size="md"
+      look="md"
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { FiArrowRight, FiMapPin } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
-import { link } from 'styled-system/recipes';
+import { link } from 'styled-system/recipes/link';
 import { formatPriceRange } from '@homehaven/domain/format';
 import { paths, type DetailsLinkState } from '../../../../config/paths';
 import type { MapListing } from '../../api/use-map-listings';
