@@ -1,4 +1,5 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes/heading';
 import { PictureTiles } from './picture-tiles';
 import { usePictureLightbox } from './use-picture-lightbox';
 
@@ -15,17 +16,18 @@ interface PictureGroupProps {
   drawings?: boolean;
 }
 
+// A section's heading (h2) is larger than a sub-section's (h3).
+const HEADING = { h2: cx(heading({ size: 'lg' }), css({ mb: '3' })), h3: cx(heading({ size: 'sm' }), css({ mb: '2' })) } as const;
+
 /** A headed set of pictures, each opening in the lightbox; nothing when there are none. */
-export function PictureGroup({ heading, level, urls, name, viewer, drawings = false }: PictureGroupProps) {
+export function PictureGroup({ heading: title, level: Level, urls, name, viewer, drawings = false }: PictureGroupProps) {
   const { openAt, lightbox } = usePictureLightbox({ urls, name, label: viewer, zoom: drawings });
   if (urls.length === 0) return null;
   return (
-    <Box as="section" aria-label={heading}>
-      <Heading as={level} size={level === 'h2' ? 'lg' : 'sm'} mb={level === 'h2' ? 3 : 2}>
-        {heading}
-      </Heading>
-      <PictureTiles urls={urls} name={name} onOpen={openAt} label={heading} layout={drawings ? 'grid' : 'strip'} />
+    <section aria-label={title}>
+      <Level className={HEADING[Level]}>{title}</Level>
+      <PictureTiles urls={urls} name={name} onOpen={openAt} label={title} layout={drawings ? 'grid' : 'strip'} />
       {lightbox}
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, chakra, SimpleGrid } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
 interface PictureTilesProps {
@@ -15,8 +15,12 @@ interface PictureTilesProps {
   layout?: 'strip' | 'grid';
 }
 
-const STRIP_TILE = { w: { base: '20', md: '24' }, aspectRatio: 4 / 3, bg: 'gray.200' } as const;
-const GRID_TILE = { w: 'full', aspectRatio: 4 / 3, bg: 'white', borderWidth: '1px', p: '2', css: { '& img': { w: 'full', h: 'full', objectFit: 'contain' } } } as const;
+const TILE = css({ flexShrink: 0 });
+const TILE_BUTTON = css({ display: 'block', rounded: 'md', overflow: 'hidden', cursor: 'zoom-in', _focusVisible: { outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' } });
+const STRIP_TILE = cx(TILE_BUTTON, css({ w: { base: '20', md: '24' }, aspectRatio: 4 / 3, bg: 'gray.200' }));
+const GRID_TILE = cx(TILE_BUTTON, css({ w: 'full', aspectRatio: 4 / 3, bg: 'white', borderWidth: '1px', p: '2', '& img': { w: 'full', h: 'full', objectFit: 'contain' } }));
+const STRIP = css({ listStyleType: 'none', display: 'flex', gap: '2', overflowX: 'auto', p: '1', m: '-1' });
+const GRID = css({ listStyleType: 'none', display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' });
 
 /**
  * Pictures as a list of buttons, each opening the picture (in a lightbox). The first loads at once,
@@ -24,30 +28,15 @@ const GRID_TILE = { w: 'full', aspectRatio: 4 / 3, bg: 'white', borderWidth: '1p
  */
 export function PictureTiles({ urls, name, onOpen, label, layout = 'strip' }: PictureTilesProps) {
   const grid = layout === 'grid';
-  const tiles = urls.map((url, index) => (
-    <Box as="li" key={url} flexShrink={0}>
-      <chakra.button
-        type="button"
-        display="block"
-        rounded="md"
-        overflow="hidden"
-        cursor="zoom-in"
-        aria-label={name(index + 1, urls.length)}
-        onClick={() => onOpen(index)}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
-        {...(grid ? GRID_TILE : STRIP_TILE)}
-      >
-        <ResponsiveImage src={url} alt="" sizes={grid ? '(min-width: 48em) 240px, 50vw' : '96px'} eager={index === 0} cover={!grid} />
-      </chakra.button>
-    </Box>
-  ));
-  return grid ? (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap="3" aria-label={label}>
-      {tiles}
-    </SimpleGrid>
-  ) : (
-    <Box as="ul" listStyleType="none" display="flex" gap="2" overflowX="auto" p="1" m="-1" aria-label={label}>
-      {tiles}
-    </Box>
+  return (
+    <ul className={grid ? GRID : STRIP} aria-label={label}>
+      {urls.map((url, index) => (
+        <li key={url} className={TILE}>
+          <button type="button" className={grid ? GRID_TILE : STRIP_TILE} aria-label={name(index + 1, urls.length)} onClick={() => onOpen(index)}>
+            <ResponsiveImage src={url} alt="" sizes={grid ? '(min-width: 48em) 240px, 50vw' : '96px'} eager={index === 0} cover={!grid} />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Spinner } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { spinner } from 'styled-system/recipes/spinner';
 import { GALLERY_MESSAGES } from '@homehaven/domain/listing-media';
 import { notifyError } from '../../../lib/toast';
 import { useLazyOpen } from '../../../lib/use-lazy-open';
@@ -22,12 +23,15 @@ const PictureLightbox = lazy<ComponentType<PictureLightboxProps>>(() =>
   }),
 );
 
+const DIMMED = css({ position: 'fixed', inset: '0', zIndex: 'modal', bg: 'blackAlpha.700', display: 'flex', alignItems: 'center', justifyContent: 'center' });
+const SPIN = cx(spinner({ size: 'xl' }), css({ color: 'white' }));
+
 /** While the lightbox's code arrives: the screen dimmed, with a spinner. */
 function LightboxLoading() {
   return (
-    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.700" display="flex" alignItems="center" justifyContent="center" role="status" aria-label={GALLERY_MESSAGES.viewerLoading}>
-      <Spinner size="xl" color="white" />
-    </Box>
+    <div className={DIMMED} role="status" aria-label={GALLERY_MESSAGES.viewerLoading}>
+      <span className={SPIN} />
+    </div>
   );
 }
 

@@ -1,9 +1,12 @@
-import { Button } from '@chakra-ui/react';
 import { FiCheck, FiPlus } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { COMPARE_FULL_MESSAGE, type CompareItem } from '@homehaven/domain/compare';
+import { Button } from '../../../components/ui/button';
 import { toggleCompare } from '../../../lib/compare/compare-tray';
 import { useCompareTray } from '../../../lib/compare/use-compare-tray';
 import { notifyInfo } from '../../../lib/toast';
+
+const FULL_WIDTH = css({ w: 'full' });
 
 /**
  * Add to compare / Remove from compare on the details page: its words say what it will do. A full
@@ -15,7 +18,7 @@ export function CompareButton({ listing }: { listing: CompareItem }) {
     if (toggleCompare(listing) === 'full') notifyInfo(COMPARE_FULL_MESSAGE, 'compare-full');
   };
   return (
-    <Button colorPalette="teal" variant={chosen ? 'subtle' : 'outline'} w="full" onClick={toggle} data-testid="compare-toggle">
+    <Button palette="teal" variant={chosen ? 'subtle' : 'outline'} className={FULL_WIDTH} onClick={toggle} data-testid="compare-toggle">
       {chosen ? <FiCheck aria-hidden /> : <FiPlus aria-hidden />}
       {chosen ? 'Remove from compare' : 'Add to compare'}
     </Button>

@@ -1,11 +1,26 @@
-import { AspectRatio, Box, Button, Stack } from '@chakra-ui/react';
 import { FiMaximize2 } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { GALLERY_MESSAGES, galleryOf } from '@homehaven/domain/listing-media';
 import { PictureGroup } from '../../../components/property/gallery/picture-group';
 import { PictureTiles } from '../../../components/property/gallery/picture-tiles';
 import { usePictureLightbox } from '../../../components/property/gallery/use-picture-lightbox';
+import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { Listing } from '../../../lib/firebase/documents';
+
+const GALLERY = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const COVER_FRAME = css({ position: 'relative' });
+// Chakra's AspectRatio: the box keeps 16:10, the picture fills it, cropped.
+const COVER = css({
+  position: 'relative',
+  aspectRatio: '16 / 10',
+  bg: 'gray.200',
+  rounded: 'xl',
+  overflow: 'hidden',
+  cursor: 'zoom-in',
+  '& > img': { position: 'absolute', inset: '0', w: '100%', h: '100%', objectFit: 'cover' },
+});
+const SHOW_ALL = css({ position: 'absolute', bottom: '3', right: '3', shadow: 'md' });
 
 /**
  * The listing's photos: the cover large (the page's largest paint, fetched first), a row of
@@ -17,19 +32,19 @@ export function ListingGallery({ listing }: { listing: Listing }) {
   const { openAt, lightbox } = usePictureLightbox({ urls: photos, name: GALLERY_MESSAGES.photo, label: GALLERY_MESSAGES.photoViewer });
   const openCover = () => openAt(Math.max(0, photos.indexOf(listing.image)));
   return (
-    <Stack gap="3">
-      <Box position="relative">
+    <div className={GALLERY}>
+      <div className={COVER_FRAME}>
         {/* The picture itself opens the lightbox for a pointer; the button below is the keyboard's way. */}
-        <AspectRatio ratio={16 / 10} bg="gray.200" rounded="xl" overflow="hidden" cursor="zoom-in" onClick={openCover}>
+        <div className={COVER} onClick={openCover}>
           <ResponsiveImage src={listing.image} alt={listing.title} sizes="(min-width: 64em) 760px, 100vw" first cover />
-        </AspectRatio>
-        <Button position="absolute" bottom="3" right="3" size="sm" variant="surface" colorPalette="gray" shadow="md" aria-haspopup="dialog" onClick={openCover}>
+        </div>
+        <Button size="sm" variant="surface" palette="gray" className={SHOW_ALL} aria-haspopup="dialog" onClick={openCover}>
           <FiMaximize2 aria-hidden /> {GALLERY_MESSAGES.showPhotos(photos.length)}
         </Button>
-      </Box>
+      </div>
       {photos.length > 1 ? <PictureTiles urls={photos} name={GALLERY_MESSAGES.photo} onOpen={openAt} label={GALLERY_MESSAGES.thumbnails} /> : null}
       {lightbox}
-    </Stack>
+    </div>
   );
 }
 

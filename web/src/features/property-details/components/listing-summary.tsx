@@ -1,5 +1,7 @@
-import { Box, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { FiMapPin } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes/heading';
+import { icon } from 'styled-system/recipes/icon';
 import type { Listing } from '../../../lib/firebase/documents';
 import { PriceRange } from '../../../components/property/price-range';
 import { StatusBadge } from '../../../components/property/status-badge';
@@ -9,51 +11,53 @@ import { FactsSection } from './facts-section';
 import { FloorPlansSection, ListingGallery } from './listing-gallery';
 import { TourButton } from './tour/tour-dialog';
 
+// minW 0: a grid item, it would otherwise grow to the thumbnail row's width instead of scrolling it.
+const SUMMARY = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
+const HEAD = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const BADGES = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const TITLE = heading({ size: { base: '2xl', md: '3xl' } });
+const LOCATION = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' });
+const PIN = icon();
+const CAPTION = css({ fontSize: 'sm', color: 'fg.muted' });
+const AGENT = css({ display: 'flex', alignItems: 'center', gap: '3', pt: '2' });
+const AGENT_NAME = css({ fontWeight: 'semibold' });
+const ABOUT_HEADING = cx(heading({ size: 'lg' }), css({ mb: '2' }));
+const ABOUT = css({ whiteSpace: 'pre-line', color: 'gray.700' });
+
 /** The listing itself: gallery, status, title, location, prices, agent, the tour, facts, description and floor plans. */
 export function ListingSummary({ listing }: { listing: Listing }) {
   return (
-    // minW 0: a grid item, it would otherwise grow to the thumbnail row's width instead of scrolling it.
-    <Stack gap="6" minW="0">
+    <div className={SUMMARY}>
       <ListingGallery listing={listing} />
-      <Stack gap="3">
-        <HStack gap="2" flexWrap="wrap">
+      <div className={HEAD}>
+        <div className={BADGES}>
           <StatusBadge status={listing.status} />
           <LegalCheckBadge listing={listing} />
-        </HStack>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {listing.title}
-        </Heading>
-        <HStack gap="2" color="fg.muted">
-          <Icon as={FiMapPin} aria-hidden />
-          <Text>{listing.location}</Text>
-        </HStack>
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
-            Price range
-          </Text>
+        </div>
+        <h1 className={TITLE}>{listing.title}</h1>
+        <div className={LOCATION}>
+          <FiMapPin className={PIN} aria-hidden />
+          <p>{listing.location}</p>
+        </div>
+        <div>
+          <p className={CAPTION}>Price range</p>
           <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} size="2xl" />
-        </Box>
-        <HStack gap="3" pt="2">
+        </div>
+        <div className={AGENT}>
           <UserAvatar size="md" name={listing.agent.name} photoURL={listing.agent.image} />
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Listed by
-            </Text>
-            <Text fontWeight="semibold">{listing.agent.name || 'Agent'}</Text>
-          </Box>
-        </HStack>
+          <div>
+            <p className={CAPTION}>Listed by</p>
+            <p className={AGENT_NAME}>{listing.agent.name || 'Agent'}</p>
+          </div>
+        </div>
         <TourButton listing={listing} />
-      </Stack>
+      </div>
       <FactsSection facts={listing.facts} />
-      <Box>
-        <Heading as="h2" size="lg" mb="2">
-          About this home
-        </Heading>
-        <Text whiteSpace="pre-line" color="gray.700">
-          {listing.Details}
-        </Text>
-      </Box>
+      <div>
+        <h2 className={ABOUT_HEADING}>About this home</h2>
+        <p className={ABOUT}>{listing.Details}</p>
+      </div>
       <FloorPlansSection listing={listing} />
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { FiCheck, FiHeart } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { wishlistAddFailure } from '../api/use-add-to-wishlist';
+
+const FULL_WIDTH = css({ w: 'full' });
 
 interface WishlistButtonProps {
   /** Only buyers (role user) may add; for everyone else the button is disabled. */
@@ -38,7 +41,7 @@ export function WishlistButton({ allowed, add }: WishlistButtonProps) {
 
   return (
     <>
-      <Button colorPalette="teal" variant="outline" w="full" disabled={!allowed || added} onClick={() => setAsking(true)}>
+      <Button palette="teal" variant="outline" className={FULL_WIDTH} disabled={!allowed || added} onClick={() => setAsking(true)}>
         {added ? <FiCheck aria-hidden /> : <FiHeart aria-hidden />}
         {added ? 'Added to wishlist' : 'Add to Wishlist'}
       </Button>

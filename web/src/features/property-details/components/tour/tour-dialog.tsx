@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Box, Button, Center, CloseButton, Dialog, Group, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { TbView360 } from 'react-icons/tb';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes/link';
+import { spinner } from 'styled-system/recipes/spinner';
 import { GALLERY_MESSAGES } from '@homehaven/domain/listing-media';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
 import type { Listing } from '../../../../lib/firebase/documents';
 import type { PanoramaStatus, PanoramaViewerProps } from './panorama-viewer';
 
@@ -22,6 +26,19 @@ const PanoramaViewer = lazy<ComponentType<PanoramaViewerProps>>(async () => {
   }
 });
 
+const TOUR = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+// Chakra's Group: the buttons side by side, wrapping on a narrow screen.
+const CHOICE = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', isolation: 'isolate', position: 'relative', flexWrap: 'wrap' });
+const STAGE = css({ position: 'relative', h: { base: '55vh', md: '60vh' }, rounded: 'md', overflow: 'hidden', bg: 'gray.900' });
+const VIEW = css({ w: 'full', h: 'full' });
+const OVERLAY = css({ position: 'absolute', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'white' });
+const LOADING = cx(OVERLAY, css({ gap: '3' }));
+const FAILED = cx(OVERLAY, css({ p: '6', bg: 'gray.900', textAlign: 'center' }));
+const SPIN = spinner();
+const HELP = css({ fontSize: 'sm', color: 'fg.muted' });
+const FLAT_PICTURE = cx(link(), css({ colorPalette: 'teal', fontSize: 'sm', alignSelf: 'flex-start' }));
+const TRIGGER = css({ alignSelf: 'flex-start' });
+
 /** The tour: one panorama at a time in the viewer, buttons to switch when there are several, and a text alternative. */
 function TourBody({ listing, panoramas }: { listing: Listing; panoramas: readonly string[] }) {
   const [shown, setShown] = useState(0);
@@ -29,72 +46,58 @@ function TourBody({ listing, panoramas }: { listing: Listing; panoramas: readonl
   const url = panoramas[shown] ?? '';
   const description = GALLERY_MESSAGES.tourDescription(listing.title, shown + 1, panoramas.length);
   return (
-    <Stack gap="3">
+    <div className={TOUR}>
       {panoramas.length > 1 ? (
-        <Group role="group" aria-label={GALLERY_MESSAGES.tourChoice} flexWrap="wrap">
+        <div className={CHOICE} role="group" aria-label={GALLERY_MESSAGES.tourChoice}>
           {panoramas.map((panorama, index) => (
-            <Button key={panorama} size="sm" colorPalette="teal" variant={index === shown ? 'solid' : 'outline'} aria-pressed={index === shown} onClick={() => setShown(index)}>
+            <Button key={panorama} size="sm" palette="teal" variant={index === shown ? 'solid' : 'outline'} aria-pressed={index === shown} onClick={() => setShown(index)}>
               {GALLERY_MESSAGES.panorama(index + 1, panoramas.length)}
             </Button>
           ))}
-        </Group>
+        </div>
       ) : null}
-      <Box position="relative" h={{ base: '55vh', md: '60vh' }} rounded="md" overflow="hidden" bg="gray.900">
-        <Box role="img" aria-label={description} w="full" h="full">
+      <div className={STAGE}>
+        <div className={VIEW} role="img" aria-label={description}>
           <Suspense fallback={null}>
             <PanoramaViewer url={url} onStatus={setStatus} />
           </Suspense>
-        </Box>
+        </div>
         {status === 'loading' ? (
-          <Center position="absolute" inset="0" gap="3" color="white" role="status" data-testid="tour-loading">
-            <Spinner /> <Text>{GALLERY_MESSAGES.tourLoading}</Text>
-          </Center>
+          <div className={LOADING} role="status" data-testid="tour-loading">
+            <span className={SPIN} /> <p>{GALLERY_MESSAGES.tourLoading}</p>
+          </div>
         ) : null}
         {status === 'error' ? (
-          <Center position="absolute" inset="0" p="6" color="white" bg="gray.900" textAlign="center" role="alert">
-            <Text>{GALLERY_MESSAGES.tourError}</Text>
-          </Center>
+          <div className={FAILED} role="alert">
+            <p>{GALLERY_MESSAGES.tourError}</p>
+          </div>
         ) : null}
-      </Box>
-      <Text>{description}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {GALLERY_MESSAGES.tourHelp}
-      </Text>
-      <Link href={url} target="_blank" rel="noreferrer" colorPalette="teal" fontSize="sm" alignSelf="flex-start">
+      </div>
+      <p>{description}</p>
+      <p className={HELP}>{GALLERY_MESSAGES.tourHelp}</p>
+      <a href={url} target="_blank" rel="noreferrer" className={FLAT_PICTURE}>
         {GALLERY_MESSAGES.tourFlatPicture}
-      </Link>
-    </Stack>
+      </a>
+    </div>
   );
 }
 
-/** "Take the 360° tour", for a listing with panoramas: a dialog with the viewer, loaded on the first press. */
+/**
+ * "Take the 360° tour", for a listing with panoramas: a dialog with the viewer, loaded on the first
+ * press. The button sits outside the dialog; the dialog gives focus back to it when it closes.
+ */
 export function TourButton({ listing }: { listing: Listing }) {
   const [open, setOpen] = useState(false);
   const panoramas = listing.panoramas ?? [];
   if (panoramas.length === 0) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => setOpen(event.open)} size={{ base: 'full', md: 'xl' }} placement="center" lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>
-        <Button colorPalette="teal" variant="outline" alignSelf="flex-start">
-          <TbView360 aria-hidden /> {GALLERY_MESSAGES.tourButton}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{GALLERY_MESSAGES.tourTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <TourBody listing={listing} panoramas={panoramas} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button palette="teal" variant="outline" className={TRIGGER} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <TbView360 aria-hidden /> {GALLERY_MESSAGES.tourButton}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={GALLERY_MESSAGES.tourTitle} look="viewer" closeButton>
+        <TourBody listing={listing} panoramas={panoramas} />
+      </Dialog>
+    </>
   );
 }
