@@ -6,14 +6,21 @@ export interface ButtonStyle {
   size?: 'xs' | 'sm' | 'md' | 'lg' | '2xl';
   variant?: 'solid' | 'outline' | 'ghost' | 'subtle' | 'surface';
   /** The colour palette (Chakra's colorPalette); gray, as in Chakra, unless given. */
-  palette?: 'teal' | 'gray' | 'red' | 'green';
+  palette?: 'teal' | 'gray' | 'red' | 'green' | 'purple' | 'orange';
   /** A square button holding only an icon (Chakra's `<IconButton>`): no padding, the icon a little larger. */
   icon?: boolean;
   /** More classes (layout: width, margins). */
   className?: string | undefined;
 }
 
-const PALETTE = { teal: css({ colorPalette: 'teal' }), gray: css({ colorPalette: 'gray' }), red: css({ colorPalette: 'red' }), green: css({ colorPalette: 'green' }) } as const;
+const PALETTE = {
+  teal: css({ colorPalette: 'teal' }),
+  gray: css({ colorPalette: 'gray' }),
+  red: css({ colorPalette: 'red' }),
+  green: css({ colorPalette: 'green' }),
+  purple: css({ colorPalette: 'purple' }),
+  orange: css({ colorPalette: 'orange' }),
+} as const;
 const ICON_ONLY = css({ px: '0', py: '0', '& svg': { fontSize: '1.2em' } });
 
 /**

@@ -48,6 +48,8 @@ export interface DialogProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   contentClassName?: string;
   bodyClassName?: string;
+  /** The content's `data-testid` (browser journeys find the dialog by it). */
+  testId?: string;
   /** The body; nothing renders a body when absent. */
   children?: ReactNode;
 }
@@ -56,7 +58,7 @@ export interface DialogProps {
  * A modal dialog: Ark UI's dialog (focus trap, Escape, return of focus, aria) with Chakra's recipe as
  * build-time classes (docs/decisions.md "Build-time styles"). Mounted only while open.
  */
-export function Dialog({ open, onClose, title, subtitle, look = 'md', role = 'dialog', closeButton = false, footer, onSubmit, contentClassName, bodyClassName, children }: DialogProps) {
+export function Dialog({ open, onClose, title, subtitle, look = 'md', role = 'dialog', closeButton = false, footer, onSubmit, contentClassName, bodyClassName, testId, children }: DialogProps) {
   const classes = LOOKS[look];
   const parts = (
     <>
@@ -73,7 +75,7 @@ export function Dialog({ open, onClose, title, subtitle, look = 'md', role = 'di
       <Portal>
         <Ark.Backdrop className={cx(classes.backdrop, STILL)} />
         <Ark.Positioner className={classes.positioner}>
-          <Ark.Content className={cx(classes.content, STILL, contentClassName)}>
+          <Ark.Content className={cx(classes.content, STILL, contentClassName)} data-testid={testId}>
             {onSubmit ? (
               // display: contents keeps the dialog's header/body/footer layout around the form's parts.
               <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>

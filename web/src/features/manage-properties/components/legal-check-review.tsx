@@ -1,9 +1,12 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { FiFileText } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { LegalCheckStatus } from '../../../components/legal-check/legal-check-status';
+import { Button } from '../../../components/ui/button';
 import type { Listing } from '../../../lib/firebase/documents';
 import type { OpenPanels } from '../hooks/use-open-panels';
 import { LegalCheckDialog } from './legal-check-dialog';
+
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '1.5', alignItems: 'flex-start' });
 
 /**
  * A listing's legal check in Manage properties: where it stands, live, and Documents (n), which opens
@@ -16,14 +19,14 @@ export function LegalCheckReview({ listing, panels }: { listing: Listing; panels
   const count = listing.legalCheck?.documentCount ?? 0;
   if (!listing.legalCheck) return null;
   return (
-    <Stack gap="1.5" align="flex-start">
+    <div className={STACK}>
       <LegalCheckStatus check={listing.legalCheck} />
       {count > 0 ? (
-        <Button size="xs" variant="outline" colorPalette="teal" onClick={() => panels.toggle(key)} aria-label={`Documents of ${listing.title} (${count})`}>
+        <Button size="xs" variant="outline" palette="teal" onClick={() => panels.toggle(key)} aria-label={`Documents of ${listing.title} (${count})`}>
           <FiFileText aria-hidden /> Documents ({count})
         </Button>
       ) : null}
       {open ? <LegalCheckDialog listing={listing} onClose={() => panels.isOpen(key) && panels.toggle(key)} /> : null}
-    </Stack>
+    </div>
   );
 }

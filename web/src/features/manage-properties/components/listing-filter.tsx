@@ -1,8 +1,8 @@
-import { HStack } from '@chakra-ui/react';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { css } from 'styled-system/css';
 import { LISTING_FILTERS, type ListingFilter } from '@homehaven/domain/queries/admin';
 import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { buttonClass } from '../../../components/static/button-style';
 import { filterHref } from '../hooks/use-listing-filter';
 
 /** The status filters in the words the listings' badges use (domain/src/statuses.ts). */
@@ -15,19 +15,24 @@ const LABELS: Record<ListingFilter, string> = {
   all: 'All',
 };
 
+const NAV = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', mb: '5' });
+const PILL = css({ rounded: 'full' });
+const CURRENT = buttonClass({ size: 'sm', variant: 'solid', palette: 'teal', className: PILL });
+const OTHER = buttonClass({ size: 'sm', variant: 'outline', palette: 'teal', className: PILL });
+
 /** The status filters as links (so a filter can be shared, reloaded and gone back to); the current one is marked. */
 export function ListingFilterLinks({ current }: { current: ListingFilter }) {
   const { pathname } = useLocation();
   return (
-    <HStack as="nav" aria-label="Filter properties by status" gap="2" flexWrap="wrap" mb="5">
+    <nav aria-label="Filter properties by status" className={NAV}>
       {LISTING_FILTERS.map((filter) => {
         const active = filter === current;
         return (
-          <ButtonLink key={filter} to={filterHref(pathname, filter)} size="sm" rounded="full" colorPalette="teal" variant={active ? 'solid' : 'outline'} aria-current={active ? 'page' : undefined}>
+          <RouterLink key={filter} to={filterHref(pathname, filter)} className={active ? CURRENT : OTHER} aria-current={active ? 'page' : undefined}>
             {LABELS[filter]}
-          </ButtonLink>
+          </RouterLink>
         );
       })}
-    </HStack>
+    </nav>
   );
 }

@@ -1,12 +1,19 @@
 import { useId } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { FiChevronDown, FiChevronUp } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { FACT_SECTION_MESSAGES, factRows } from '@homehaven/domain/listing-facts';
 import { GALLERY_MESSAGES, galleryOf } from '@homehaven/domain/listing-media';
 import { PictureGroup } from '../../../components/property/gallery/picture-group';
 import { AmenityList, FactsGrid } from '../../../components/property/listing-facts-grid';
+import { Button } from '../../../components/ui/button';
 import type { Listing } from '../../../lib/firebase/documents';
 import type { OpenPanels } from '../hooks/use-open-panels';
+
+const PANEL = css({ display: 'flex', flexDirection: 'column', gap: '4', py: '2' });
+const FACTS = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const FACTS_HEADING = css({ fontWeight: 'semibold', fontSize: 'sm' });
+const NONE = css({ fontSize: 'sm', color: 'fg.muted' });
+const TOGGLE = css({ px: '1' });
 
 /** How many pictures an admin reviews: the gallery (its cover at the least), the floor plans and the panoramas. */
 export function pictureCount(listing: Listing): number {
@@ -17,26 +24,22 @@ export function pictureCount(listing: Listing): number {
 export function ListingPicturesPanel({ listing, id }: { listing: Listing; id: string }) {
   const hasFacts = factRows(listing.facts, 'sqft').length > 0 || Boolean(listing.facts?.amenities?.length);
   return (
-    <Stack id={id} gap="4" py="2" data-testid="listing-pictures">
+    <div id={id} className={PANEL} data-testid="listing-pictures">
       <PictureGroup heading={GALLERY_MESSAGES.photosHeading} level="h3" urls={galleryOf(listing)} name={GALLERY_MESSAGES.photo} viewer={GALLERY_MESSAGES.photoViewer} />
       <PictureGroup heading={GALLERY_MESSAGES.floorPlansHeading} level="h3" urls={listing.floorPlans ?? []} name={GALLERY_MESSAGES.floorPlan} viewer={GALLERY_MESSAGES.floorPlanViewer} drawings />
       <PictureGroup heading={GALLERY_MESSAGES.panoramasHeading} level="h3" urls={listing.panoramas ?? []} name={GALLERY_MESSAGES.panorama} viewer={GALLERY_MESSAGES.panoramasHeading} />
-      <Stack as="section" gap="2" aria-label={FACT_SECTION_MESSAGES.heading}>
-        <Text as="h3" fontWeight="semibold" fontSize="sm">
-          {FACT_SECTION_MESSAGES.heading}
-        </Text>
+      <section className={FACTS} aria-label={FACT_SECTION_MESSAGES.heading}>
+        <h3 className={FACTS_HEADING}>{FACT_SECTION_MESSAGES.heading}</h3>
         {hasFacts ? (
           <>
             <FactsGrid facts={listing.facts} />
             <AmenityList facts={listing.facts} />
           </>
         ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {FACT_SECTION_MESSAGES.none}
-          </Text>
+          <p className={NONE}>{FACT_SECTION_MESSAGES.none}</p>
         )}
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }
 
@@ -48,8 +51,8 @@ export function usePicturesToggle(listing: Listing, panels: OpenPanels) {
     <Button
       size="xs"
       variant="ghost"
-      colorPalette="teal"
-      px="1"
+      palette="teal"
+      className={TOGGLE}
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
       aria-label={`${GALLERY_MESSAGES.pictures(pictureCount(listing))}: ${listing.title}`}

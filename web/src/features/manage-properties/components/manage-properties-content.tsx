@@ -1,4 +1,3 @@
-import { useBreakpointValue } from '@chakra-ui/react';
 import { FiHome } from 'react-icons/fi';
 import type { ListingFilter } from '@homehaven/domain/queries/admin';
 import { MESSAGES } from '@homehaven/domain/messages';
@@ -8,6 +7,7 @@ import type { PageView } from '../../../lib/page-url';
 import type { useAdminListings } from '../api/use-admin-listings';
 import type { useVerdict } from '../api/use-verdict';
 import { useOpenPanels } from '../hooks/use-open-panels';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { AdminListingCards } from './admin-listing-cards';
 import { AdminListingTable } from './admin-listing-table';
 import { AdminListingsSkeleton } from './admin-listings-skeleton';
@@ -32,7 +32,7 @@ interface ManagePropertiesContentProps {
 /** The page's body in each state: placeholders, a retry, the empty filter, or the listings as a table (wide) or cards (phone). */
 export function ManagePropertiesContent({ filter, result, view, verdict }: ManagePropertiesContentProps) {
   // One layout in the page at a time (not two hidden by CSS), so each listing is announced once.
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const wide = useWideScreen();
   const List = wide ? AdminListingTable : AdminListingCards;
   const panels = useOpenPanels();
   return (

@@ -1,8 +1,9 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { MESSAGES } from '@homehaven/domain/messages';
 import type { Verdict } from '@homehaven/domain/statuses';
+import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/use-auth';
 import type { Listing } from '../../../lib/firebase/documents';
 
@@ -12,6 +13,10 @@ interface VerdictButtonsProps {
   busy: boolean;
   onDecide: (verdict: Verdict) => void;
 }
+
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-end' });
+const ROW = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const REASON = css({ fontSize: 'xs', color: 'fg.muted', maxW: '16rem', textAlign: 'end' });
 
 /**
  * Verify and Reject, only while the listing is pending (docs/product.md §9.1 Manage properties) and not withdrawn (a fraud
@@ -27,20 +32,20 @@ export function VerdictButtons({ listing, busy, onDecide }: VerdictButtonsProps)
   const disabled = busy || own;
   const described = own ? { 'aria-describedby': reasonId } : {};
   return (
-    <Stack gap="1" align="flex-end">
-      <HStack gap="2">
-        <Button size="sm" colorPalette="green" disabled={disabled} onClick={() => onDecide('verified')} aria-label={`Verify ${listing.title}`} {...described}>
+    <div className={STACK}>
+      <div className={ROW}>
+        <Button size="sm" palette="green" disabled={disabled} onClick={() => onDecide('verified')} aria-label={`Verify ${listing.title}`} {...described}>
           <FiCheck aria-hidden /> Verify
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" disabled={disabled} onClick={() => onDecide('rejected')} aria-label={`Reject ${listing.title}`} {...described}>
+        <Button size="sm" variant="outline" palette="red" disabled={disabled} onClick={() => onDecide('rejected')} aria-label={`Reject ${listing.title}`} {...described}>
           <FiX aria-hidden /> Reject
         </Button>
-      </HStack>
+      </div>
       {own ? (
-        <Text id={reasonId} fontSize="xs" color="fg.muted" maxW="16rem" textAlign="end">
+        <p id={reasonId} className={REASON}>
           {MESSAGES.verdict.ownListing}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

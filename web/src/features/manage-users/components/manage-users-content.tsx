@@ -1,5 +1,5 @@
-import { Stack } from '@chakra-ui/react';
 import { FiUsers } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -8,6 +8,8 @@ import type { useUsers } from '../api/use-users';
 import type { useUserActions } from '../hooks/use-user-actions';
 import { UserRow } from './user-row';
 import { UserRowSkeletons } from './user-row-skeletons';
+
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none' });
 
 interface ManageUsersContentProps {
   result: ReturnType<typeof useUsers>;
@@ -29,13 +31,13 @@ export function ManageUsersContent({ result, view, search, actions, selfUid }: M
       empty={<EmptyState icon={FiUsers} title={MESSAGES.users.noneFound} text={search ? `No name or e-mail has a word starting with “${search}”.` : 'People who sign up appear here.'} />}
     >
       {(users) => (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Users">
+        <ul className={LIST} aria-label="Users">
           {users.map((user) => (
             <li key={user.id}>
               <UserRow user={user} self={user.id === selfUid} busy={actions.busy.has(user.id)} onMakeAgent={() => actions.makeAgent(user)} onAsk={(action) => actions.ask({ user, action })} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </PagedList>
   );

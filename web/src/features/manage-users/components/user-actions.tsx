@@ -1,5 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { FiShield, FiTrash2, FiUserCheck, FiUserX } from 'react-icons/fi';
+import { css } from 'styled-system/css';
+import { Button } from '../../../components/ui/button';
 import type { AppUser } from '../../../lib/firebase/documents';
 import type { UserQuestion } from '../hooks/use-user-actions';
 
@@ -13,6 +14,8 @@ export interface UserActionsProps {
   onAsk: (action: UserQuestion['action']) => void;
 }
 
+const ROW = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+
 /**
  * The buttons of docs/product.md §9.2 Manage users: Make Admin (disabled if admin), Make Agent (disabled if agent), Make
  * Fraud (agents only); a fraud user has no role buttons. Then Delete.
@@ -21,25 +24,25 @@ export function UserActions({ user, self, busy, onMakeAgent, onAsk }: UserAction
   const name = user.name || user.email;
   const off = self || busy;
   return (
-    <HStack gap="2" flexWrap="wrap">
+    <div className={ROW}>
       {user.roll === 'fraud' ? null : (
         <>
-          <Button size="xs" variant="outline" colorPalette="purple" disabled={off || user.roll === 'admin'} onClick={() => onAsk('admin')} aria-label={`Make ${name} an admin`}>
+          <Button size="xs" variant="outline" palette="purple" disabled={off || user.roll === 'admin'} onClick={() => onAsk('admin')} aria-label={`Make ${name} an admin`}>
             <FiShield aria-hidden /> Make Admin
           </Button>
-          <Button size="xs" variant="outline" colorPalette="teal" disabled={off || user.roll === 'agent'} onClick={onMakeAgent} aria-label={`Make ${name} an agent`}>
+          <Button size="xs" variant="outline" palette="teal" disabled={off || user.roll === 'agent'} onClick={onMakeAgent} aria-label={`Make ${name} an agent`}>
             <FiUserCheck aria-hidden /> Make Agent
           </Button>
           {user.roll === 'agent' ? (
-            <Button size="xs" variant="outline" colorPalette="orange" disabled={off} onClick={() => onAsk('fraud')} aria-label={`Mark ${name} as fraud`}>
+            <Button size="xs" variant="outline" palette="orange" disabled={off} onClick={() => onAsk('fraud')} aria-label={`Mark ${name} as fraud`}>
               <FiUserX aria-hidden /> Make Fraud
             </Button>
           ) : null}
         </>
       )}
-      <Button size="xs" variant="outline" colorPalette="red" disabled={off} onClick={() => onAsk('delete')} aria-label={`Delete ${name}`}>
+      <Button size="xs" variant="outline" palette="red" disabled={off} onClick={() => onAsk('delete')} aria-label={`Delete ${name}`}>
         <FiTrash2 aria-hidden /> Delete
       </Button>
-    </HStack>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Badge, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes/badge';
+import { card } from 'styled-system/recipes/card';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -6,36 +8,41 @@ import { instantToDate } from '../../../lib/firebase/documents';
 import { RoleBadge } from './role-badge';
 import { UserActions, type UserActionsProps } from './user-actions';
 
+// Shared with UserRowSkeletons, so the placeholders have the rows' outline.
+export const USER_CARD = card({ variant: 'outline' }).root;
+export const USER_LINE = css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, gap: { base: '3', md: '5' }, p: '4' });
+export const USER_WHO = css({ display: 'flex', alignItems: 'center', gap: '3', flex: '1', minW: '0' });
+const DETAILS = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
+const NAME_LINE = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const NAME = css({ fontWeight: 'semibold', lineClamp: 1 });
+const YOU = cx(badge({ variant: 'outline', size: 'sm' }), css({ colorPalette: 'gray' }));
+const EMAIL = css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 1, wordBreak: 'break-all' });
+const JOINED = css({ fontSize: 'xs', color: 'fg.muted' });
+
 /** One user: photo, name, e-mail, role and joining day, then the actions; stacked on a phone, in a line on wide screens. */
 export function UserRow({ user, self, busy, onMakeAgent, onAsk }: UserActionsProps) {
   const name = user.name || MESSAGES.fallback.userName;
   return (
-    <Card.Root as="article" variant="outline" aria-label={`${name}, ${user.email}`} data-testid="user-row" data-email={user.email} data-role={user.roll}>
-      <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} p="4">
-        <HStack gap="3" flex="1" minW="0">
+    <article className={USER_CARD} aria-label={`${name}, ${user.email}`} data-testid="user-row" data-email={user.email} data-role={user.roll}>
+      <div className={USER_LINE}>
+        <div className={USER_WHO}>
           <UserAvatar name={name} photoURL={user.image} size="md" />
-          <Stack gap="0.5" minW="0">
-            <HStack gap="2" flexWrap="wrap">
-              <Text fontWeight="semibold" lineClamp={1}>
-                {name}
-              </Text>
+          <div className={DETAILS}>
+            <div className={NAME_LINE}>
+              <p className={NAME}>{name}</p>
               <RoleBadge role={user.roll} />
               {self ? (
-                <Badge variant="outline" colorPalette="gray" title={MESSAGES.users.ownAccount}>
+                <span className={YOU} title={MESSAGES.users.ownAccount}>
                   You
-                </Badge>
+                </span>
               ) : null}
-            </HStack>
-            <Text fontSize="sm" color="fg.muted" lineClamp={1} wordBreak="break-all">
-              {user.email}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              Joined {formatDay(instantToDate(user.createdAt))}
-            </Text>
-          </Stack>
-        </HStack>
+            </div>
+            <p className={EMAIL}>{user.email}</p>
+            <p className={JOINED}>Joined {formatDay(instantToDate(user.createdAt))}</p>
+          </div>
+        </div>
         <UserActions user={user} self={self} busy={busy} onMakeAgent={onMakeAgent} onAsk={onAsk} />
-      </Flex>
-    </Card.Root>
+      </div>
+    </article>
   );
 }

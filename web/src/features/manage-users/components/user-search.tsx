@@ -1,9 +1,31 @@
 import { useEffect, useId, useState } from 'react';
-import { Box, Icon, Input, InputGroup, Text } from '@chakra-ui/react';
 import { FiSearch } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { icon } from 'styled-system/recipes/icon';
+import { input } from 'styled-system/recipes/input';
 
 /** Pause after the last key before searching, so typing a name runs one query, not one per letter. */
 const DEBOUNCE_MS = 300;
+
+const SEARCH = css({ display: 'block', mb: '5', maxW: 'md' });
+// Chakra's InputGroup with a start element: the icon over the input's start, the text moved past it.
+const GROUP = css({ display: 'inline-flex', gap: '0.5rem', isolation: 'isolate', position: 'relative', w: 'full' });
+const ICON_BOX = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  position: 'absolute',
+  zIndex: 2,
+  color: 'fg.muted',
+  h: 'full',
+  fontSize: 'sm',
+  px: '3',
+  insetInlineStart: '0',
+  pointerEvents: 'none',
+});
+const ICON = icon();
+const INPUT = cx(input({ size: 'md', variant: 'outline' }), css({ ps: 'calc(var(--input-height) - 0px)', bg: 'white' }));
+const HINT = css({ fontSize: 'sm', color: 'fg.muted', mt: '1' });
 
 interface UserSearchProps {
   /** The search the URL holds. */
@@ -31,11 +53,14 @@ export function UserSearch({ value, onSearch }: UserSearchProps) {
   }, [text, value, onSearch]);
 
   return (
-    <Box as="search" mb="5" maxW="md">
-      <InputGroup startElement={<Icon as={FiSearch} aria-hidden />}>
-        <Input
+    <search className={SEARCH}>
+      <div className={GROUP}>
+        <div className={ICON_BOX}>
+          <FiSearch aria-hidden className={ICON} />
+        </div>
+        <input
           type="search"
-          bg="white"
+          className={INPUT}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Search by name or e-mail"
@@ -43,10 +68,10 @@ export function UserSearch({ value, onSearch }: UserSearchProps) {
           aria-describedby={hintId}
           maxLength={100}
         />
-      </InputGroup>
-      <Text id={hintId} fontSize="sm" color="fg.muted" mt="1">
+      </div>
+      <p id={hintId} className={HINT}>
         Matches the start of any word: “ali” finds Alice, “example.com” every address there.
-      </Text>
-    </Box>
+      </p>
+    </search>
   );
 }
