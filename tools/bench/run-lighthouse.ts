@@ -102,9 +102,10 @@ interface SignedInRun {
  */
 async function measure(url: string, run: number, signedIn?: SignedInRun): Promise<Run> {
   const started = Date.now();
-  if (signedIn) copyForRun(signedIn.profileDir, signedIn.runDir);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', ...(signedIn ? { userDataDir: signedIn.runDir } : {}) });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    if (signedIn) copyForRun(signedIn.profileDir, signedIn.runDir);
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', ...(signedIn ? { userDataDir: signedIn.runDir } : {}) });
     const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, ...(signedIn ? { disableStorageReset: true } : {}) };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error('Lighthouse returned no result');
@@ -118,7 +119,7 @@ async function measure(url: string, run: number, signedIn?: SignedInRun): Promis
   } catch (error) {
     return { run, seconds: (Date.now() - started) / 1000, error: errorText(error), warnings: [] };
   } finally {
-    chrome.kill();
+    chrome?.kill();
     if (signedIn) removeProfile(signedIn.runDir);
   }
 }
