@@ -1,5 +1,7 @@
-// Figures the web bench reads from one Lighthouse result, the median run, the targets, and a plain
-// text table to print them. Pure functions: tools/bench/run-lighthouse.ts does the measuring.
+// Figures the web bench reads from one Lighthouse result, the median run, the targets (the public
+// pages', and the signed-in pages' relative to them), and a plain text table to print them. Pure
+// functions: tools/bench/run-lighthouse.ts does the measuring.
+import { paths } from '../../web/src/config/paths';
 
 /** The part of a Lighthouse result (LH.Result) the bench reads; a real result is assignable to it. */
 export interface LighthouseResultLike {
@@ -25,9 +27,6 @@ export interface RunFigures {
   /** How long the server took to answer the page (the server-response-time audit), when measured. */
   serverResponseMs?: number;
 }
-
-/** The public pages with performance targets (docs/performance.md), in the order the bench measures them. */
-export const BENCH_PAGES = ['/', '/properties', '/about', '/contact'] as const;
 
 /** The categories the bench asks Lighthouse for (its `onlyCategories`). */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -138,6 +137,75 @@ export const TARGETS: readonly Target[] = [
 export function meets(target: Target, figures: RunFigures): boolean {
   const value = figures[target.field];
   return target.at === 'least' ? value >= target.limit : value <= target.limit;
+}
+
+/**
+ * Why a signed-in page's run measured some other page, or nothing when it showed the page asked for.
+ * Signed out, the login guard sends every signed-in page (the details page included) to /login; a
+ * person without the page's role goes to /. Lighthouse's final URL follows the app's own navigations.
+ */
+export function wrongLanding(requestedPath: string, finalDisplayedUrl: string): string | undefined {
+  const url = new URL(finalDisplayedUrl);
+  const landed = `${url.pathname}${url.search}`;
+  if (landed === requestedPath) return undefined;
+  return url.pathname === paths.login.path ? `it showed the login page (${landed}): signed out` : `it showed ${landed} instead`;
+}
+
+/** A signed-in page's run's figures; throws, saying why, when it did not show the page asked for or did not measure. */
+export function signedInFiguresOf(lhr: LighthouseResultLike & { finalDisplayedUrl: string }, requestedPath: string): RunFigures {
+  const wrong = wrongLanding(requestedPath, lhr.finalDisplayedUrl);
+  if (wrong) throw new Error(wrong);
+  return figuresOf(lhr);
+}
+
+/** The median of some values (the mean of the middle two of an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** What the signed-in pages' targets are relative to: the public pages' median runs of the same bench run. */
+export interface PublicBaseline {
+  /** The public pages it was computed from. */
+  pages: string[];
+  /** The lowest performance score among their median runs. */
+  lowestPerformance: number;
+  /** The median of their median runs' TBT. */
+  medianTbtMs: number;
+}
+
+/** The baseline from the public pages' median runs; none without a measured public page. */
+export function publicBaseline(medians: readonly { page: string; figures: RunFigures }[]): PublicBaseline | undefined {
+  if (medians.length === 0) return undefined;
+  return {
+    pages: medians.map((m) => m.page),
+    lowestPerformance: Math.min(...medians.map((m) => m.figures.performance)),
+    medianTbtMs: median(medians.map((m) => m.figures.tbtMs)),
+  };
+}
+
+/** The performance the signed-in pages should keep at least, whatever the public pages score. */
+const SIGNED_IN_PERFORMANCE_CAP = 95;
+/** How much more blocking time than the public pages a signed-in page may have. */
+const SIGNED_IN_TBT_FACTOR = 1.5;
+const SIGNED_IN_ACCESSIBILITY: Target = { label: 'accessibility = 100', field: 'accessibility', at: 'least', limit: 100 };
+
+/**
+ * The signed-in pages' targets (docs/performance.md "Targets for signed-in pages"): performance at
+ * least the lowest public page's (95 at most), TBT at most 1.5 times the public pages' median, and
+ * accessibility 100. Without a baseline (no public page measured) only accessibility, which is absolute.
+ */
+export function signedInTargets(baseline: PublicBaseline | undefined): Target[] {
+  if (!baseline) return [SIGNED_IN_ACCESSIBILITY];
+  const performance = Math.min(baseline.lowestPerformance, SIGNED_IN_PERFORMANCE_CAP);
+  const tbt = SIGNED_IN_TBT_FACTOR * baseline.medianTbtMs;
+  return [
+    { label: `performance >= ${performance}`, field: 'performance', at: 'least', limit: performance },
+    { label: `TBT <= ${Number(tbt.toFixed(1))} ms`, field: 'tbtMs', at: 'most', limit: tbt },
+    SIGNED_IN_ACCESSIBILITY,
+  ];
 }
 
 /** A figure as the tables print it (seconds with two decimals, CLS with three, ...). */

@@ -1,22 +1,24 @@
-// `npm run bench:web`: measures the public pages as a phone sees them (Lighthouse, mobile preset).
+// `npm run bench:web`: measures the public pages as a phone sees them (Lighthouse, mobile preset), and
+// beside them signed-in pages as their users see them (a buyer's, an agent's, the admin's).
 // Builds the web app in emulator mode and the functions, then runs tools/bench/run-lighthouse.ts inside
 // a fresh emulator suite (tools/emulators/exec.ts: Stripe stand-in included), which seeds the demo
 // data, serves the build and measures. Prints figures; exits 0 even when a target is missed.
 // Options: --html (also write the median runs' HTML reports), --no-build (measure the existing
-// web/dist-emulator and functions/lib as they are), --page <path> (only that page; repeatable).
+// web/dist-emulator and functions/lib as they are), --page <page> (only that page: a public page's
+// path, a signed-in page's name or route, tools/bench/bench-pages.ts; repeatable).
 // See docs/performance.md.
 import { spawn } from 'node:child_process';
 import { ROOT } from '../emulators/config';
 import { exitCodeOf } from '../emulators/firebase-cli';
-import { BENCH_PAGES } from './lighthouse-summary';
+import { PAGE_CHOICES, choosePages } from './bench-pages';
 
 const started = Date.now();
 const args = process.argv.slice(2);
 const pages = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []));
 const unknown = args.filter((arg, index) => arg !== '--html' && arg !== '--no-build' && arg !== '--page' && args[index - 1] !== '--page');
-const badPages = pages.filter((page) => !(BENCH_PAGES as readonly string[]).includes(page));
+const badPages = choosePages(pages).unknown;
 if (unknown.length > 0 || badPages.length > 0) {
-  console.error(`usage: npm run bench:web [-- [--html] [--no-build] [--page ${BENCH_PAGES.join('|')}]...]  (unknown: ${[...unknown, ...badPages].join(' ')})`);
+  console.error(`usage: npm run bench:web [-- [--html] [--no-build] [--page ${PAGE_CHOICES}]...]  (unknown: ${[...unknown, ...badPages].join(' ')})`);
   process.exit(2);
 }
 
