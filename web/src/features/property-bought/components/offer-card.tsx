@@ -51,9 +51,10 @@ export function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
           </p>
           <p className={DAY}>{formatDay(instantToDate(offer.createdAt))}</p>
         </div>
-        <h3 className={TITLE} title={offer.propertyTitle}>
+        {/* Right under the page's h1: an h2, so no heading level is skipped (docs/testing.md "What a journey step waits for"). */}
+        <h2 className={TITLE} title={offer.propertyTitle}>
           {offer.propertyTitle}
-        </h3>
+        </h2>
         <div className={LOCATION}>
           <FiMapPin aria-hidden className={ICON} />
           <p className={CLAMP}>{offer.location}</p>
