@@ -8,6 +8,7 @@ import { TEST_CARDS } from '../tools/stripe-stand-in/cards';
 import { check, WIDTHS } from './support/axe';
 import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
+import { skippedHeadings } from './support/headings';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
@@ -139,13 +140,16 @@ test('the offer, Property Bought and payment pages pass axe at 390 and 1280 px',
       await open(page, `/dashboard/offerPage?propertyId=${listing.id}`);
       await page.getByRole('button', { name: 'Make offer' }).waitFor();
     });
+    expect(await skippedHeadings(page), `offer at ${width}px`).toEqual([]);
     await check(page, 'property-bought', width, async () => {
       await open(page, '/dashboard/propertyBought');
       await page.getByTestId('offer-card').first().waitFor();
     });
+    expect(await skippedHeadings(page), `property-bought at ${width}px`).toEqual([]);
     await check(page, 'payment', width, async () => {
       await open(page, `/dashboard/PaymentPage?offerId=${offerId}`);
       await page.locator('input[name="cardnumber"]').waitFor();
     });
+    expect(await skippedHeadings(page), `payment at ${width}px`).toEqual([]);
   }
 });

@@ -8,6 +8,7 @@ import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
 import { eventually, open, signIn, timesShown, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
+import { skippedHeadings } from './support/headings';
 import { expectTwoPages } from './support/paging';
 import { FIRESTORE_URL, PROJECT_ID } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
@@ -261,6 +262,7 @@ test('the wishlist, its remove question and its empty state pass axe at 390 and 
       await page.getByRole('link', { name: `Make an offer on ${available.title}` }).waitFor();
       await card(page, withdrawn.title).getByText('No longer listed').waitFor();
     });
+    expect(await skippedHeadings(page), `wishlist at ${width}px`).toEqual([]);
     await checkDeleteQuestion(page, 'wishlist', width, new RegExp(`^Remove ${sold.title}`));
   }
   await Promise.all(ids.map((id) => deleteFixture(`wishlist/${id}`)));

@@ -57,10 +57,10 @@ const dashboardRoutes: RouteObject[] = [
   {
     element: <RequireRole role="user" />,
     children: [
-      { path: d.wishlist.path, lazy: lazyChakraPage(async () => (await import('../features/wishlist/wishlist-page')).WishlistPage) },
-      { path: d.offerPage.path, lazy: lazyChakraPage(async () => (await import('../features/offer/offer-page')).OfferPage) },
-      { path: d.propertyBought.path, lazy: lazyChakraPage(async () => (await import('../features/property-bought/property-bought-page')).PropertyBoughtPage) },
-      { path: d.paymentPage.path, lazy: lazyChakraPage(async () => (await import('../features/payment/payment-page')).PaymentPage) },
+      { path: d.wishlist.path, lazy: lazyPage(async () => (await import('../features/wishlist/wishlist-page')).WishlistPage) },
+      { path: d.offerPage.path, lazy: lazyPage(async () => (await import('../features/offer/offer-page')).OfferPage) },
+      { path: d.propertyBought.path, lazy: lazyPage(async () => (await import('../features/property-bought/property-bought-page')).PropertyBoughtPage) },
+      { path: d.paymentPage.path, lazy: lazyPage(async () => (await import('../features/payment/payment-page')).PaymentPage) },
       { path: d.myReviews.path, lazy: lazyChakraPage(async () => (await import('../features/my-reviews/my-reviews-page')).MyReviewsPage) },
     ],
   },
@@ -70,8 +70,8 @@ const dashboardRoutes: RouteObject[] = [
       { path: d.addProperty.path, lazy: lazyChakraPage(async () => (await import('../features/listing-editor/add-property-page')).AddPropertyPage) },
       { path: d.myAddProperty.path, lazy: lazyChakraPage(async () => (await import('../features/my-listings/my-listings-page')).MyListingsPage) },
       { path: d.updateProperty.path, lazy: lazyChakraPage(async () => (await import('../features/listing-editor/update-property-page')).UpdatePropertyPage) },
-      { path: d.soldProperties.path, lazy: lazyChakraPage(async () => (await import('../features/sold-properties/sold-properties-page')).SoldPropertiesPage) },
-      { path: d.requested.path, lazy: lazyChakraPage(async () => (await import('../features/requested/requested-page')).RequestedPage) },
+      { path: d.soldProperties.path, lazy: lazyPage(async () => (await import('../features/sold-properties/sold-properties-page')).SoldPropertiesPage) },
+      { path: d.requested.path, lazy: lazyPage(async () => (await import('../features/requested/requested-page')).RequestedPage) },
     ],
   },
   {

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { FiAlertCircle, FiHeart } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { ButtonLink } from '../../components/ui/router-link';
+import { ButtonLink } from '../../components/static/links';
 import { PriceRange } from '../../components/property/price-range';
+import { Skeleton } from '../../components/static/skeleton';
 import { useAuth } from '../../lib/auth/use-auth';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { useMakeOffer, offerFailure } from './api/use-make-offer';
@@ -16,9 +18,25 @@ import { useOfferListing } from './api/use-offer-listing';
 import { OfferForm, type OfferFacts } from './components/offer-form';
 import { isSoldListing } from '@homehaven/domain/listing-policy';
 
+// Chakra's (outline) cards and grid as build-time classes (docs/decisions.md "Build-time styles everywhere").
+const CARD = card({ variant: 'outline', size: 'md' });
+const LAYOUT = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '320px 1fr' }, gap: '6', alignItems: 'start' });
+const SUMMARY = cx(CARD.root, css({ overflow: 'hidden' }));
+const PICTURE = css({ aspectRatio: '16 / 10', bg: 'gray.200' });
+const SUMMARY_BODY = cx(CARD.body, css({ gap: '1', p: '4' }));
+const TITLE = css({ fontWeight: 'semibold', lineClamp: 1 });
+const LOCATION = css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 1 });
+const SUMMARY_LOADING = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const PRICE_PLACEHOLDER = css({ h: '6', w: '40%' });
+const TITLE_PLACEHOLDER = css({ h: '5', w: '80%' });
+const LOCATION_PLACEHOLDER = css({ h: '4', w: '60%' });
+const FORM_BODY = cx(CARD.body, css({ p: { base: '4', md: '6' } }));
+const FORM_LOADING = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const FORM_PLACEHOLDER = css({ h: '72', w: 'full' });
+
 function BackToWishlist() {
   return (
-    <ButtonLink to={paths.dashboard.wishlist.href()} colorPalette="teal" variant="outline">
+    <ButtonLink to={paths.dashboard.wishlist.href()} palette="teal" variant="outline">
       <FiHeart aria-hidden /> Go to my wishlist
     </ButtonLink>
   );
@@ -82,42 +100,36 @@ export function OfferPage() {
     : null;
 
   return frame(
-    <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="6" alignItems="start">
-      <Card.Root overflow="hidden">
-        <Box aspectRatio={16 / 10} bg="gray.200">
-          {shown ? <ResponsiveImage src={shown.image} alt={shown.title} sizes="(min-width: 1024px) 320px, 100vw" first cover /> : null}
-        </Box>
-        <Card.Body gap="1" p="4">
+    <div className={LAYOUT}>
+      <div className={SUMMARY}>
+        <div className={PICTURE}>{shown ? <ResponsiveImage src={shown.image} alt={shown.title} sizes="(min-width: 1024px) 320px, 100vw" first cover /> : null}</div>
+        <div className={SUMMARY_BODY}>
           {shown ? (
             <>
               <PriceRange minimum={shown.min} maximum={shown.max} />
-              <Text fontWeight="semibold" lineClamp={1}>
-                {shown.title}
-              </Text>
-              <Text color="fg.muted" fontSize="sm" lineClamp={1}>
-                {shown.location}
-              </Text>
+              <p className={TITLE}>{shown.title}</p>
+              <p className={LOCATION}>{shown.location}</p>
             </>
           ) : (
-            <Stack gap="2" aria-busy="true" aria-label="Loading the property">
-              <Skeleton h="6" w="40%" />
-              <Skeleton h="5" w="80%" />
-              <Skeleton h="4" w="60%" />
-            </Stack>
+            <div className={SUMMARY_LOADING} aria-busy="true" aria-label="Loading the property">
+              <Skeleton className={PRICE_PLACEHOLDER} />
+              <Skeleton className={TITLE_PLACEHOLDER} />
+              <Skeleton className={LOCATION_PLACEHOLDER} />
+            </div>
           )}
-        </Card.Body>
-      </Card.Root>
-      <Card.Root>
-        <Card.Body p={{ base: 4, md: 6 }}>
+        </div>
+      </div>
+      <div className={CARD.root}>
+        <div className={FORM_BODY}>
           {facts ? (
             <OfferForm key={propertyId} facts={facts} ready={stored !== null} submit={submit} />
           ) : (
-            <HStack aria-busy="true" aria-label="Loading the offer form">
-              <Skeleton h="72" w="full" />
-            </HStack>
+            <div className={FORM_LOADING} aria-busy="true" aria-label="Loading the offer form">
+              <Skeleton className={FORM_PLACEHOLDER} />
+            </div>
           )}
-        </Card.Body>
-      </Card.Root>
-    </Grid>,
+        </div>
+      </div>
+    </div>,
   );
 }

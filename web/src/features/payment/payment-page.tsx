@@ -1,22 +1,36 @@
 import type { ReactNode } from 'react';
-import { Card, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Elements } from '@stripe/react-stripe-js';
 import { FiAlertCircle, FiCheckCircle, FiShoppingBag } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
 import { formatPrice } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ButtonLink } from '../../components/ui/router-link';
+import { ButtonLink } from '../../components/static/links';
+import { Skeleton } from '../../components/static/skeleton';
 import { useAuth } from '../../lib/auth/use-auth';
 import { getStripe } from './api/stripe';
 import { usePayableOffer } from './api/use-payable-offer';
 import { CheckoutForm } from './components/checkout-form';
 import { OfferSummary } from './components/offer-summary';
 
+// Chakra's grid, (outline) card and texts as build-time classes (docs/decisions.md "Build-time styles everywhere").
+const CARD = card({ variant: 'outline', size: 'md' });
+const COLUMNS = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6' });
+const LAYOUT = cx(COLUMNS, css({ alignItems: 'start' }));
+const PLACEHOLDER = css({ h: '64', rounded: 'lg' });
+const BODY = cx(CARD.body, css({ p: { base: '4', md: '6' }, gap: '4' }));
+const TOTAL = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
+const TOTAL_LABEL = css({ fontWeight: 'semibold' });
+const TOTAL_AMOUNT = css({ fontWeight: 'bold', fontSize: '2xl', color: 'teal.700' });
+const NOT_CONFIGURED_BOX = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const NOT_CONFIGURED = css({ color: 'red.700' });
+
 function BackToBought() {
   return (
-    <ButtonLink to={paths.dashboard.propertyBought.href()} colorPalette="teal" variant="outline">
+    <ButtonLink to={paths.dashboard.propertyBought.href()} palette="teal" variant="outline">
       <FiShoppingBag aria-hidden /> Back to Property Bought
     </ButtonLink>
   );
@@ -44,10 +58,10 @@ export function PaymentPage() {
   }
   if (own === null) {
     return frame(
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" aria-busy="true" aria-label="Loading the offer">
-        <Skeleton h="64" rounded="lg" />
-        <Skeleton h="64" rounded="lg" />
-      </Grid>,
+      <div className={COLUMNS} aria-busy="true" aria-label="Loading the offer">
+        <Skeleton className={PLACEHOLDER} />
+        <Skeleton className={PLACEHOLDER} />
+      </div>,
     );
   }
   if (own.status !== 'pending') {
@@ -64,27 +78,27 @@ export function PaymentPage() {
 
   const stripe = getStripe();
   return frame(
-    <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
+    <div className={LAYOUT}>
       <OfferSummary offer={own} />
-      <Card.Root>
-        <Card.Body p={{ base: 4, md: 6 }} gap="4">
-          <HStack justify="space-between">
-            <Text fontWeight="semibold">Amount to pay</Text>
-            <Text fontWeight="bold" fontSize="2xl" color="teal.700" data-testid="amount-to-pay">
+      <div className={CARD.root}>
+        <div className={BODY}>
+          <div className={TOTAL}>
+            <p className={TOTAL_LABEL}>Amount to pay</p>
+            <p className={TOTAL_AMOUNT} data-testid="amount-to-pay">
               {formatPrice(own.offerAmount)}
-            </Text>
-          </HStack>
+            </p>
+          </div>
           {stripe ? (
             <Elements stripe={stripe}>
               <CheckoutForm offer={own} buyer={{ name: user?.displayName ?? '', email: user?.email ?? '' }} />
             </Elements>
           ) : (
-            <Stack>
-              <Text color="red.700">Card payments are not configured for this site (no Stripe publishable key). Please contact support.</Text>
-            </Stack>
+            <div className={NOT_CONFIGURED_BOX}>
+              <p className={NOT_CONFIGURED}>Card payments are not configured for this site (no Stripe publishable key). Please contact support.</p>
+            </div>
           )}
-        </Card.Body>
-      </Card.Root>
-    </Grid>,
+        </div>
+      </div>
+    </div>,
   );
 }

@@ -6,7 +6,7 @@ import { PropertyGrid } from '../../components/property/property-grid';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedList } from '../../components/ui/paged-list';
-import { ButtonLink } from '../../components/ui/router-link';
+import { ButtonLink } from '../../components/static/links';
 import { useNewestPageView } from '../../lib/use-newest-page-view';
 import { useMyOffers } from './api/use-my-offers';
 import { OfferCard } from './components/offer-card';
@@ -36,7 +36,7 @@ export function PropertyBoughtPage() {
             title={MESSAGES.empty.bought}
             text="Make an offer on a property from your wishlist, then pay for it here."
             action={
-              <ButtonLink to={paths.dashboard.wishlist.href()} colorPalette="teal" variant="outline">
+              <ButtonLink to={paths.dashboard.wishlist.href()} palette="teal" variant="outline">
                 <FiHeart aria-hidden /> Go to my wishlist
               </ButtonLink>
             }

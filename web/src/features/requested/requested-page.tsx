@@ -1,5 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { FiInbox, FiPlusSquare } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { formatDay } from '@homehaven/domain/format';
 import { paths } from '../../config/paths';
 import { OfferRow } from '../../components/offer/offer-row';
@@ -9,12 +9,14 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedList } from '../../components/ui/paged-list';
-import { ButtonLink } from '../../components/ui/router-link';
+import { ButtonLink } from '../../components/static/links';
 import { instantToDate } from '../../lib/firebase/documents';
 import { useNewestPageView } from '../../lib/use-newest-page-view';
 import { decisionQuestion, useDecision } from './api/use-decision';
 import { useOffersOnMyListings } from './api/use-offers-on-my-listings';
 import { DecisionButtons } from './components/decision-buttons';
+
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '4', listStyleType: 'none' });
 
 /**
  * Requested properties (/dashboard/requested): the offers on the agent's listings, newest first, live
@@ -40,7 +42,7 @@ export function RequestedPage() {
             title="No offers yet."
             text="Offers buyers make on your verified listings appear here. You can accept or reject them once they are paid."
             action={
-              <ButtonLink to={paths.dashboard.addProperty.href()} colorPalette="teal" variant="outline">
+              <ButtonLink to={paths.dashboard.addProperty.href()} palette="teal" variant="outline">
                 <FiPlusSquare aria-hidden /> Add a property
               </ButtonLink>
             }
@@ -48,7 +50,7 @@ export function RequestedPage() {
         }
       >
         {(offers) => (
-          <Stack as="ul" listStyleType="none" gap="4" aria-label="Offers on your properties">
+          <ul className={LIST} aria-label="Offers on your properties">
             {offers.map((offer) => (
               <li key={offer.id}>
                 <OfferRow
@@ -58,16 +60,16 @@ export function RequestedPage() {
                   amount={offer.offerAmount}
                   status={offer.status}
                   details={
-                    <Text>
+                    <p>
                       {offer.buyerName || 'Buyer'} · {offer.buyerEmail} · {formatDay(instantToDate(offer.createdAt))}
-                    </Text>
+                    </p>
                   }
                   badge={<StatusBadge status={offer.status} kind="offer" />}
                   actions={<DecisionButtons offer={offer} busy={decision.busy} onDecide={(status) => decision.ask({ offer, status })} />}
                 />
               </li>
             ))}
-          </Stack>
+          </ul>
         )}
       </PagedList>
       <ConfirmDialog

@@ -1,5 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { FiInbox, FiTrendingUp } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../config/paths';
@@ -8,12 +8,15 @@ import { OfferRowSkeletons } from '../../components/offer/offer-row-skeleton';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedList } from '../../components/ui/paged-list';
-import { ButtonLink } from '../../components/ui/router-link';
+import { ButtonLink } from '../../components/static/links';
 import { instantToDate } from '../../lib/firebase/documents';
 import { useNewestPageView } from '../../lib/use-newest-page-view';
 import { useMySales } from './api/use-my-sales';
 import { useSalesTotal } from './api/use-sales-total';
 import { SalesTotal } from './components/sales-total';
+
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '4', listStyleType: 'none' });
+const MUTED = css({ color: 'fg.muted' });
 
 /**
  * Sold properties (/dashboard/soldProperties): the agent's accepted offers, latest sale first, live
@@ -38,7 +41,7 @@ export function SoldPropertiesPage() {
             title={MESSAGES.empty.sold}
             text="When you accept a paid offer, the sale shows here."
             action={
-              <ButtonLink to={paths.dashboard.requested.href()} colorPalette="teal" variant="outline">
+              <ButtonLink to={paths.dashboard.requested.href()} palette="teal" variant="outline">
                 <FiInbox aria-hidden /> See requested properties
               </ButtonLink>
             }
@@ -46,7 +49,7 @@ export function SoldPropertiesPage() {
         }
       >
         {(sales) => (
-          <Stack as="ul" listStyleType="none" gap="4" aria-label="Your sales">
+          <ul className={LIST} aria-label="Your sales">
             {sales.map((sale) => (
               <li key={sale.id}>
                 <OfferRow
@@ -57,16 +60,16 @@ export function SoldPropertiesPage() {
                   amount={sale.offerAmount}
                   details={
                     <>
-                      <Text>
+                      <p>
                         Bought by {sale.buyerName || 'Buyer'} · {sale.buyerEmail}
-                      </Text>
-                      <Text color="fg.muted">Sold {formatDay(instantToDate(sale.decidedAt ?? sale.createdAt))}</Text>
+                      </p>
+                      <p className={MUTED}>Sold {formatDay(instantToDate(sale.decidedAt ?? sale.createdAt))}</p>
                     </>
                   }
                 />
               </li>
             ))}
-          </Stack>
+          </ul>
         )}
       </PagedList>
     </DashboardPage>

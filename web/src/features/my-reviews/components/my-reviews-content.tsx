@@ -3,7 +3,7 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
 import type { PageView } from '../../../lib/page-url';
 import type { useMyReviews } from '../api/use-my-reviews';
 import { ReviewListSkeleton } from '../../../components/review/review-list-skeleton';
@@ -34,7 +34,7 @@ export function MyReviewsContent({ result, view, viewerEmail }: MyReviewsContent
           title={MESSAGES.review.noneWritten}
           text="Open a property from the listings to rate it and say what you think."
           action={
-            <ButtonLink to={paths.properties.href()} colorPalette="teal" variant="outline">
+            <ButtonLink to={paths.properties.href()} palette="teal" variant="outline">
               <FiHome aria-hidden /> Browse properties
             </ButtonLink>
           }

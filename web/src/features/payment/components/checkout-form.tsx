@@ -1,15 +1,29 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Field, Stack } from '@chakra-ui/react';
 import { CardElement } from '@stripe/react-stripe-js';
 import { FiLock } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { field } from 'styled-system/recipes/field';
+import { spinner } from 'styled-system/recipes/spinner';
 import { formatPrice } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../../config/paths';
 import type { Offer } from '../../../lib/firebase/documents';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/static/links';
 import { useCheckout } from '../api/use-checkout';
 
 const CARD_STYLE = { base: { fontSize: '16px', color: '#1a202c', '::placeholder': { color: '#718096' } }, invalid: { color: '#c53030' } };
+
+// Chakra's field, stacks and loading button as build-time classes (docs/decisions.md "Build-time styles everywhere").
+const FIELD = field({ orientation: 'vertical' });
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const FOLLOW_UP = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const FOLLOW_UP_ACTIONS = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3' });
+const CARD_BOX = css({ w: 'full', borderWidth: '1px', rounded: 'md', px: '3', py: '3', bg: 'white' });
+const CARD_BOX_TONE = { valid: css({ borderColor: 'gray.300' }), invalid: css({ borderColor: 'red.500' }) } as const;
+// Chakra's button with a loading text: a spinner the size of the text before it.
+const PAYING_SPINNER = cx(spinner({ size: 'inherit' }), css({ borderWidth: '0.125em', color: 'inherit' }));
 
 /**
  * The card field and the Pay button (inside Stripe's Elements). Stripe's own message shows under the
@@ -23,27 +37,24 @@ export function CheckoutForm({ offer, buyer }: { offer: Offer; buyer: { name: st
 
   if (state.step === 'unrecorded') {
     return (
-      <Stack gap="4">
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{MESSAGES.payment.updateFailed}</Alert.Title>
-            <Alert.Description>{MESSAGES.payment.webhookFollowUp}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button colorPalette="teal" loading={state.recording} onClick={() => void record(state.intentId)}>
+      <div className={FOLLOW_UP}>
+        <Alert status="warning" role="alert" title={MESSAGES.payment.updateFailed}>
+          {MESSAGES.payment.webhookFollowUp}
+        </Alert>
+        <div className={FOLLOW_UP_ACTIONS}>
+          <Button palette="teal" loading={state.recording} onClick={() => void record(state.intentId)}>
             Try recording it again
           </Button>
           <ButtonLink to={paths.dashboard.propertyBought.href()} variant="outline">
             Back to Property Bought
           </ButtonLink>
-        </Stack>
-      </Stack>
+        </div>
+      </div>
     );
   }
 
   const paying = state.step === 'paying';
+  const invalid = Boolean(cardError);
   return (
     <form
       onSubmit={(event) => {
@@ -52,10 +63,13 @@ export function CheckoutForm({ offer, buyer }: { offer: Offer; buyer: { name: st
       }}
       noValidate
     >
-      <Stack gap="5">
-        <Field.Root invalid={Boolean(cardError)}>
-          <Field.Label>Card details</Field.Label>
-          <Box w="full" borderWidth="1px" borderColor={cardError ? 'red.500' : 'gray.300'} rounded="md" px="3" py="3" bg="white" data-testid="card-field">
+      <div className={STACK}>
+        <div className={FIELD.root} role="group" data-invalid={invalid || undefined}>
+          {/* Stripe's card field is an iframe with its own labels: this label names the box, as Chakra's Field did. */}
+          <label className={FIELD.label} data-invalid={invalid || undefined}>
+            Card details
+          </label>
+          <div className={cx(CARD_BOX, CARD_BOX_TONE[invalid ? 'invalid' : 'valid'])} data-testid="card-field">
             <CardElement
               options={{ style: CARD_STYLE, hidePostalCode: true }}
               onChange={(event) => {
@@ -63,19 +77,31 @@ export function CheckoutForm({ offer, buyer }: { offer: Offer; buyer: { name: st
                 setTypingError(event.error?.message ?? null);
               }}
             />
-          </Box>
-          {cardError ? <Field.ErrorText data-testid="card-error">{cardError}</Field.ErrorText> : null}
-        </Field.Root>
+          </div>
+          {cardError ? (
+            <span className={FIELD.errorText} aria-live="polite" data-testid="card-error">
+              {cardError}
+            </span>
+          ) : null}
+        </div>
         {state.step === 'failed' ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{state.message}</Alert.Description>
-          </Alert.Root>
+          <Alert status="error" role="alert">
+            {state.message}
+          </Alert>
         ) : null}
-        <Button type="submit" colorPalette="teal" size="lg" loading={paying} loadingText="Paying…" disabled={!ready || !complete || paying}>
-          <FiLock aria-hidden /> Pay {formatPrice(offer.offerAmount)}
+        <Button type="submit" palette="teal" size="lg" disabled={!ready || !complete || paying} aria-busy={paying || undefined} data-loading={paying ? '' : undefined}>
+          {paying ? (
+            <>
+              <span className={PAYING_SPINNER} aria-hidden />
+              Paying…
+            </>
+          ) : (
+            <>
+              <FiLock aria-hidden /> Pay {formatPrice(offer.offerAmount)}
+            </>
+          )}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,19 @@
-import { AspectRatio, Box, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
 import { formatPrice } from '@homehaven/domain/format';
 import type { Offer } from '../../../lib/firebase/documents';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+
+// Chakra's outline card, as build-time classes (docs/decisions.md "Build-time styles everywhere").
+const CARD = card({ variant: 'outline', size: 'md' });
+const ROOT = cx(CARD.root, css({ overflow: 'hidden' }));
+const PICTURE = css({ aspectRatio: '16 / 9', bg: 'gray.200', overflow: 'hidden' });
+const BODY = cx(CARD.body, css({ p: { base: '4', md: '6' }, gap: '4' }));
+const TITLE = heading({ size: 'lg' });
+const FACT = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', py: '2', borderTopWidth: '1px' });
+const LABEL = css({ color: 'fg.muted' });
+const VALUE = css({ fontWeight: 'semibold', textAlign: 'end' });
 
 /** What is being paid for, before paying: the property, its agent and the amount offered. */
 export function OfferSummary({ offer }: { offer: Offer }) {
@@ -11,27 +23,21 @@ export function OfferSummary({ offer }: { offer: Offer }) {
     ['Your offer', formatPrice(offer.offerAmount)],
   ] as const;
   return (
-    <Card.Root overflow="hidden">
-      <AspectRatio ratio={16 / 9} bg="gray.200">
+    <div className={ROOT}>
+      <div className={PICTURE}>
         <ResponsiveImage src={offer.propertyImage} alt={offer.propertyTitle} sizes="(min-width: 1024px) 40vw, 100vw" first cover />
-      </AspectRatio>
-      <Card.Body p={{ base: 4, md: 6 }} gap="4">
-        <Heading as="h2" size="lg">
-          {offer.propertyTitle}
-        </Heading>
-        <Box as="dl">
+      </div>
+      <div className={BODY}>
+        <h2 className={TITLE}>{offer.propertyTitle}</h2>
+        <dl>
           {facts.map(([label, value]) => (
-            <HStack key={label} justify="space-between" gap="4" py="2" borderTopWidth="1px">
-              <Text as="dt" color="fg.muted">
-                {label}
-              </Text>
-              <Text as="dd" fontWeight="semibold" textAlign="end">
-                {value}
-              </Text>
-            </HStack>
+            <div key={label} className={FACT}>
+              <dt className={LABEL}>{label}</dt>
+              <dd className={VALUE}>{value}</dd>
+            </div>
           ))}
-        </Box>
-      </Card.Body>
-    </Card.Root>
+        </dl>
+      </div>
+    </div>
   );
 }

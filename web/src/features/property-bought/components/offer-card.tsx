@@ -1,6 +1,8 @@
-import { AspectRatio, Box, Card, Heading, HStack, Icon, Text } from '@chakra-ui/react';
 import { FiMapPin, FiUser } from 'react-icons/fi';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
+import { icon } from 'styled-system/recipes/icon';
 import { formatDay, formatPrice } from '@homehaven/domain/format';
 import { instantToDate, type Offer } from '../../../lib/firebase/documents';
 import { StatusBadge } from '../../../components/property/status-badge';
@@ -8,8 +10,25 @@ import { PROPERTY_CARD_SIZES } from '../../../components/property/property-grid'
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { OfferNextStep } from './offer-next-step';
 
+// Chakra's elevated card, as a property card has it, in build-time classes (docs/decisions.md "Build-time styles everywhere").
+const SLOTS = card({ variant: 'elevated', size: 'md' });
+const ROOT = cx(SLOTS.root, css({ h: 'full', overflow: 'hidden' }));
+const PICTURE = css({ position: 'relative' });
+const FRAME = css({ aspectRatio: '16 / 10', bg: 'gray.200', overflow: 'hidden' });
 /** The status over the picture's top-left corner, like a property card's. */
 const OVER_PICTURE = css({ position: 'absolute', top: '3', left: '3', shadow: 'sm' });
+const BODY = cx(SLOTS.body, css({ gap: '2', p: '4' }));
+const ROW = css({ display: 'flex', alignItems: 'center' });
+const HEAD = cx(ROW, css({ justifyContent: 'space-between', gap: '2' }));
+const AMOUNT = css({ fontWeight: 'bold', color: 'teal.700' });
+const DAY = css({ fontSize: 'xs', color: 'fg.muted' });
+const TITLE = cx(heading({ size: 'md' }), css({ lineClamp: 1 }));
+const LOCATION = cx(ROW, css({ gap: '1.5', color: 'fg.muted', fontSize: 'sm' }));
+const AGENT = cx(ROW, css({ gap: '1.5', fontSize: 'sm' }));
+const ICON = cx(icon(), css({ flexShrink: 0 }));
+const MUTED_ICON = cx(ICON, css({ color: 'fg.muted' }));
+const CLAMP = css({ lineClamp: 1 });
+const FOOTER = cx(SLOTS.footer, css({ p: '4', pt: '0' }));
 
 /**
  * One offer as a card: the listing's picture with the offer's status badge (green accepted, red
@@ -18,37 +37,36 @@ const OVER_PICTURE = css({ position: 'absolute', top: '3', left: '3', shadow: 's
  */
 export function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
   return (
-    <Card.Root as="article" h="full" overflow="hidden" variant="elevated" aria-label={offer.propertyTitle} data-testid="offer-card" data-status={offer.status}>
-      <Box position="relative">
-        <AspectRatio ratio={16 / 10} bg="gray.200">
+    <article className={ROOT} aria-label={offer.propertyTitle} data-testid="offer-card" data-status={offer.status}>
+      <div className={PICTURE}>
+        <div className={FRAME}>
           <ResponsiveImage src={offer.propertyImage} alt={offer.propertyTitle} sizes={PROPERTY_CARD_SIZES} eager={eager} cover />
-        </AspectRatio>
+        </div>
         <StatusBadge status={offer.status} kind="offer" className={OVER_PICTURE} />
-      </Box>
-      <Card.Body gap="2" p="4">
-        <HStack justify="space-between" gap="2">
-          <Text fontWeight="bold" color="teal.700" data-testid="offer-amount">
+      </div>
+      <div className={BODY}>
+        <div className={HEAD}>
+          <p className={AMOUNT} data-testid="offer-amount">
             {formatPrice(offer.offerAmount)}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {formatDay(instantToDate(offer.createdAt))}
-          </Text>
-        </HStack>
-        <Heading as="h3" size="md" lineClamp={1} title={offer.propertyTitle}>
+          </p>
+          <p className={DAY}>{formatDay(instantToDate(offer.createdAt))}</p>
+        </div>
+        {/* Right under the page's h1: an h2, so no heading level is skipped (docs/testing.md "What a journey step waits for"). */}
+        <h2 className={TITLE} title={offer.propertyTitle}>
           {offer.propertyTitle}
-        </Heading>
-        <HStack gap="1.5" color="fg.muted" fontSize="sm">
-          <Icon as={FiMapPin} aria-hidden flexShrink={0} />
-          <Text lineClamp={1}>{offer.location}</Text>
-        </HStack>
-        <HStack gap="1.5" fontSize="sm">
-          <Icon as={FiUser} aria-hidden flexShrink={0} color="fg.muted" />
-          <Text lineClamp={1}>Agent: {offer.agentName || 'Agent'}</Text>
-        </HStack>
-      </Card.Body>
-      <Card.Footer p="4" pt="0">
+        </h2>
+        <div className={LOCATION}>
+          <FiMapPin aria-hidden className={ICON} />
+          <p className={CLAMP}>{offer.location}</p>
+        </div>
+        <div className={AGENT}>
+          <FiUser aria-hidden className={MUTED_ICON} />
+          <p className={CLAMP}>Agent: {offer.agentName || 'Agent'}</p>
+        </div>
+      </div>
+      <div className={FOOTER}>
         <OfferNextStep offer={offer} />
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 }

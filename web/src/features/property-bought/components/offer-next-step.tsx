@@ -1,27 +1,34 @@
 import type { ReactNode } from 'react';
-import { HStack, Icon, Text } from '@chakra-ui/react';
 import { FiCheckCircle, FiClock, FiCreditCard, FiRotateCcw, FiXCircle } from 'react-icons/fi';
 import type { IconType } from 'react-icons';
+import { css, cx } from 'styled-system/css';
+import { icon as iconRecipe } from 'styled-system/recipes/icon';
 import { exceedsCardLimit } from '@homehaven/domain/card-limit';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths, type PaymentPageState } from '../../../config/paths';
 import type { Offer } from '../../../lib/firebase/documents';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
 
-function Note({ icon, color, children }: { icon: IconType; color: string; children: ReactNode }) {
+const NOTE = css({ display: 'flex', gap: '2', alignItems: 'start', fontSize: 'sm', minH: '8', py: '1' });
+/** A note's colour: how the offer went for the buyer (build-time classes, docs/decisions.md "Build-time styles everywhere"). */
+const TONE = { bad: css({ color: 'red.700' }), quiet: css({ color: 'fg.muted' }), good: css({ color: 'green.700' }) } as const;
+const NOTE_ICON = cx(iconRecipe(), css({ mt: '0.5', flexShrink: 0 }));
+const ID = css({ fontFamily: 'mono', wordBreak: 'break-all' });
+
+function Note({ icon: Icon, tone, children }: { icon: IconType; tone: keyof typeof TONE; children: ReactNode }) {
   return (
-    <HStack gap="2" align="start" fontSize="sm" color={color} minH="8" py="1">
-      <Icon as={icon} aria-hidden mt="0.5" flexShrink={0} />
-      <Text>{children}</Text>
-    </HStack>
+    <div className={cx(NOTE, TONE[tone])}>
+      <Icon aria-hidden className={NOTE_ICON} />
+      <p>{children}</p>
+    </div>
   );
 }
 
 function TransactionId({ id }: { id: string }) {
   return (
-    <Text as="span" fontFamily="mono" wordBreak="break-all" data-testid="transaction-id">
+    <span className={ID} data-testid="transaction-id">
       {id}
-    </Text>
+    </span>
   );
 }
 
@@ -34,38 +41,38 @@ export function OfferNextStep({ offer }: { offer: Offer }) {
     case 'pending': {
       if (exceedsCardLimit(offer.offerAmount)) {
         return (
-          <Note icon={FiXCircle} color="red.700">
+          <Note icon={FiXCircle} tone="bad">
             {MESSAGES.paymentApi.amountTooLarge}
           </Note>
         );
       }
       const state: PaymentPageState = { offerId: offer.id, propertyTitle: offer.propertyTitle, offerAmount: offer.offerAmount };
       return (
-        <ButtonLink to={paths.dashboard.paymentPage.href(offer.id)} state={state} colorPalette="teal" size="sm" aria-label={`Purchase ${offer.propertyTitle}`}>
+        <ButtonLink to={paths.dashboard.paymentPage.href(offer.id)} state={state} palette="teal" size="sm" aria-label={`Purchase ${offer.propertyTitle}`}>
           <FiCreditCard aria-hidden /> Purchase
         </ButtonLink>
       );
     }
     case 'bought':
       return (
-        <Note icon={FiClock} color="fg.muted">
+        <Note icon={FiClock} tone="quiet">
           Paid, awaiting the agent's decision. Transaction <TransactionId id={offer.transactionId ?? ''} />
         </Note>
       );
     case 'accepted':
       return (
-        <Note icon={FiCheckCircle} color="green.700">
+        <Note icon={FiCheckCircle} tone="good">
           Accepted: the property is yours. Transaction <TransactionId id={offer.transactionId ?? ''} />
         </Note>
       );
     default:
       return offer.transactionId ? (
-        <Note icon={FiRotateCcw} color="fg.muted">
+        <Note icon={FiRotateCcw} tone="quiet">
           Not accepted. Your payment was refunded (transaction <TransactionId id={offer.transactionId} />
           ).
         </Note>
       ) : (
-        <Note icon={FiXCircle} color="fg.muted">
+        <Note icon={FiXCircle} tone="quiet">
           Not accepted. You were not charged.
         </Note>
       );

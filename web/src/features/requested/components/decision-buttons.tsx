@@ -1,7 +1,10 @@
-import { Button, Text } from '@chakra-ui/react';
 import { FiCheck, FiX } from 'react-icons/fi';
+import { css } from 'styled-system/css';
+import { Button } from '../../../components/ui/button';
 import type { Offer } from '../../../lib/firebase/documents';
 import type { Decision } from '../api/decide-offer';
+
+const NOTE = css({ fontSize: 'sm', color: 'fg.muted', maxW: '56', textAlign: { base: 'start', md: 'end' } });
 
 interface DecisionButtonsProps {
   offer: Offer;
@@ -14,18 +17,12 @@ export function DecisionButtons({ offer, busy, onDecide }: DecisionButtonsProps)
   if (offer.status === 'bought') {
     return (
       <>
-        <Button
-          size="sm"
-          colorPalette="green"
-          disabled={busy}
-          onClick={() => onDecide('accepted')}
-          aria-label={`Accept the offer on ${offer.propertyTitle} from ${offer.buyerName || offer.buyerEmail}`}
-        >
+        <Button size="sm" palette="green" disabled={busy} onClick={() => onDecide('accepted')} aria-label={`Accept the offer on ${offer.propertyTitle} from ${offer.buyerName || offer.buyerEmail}`}>
           <FiCheck aria-hidden /> Accept
         </Button>
         <Button
           size="sm"
-          colorPalette="red"
+          palette="red"
           variant="outline"
           disabled={busy}
           onClick={() => onDecide('rejected')}
@@ -41,9 +38,5 @@ export function DecisionButtons({ offer, busy, onDecide }: DecisionButtonsProps)
     accepted: 'Accepted: sold to this buyer.',
     rejected: offer.transactionId ? 'Rejected: the buyer was refunded.' : 'Rejected.',
   }[offer.status as 'pending' | 'accepted' | 'rejected'];
-  return (
-    <Text fontSize="sm" color="fg.muted" maxW="56" textAlign={{ base: 'start', md: 'end' }}>
-      {note}
-    </Text>
-  );
+  return <p className={NOTE}>{note}</p>;
 }

@@ -1,34 +1,47 @@
-import { Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
+import { skeleton } from 'styled-system/recipes/skeleton';
 import { formatPrice } from '@homehaven/domain/format';
 import type { SalesTotal as Total } from '../api/use-sales-total';
+
+// Chakra's outline card in teal, as build-time classes (docs/decisions.md "Build-time styles everywhere").
+const CARD = card({ variant: 'outline', size: 'md' });
+const ROOT = cx(CARD.root, css({ mb: '6', bg: 'teal.50', borderColor: 'teal.200' }));
+const BODY = cx(CARD.body, css({ p: '5' }));
+const ROW = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'end', flexWrap: 'wrap', gap: '2' });
+const TOTAL_BOX = css({ display: 'flex', flexDirection: 'column', gap: '0' });
+const LABEL = css({ fontSize: 'sm', color: 'fg.muted' });
+const TOTAL = css({ fontSize: '3xl', fontWeight: 'bold', color: 'teal.800' });
+const FAILED = css({ color: 'red.700' });
+// Named for assistive technology while it counts, so not the aria-hidden static Skeleton.
+const COUNTING = cx(skeleton(), css({ h: '10', w: '48' }));
+const MUTED = css({ color: 'fg.muted' });
 
 /** The total sold amount and the number of sales, above the list. */
 export function SalesTotal({ total }: { total: Total }) {
   return (
-    <Card.Root variant="outline" mb="6" bg="teal.50" borderColor="teal.200">
-      <Card.Body p="5">
-        <HStack justify="space-between" align="end" flexWrap="wrap" gap="2">
-          <Stack gap="0">
-            <Text fontSize="sm" color="fg.muted">
-              Total sold
-            </Text>
+    <div className={ROOT}>
+      <div className={BODY}>
+        <div className={ROW}>
+          <div className={TOTAL_BOX}>
+            <p className={LABEL}>Total sold</p>
             {total.status === 'success' ? (
-              <Text fontSize="3xl" fontWeight="bold" color="teal.800" data-testid="sales-total">
+              <p className={TOTAL} data-testid="sales-total">
                 {formatPrice(total.value.total)}
-              </Text>
+              </p>
             ) : total.status === 'error' ? (
-              <Text color="red.700">The total could not be counted.</Text>
+              <p className={FAILED}>The total could not be counted.</p>
             ) : (
-              <Skeleton h="10" w="48" aria-label="Counting your sales" />
+              <div className={COUNTING} aria-label="Counting your sales" />
             )}
-          </Stack>
+          </div>
           {total.status === 'success' ? (
-            <Text color="fg.muted" data-testid="sales-count">
+            <p className={MUTED} data-testid="sales-count">
               {total.value.count} {total.value.count === 1 ? 'sale' : 'sales'}
-            </Text>
+            </p>
           ) : null}
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+        </div>
+      </div>
+    </div>
   );
 }

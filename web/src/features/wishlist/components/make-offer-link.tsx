@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import type { WishlistEntry } from '../../../lib/firebase/documents';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
 import { offerStateOf } from '../utils/offer-state';
 
 /**
@@ -10,7 +10,7 @@ import { offerStateOf } from '../utils/offer-state';
  */
 export function MakeOfferLink({ entry }: { entry: WishlistEntry }) {
   return (
-    <ButtonLink to={paths.dashboard.offerPage.href(entry.propertyId)} state={offerStateOf(entry)} size="sm" colorPalette="teal" aria-label={`Make an offer on ${entry.propertyName}`}>
+    <ButtonLink to={paths.dashboard.offerPage.href(entry.propertyId)} state={offerStateOf(entry)} size="sm" palette="teal" aria-label={`Make an offer on ${entry.propertyName}`}>
       Make an offer
     </ButtonLink>
   );

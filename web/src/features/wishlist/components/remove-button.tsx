@@ -1,5 +1,6 @@
-import { IconButton } from '@chakra-ui/react';
 import { FiTrash2 } from 'react-icons/fi';
+import { css } from 'styled-system/css';
+import { Button } from '../../../components/ui/button';
 
 interface RemoveButtonProps {
   propertyName: string;
@@ -8,24 +9,15 @@ interface RemoveButtonProps {
   onClick: () => void;
 }
 
+// White with a red icon whatever the photo under it; these utilities win over the button recipe's solid colours.
+const ON_PHOTO = css({ rounded: 'full', bg: 'white', color: 'red.700', shadow: 'md', _hover: { bg: 'red.50' } });
+
 /** Remove, over the card's picture: a round button that stays readable on any photo. */
 export function RemoveButton({ propertyName, disabled, onClick }: RemoveButtonProps) {
   const label = `Remove ${propertyName} from your wishlist`;
   return (
-    <IconButton
-      aria-label={label}
-      title="Remove from wishlist"
-      size="sm"
-      rounded="full"
-      variant="solid"
-      bg="white"
-      color="red.700"
-      shadow="md"
-      _hover={{ bg: 'red.50' }}
-      disabled={disabled}
-      onClick={onClick}
-    >
+    <Button aria-label={label} title="Remove from wishlist" size="sm" variant="solid" icon className={ON_PHOTO} disabled={disabled} onClick={onClick}>
       <FiTrash2 aria-hidden />
-    </IconButton>
+    </Button>
   );
 }

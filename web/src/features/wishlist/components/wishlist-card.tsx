@@ -1,5 +1,6 @@
-import { Skeleton } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { PropertyCard } from '../../../components/property/property-card';
+import { Skeleton } from '../../../components/static/skeleton';
 import type { WishlistEntry } from '../../../lib/firebase/documents';
 import { useEntryListing } from '../api/use-entry-listing';
 import { cardListingOf } from '../utils/card-listing';
@@ -8,6 +9,8 @@ import { RemoveButton } from './remove-button';
 
 /** Shown instead of the details link once the listing is no longer public. */
 const UNLISTED_LABEL = 'No longer listed';
+/** Where "Make an offer" will show, while the listing is checked. */
+const OFFER_PLACEHOLDER = css({ h: '8', w: '32', rounded: 'md' });
 
 interface WishlistCardProps {
   entry: WishlistEntry;
@@ -31,7 +34,7 @@ export function WishlistCard({ entry, eager, busy, onRemove }: WishlistCardProps
       eager={eager}
       closedLabel={UNLISTED_LABEL}
       corner={<RemoveButton propertyName={entry.propertyName} disabled={busy} onClick={onRemove} />}
-      actions={availability === 'open' ? <MakeOfferLink entry={entry} /> : availability === 'checking' ? <Skeleton h="8" w="32" rounded="md" /> : null}
+      actions={availability === 'open' ? <MakeOfferLink entry={entry} /> : availability === 'checking' ? <Skeleton className={OFFER_PLACEHOLDER} /> : null}
     />
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
 import type { WishlistEntry } from '../../../lib/firebase/documents';
 import type { PageView } from '../../../lib/page-url';
 import type { useWishlist } from '../api/use-wishlist';
@@ -44,7 +44,7 @@ export function WishlistContent({ result, view, busy, onRemove }: WishlistConten
           icon={FiHeart}
           title={MESSAGES.empty.wishlist}
           action={
-            <ButtonLink to={paths.properties.href()} colorPalette="teal" variant="outline">
+            <ButtonLink to={paths.properties.href()} palette="teal" variant="outline">
               <FiHome aria-hidden /> Browse properties
             </ButtonLink>
           }
