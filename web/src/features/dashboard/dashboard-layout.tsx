@@ -29,12 +29,13 @@ export function DashboardLayout() {
         <SidebarContent />
       </aside>
       <div className={COLUMN}>
-        <div className={PHONE_BAR}>
+        {/* A header, so the phone's menu button and logo sit in a landmark (the banner) like the rest of the page. */}
+        <header className={PHONE_BAR}>
           <MenuDrawer label="Open dashboard menu" plain dark>
             {(close) => <SidebarContent onNavigate={close} />}
           </MenuDrawer>
           <Logo />
-        </div>
+        </header>
         <main className={MAIN}>
           <Outlet />
         </main>
