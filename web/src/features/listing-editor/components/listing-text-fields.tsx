@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes/field';
 import { textarea } from 'styled-system/recipes/textarea';
 import type { ListingFormWithFactsInput, ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
 import { FormField } from '../../../components/ui/form-field';
+import { INVALID_BORDER } from './invalid-border';
 
 interface ListingTextFieldsProps {
   form: UseFormReturn<ListingFormWithFactsInput, unknown, ListingFormWithFactsValues>;
@@ -12,7 +13,7 @@ interface ListingTextFieldsProps {
 
 // Chakra's field, input and textarea as build-time classes (docs/decisions.md "Build-time styles everywhere").
 const FIELD = field({ orientation: 'vertical' });
-const TEXTAREA = textarea({ size: 'md', variant: 'outline' });
+const TEXTAREA = cx(textarea({ size: 'md', variant: 'outline' }), INVALID_BORDER);
 const STACK = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const PRICES = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '5' });
 

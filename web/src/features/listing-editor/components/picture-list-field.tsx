@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { PictureList } from '../api/use-picture-list';
 import { PICTURE_LIMITS, type PictureItem } from '../utils/picture-list';
+import { INVALID_BORDER } from './invalid-border';
 
 /** The cover of a list that has one (the photos): which picture, and choosing another. */
 interface CoverChoice {
@@ -35,7 +36,7 @@ type MoveAction = 'earlier' | 'later';
 
 // Chakra's field, input, badge and layout as build-time classes (docs/decisions.md "Build-time styles everywhere").
 const FIELD = field({ orientation: 'vertical' });
-const FILE_INPUT = cx(inputRecipe({ size: 'md', variant: 'outline' }), css({ p: '1.5' }));
+const FILE_INPUT = cx(inputRecipe({ size: 'md', variant: 'outline' }), css({ p: '1.5' }), INVALID_BORDER);
 const STACK = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const EMPTY = css({
   display: 'flex',
