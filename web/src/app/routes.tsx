@@ -67,9 +67,9 @@ const dashboardRoutes: RouteObject[] = [
   {
     element: <RequireRole role="agent" />,
     children: [
-      { path: d.addProperty.path, lazy: lazyChakraPage(async () => (await import('../features/listing-editor/add-property-page')).AddPropertyPage) },
-      { path: d.myAddProperty.path, lazy: lazyChakraPage(async () => (await import('../features/my-listings/my-listings-page')).MyListingsPage) },
-      { path: d.updateProperty.path, lazy: lazyChakraPage(async () => (await import('../features/listing-editor/update-property-page')).UpdatePropertyPage) },
+      { path: d.addProperty.path, lazy: lazyPage(async () => (await import('../features/listing-editor/add-property-page')).AddPropertyPage) },
+      { path: d.myAddProperty.path, lazy: lazyPage(async () => (await import('../features/my-listings/my-listings-page')).MyListingsPage) },
+      { path: d.updateProperty.path, lazy: lazyPage(async () => (await import('../features/listing-editor/update-property-page')).UpdatePropertyPage) },
       { path: d.soldProperties.path, lazy: lazyPage(async () => (await import('../features/sold-properties/sold-properties-page')).SoldPropertiesPage) },
       { path: d.requested.path, lazy: lazyPage(async () => (await import('../features/requested/requested-page')).RequestedPage) },
     ],

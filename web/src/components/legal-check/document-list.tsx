@@ -1,5 +1,5 @@
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { css } from 'styled-system/css';
 import { FiAlertCircle, FiExternalLink, FiFileText, FiTrash2 } from 'react-icons/fi';
 import { DOCUMENTS_MAX_PER_LISTING } from '@homehaven/domain/constants';
 import { formatDay } from '@homehaven/domain/format';
@@ -9,8 +9,18 @@ import { openDocument } from '../../lib/legal-check/documents-api';
 import type { ListingDocument } from '../../lib/legal-check/use-listing-documents';
 import { messageOf } from '../../lib/errors';
 import { notifyError } from '../../lib/toast';
+import { Skeleton } from '../static/skeleton';
+import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { LoadError } from '../ui/load-error';
+
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyleType: 'none' });
+const ROW_LOADING = css({ h: '14' });
+const ROW = css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', bg: 'white', borderWidth: '1px', rounded: 'lg', flexWrap: 'wrap' });
+const NAMING = css({ display: 'flex', flexDirection: 'column', gap: '0', flex: '1', minW: '10rem' });
+const NAME = css({ fontWeight: 'medium', overflowWrap: 'anywhere' });
+const FACTS = css({ fontSize: 'sm', color: 'fg.muted' });
+const BUTTONS = css({ display: 'flex', alignItems: 'center', gap: '2' });
 
 /** A file size as people read it: KB under a megabyte, MB above. */
 function sizeText(bytes: number): string {
@@ -32,10 +42,10 @@ export function DocumentList({ propertyId, documents, onRemove }: DocumentListPr
   const [busy, setBusy] = useState<string | null>(null);
   if (documents.status === 'loading') {
     return (
-      <Stack gap="2" aria-busy="true" aria-label="Loading the documents">
-        <Skeleton h="14" />
-        <Skeleton h="14" />
-      </Stack>
+      <div className={LIST} aria-busy="true" aria-label="Loading the documents">
+        <Skeleton className={ROW_LOADING} />
+        <Skeleton className={ROW_LOADING} />
+      </div>
     );
   }
   if (documents.status === 'error') return <LoadError icon={FiAlertCircle} title="The documents could not be loaded." onRetry={documents.retry} />;
@@ -53,30 +63,28 @@ export function DocumentList({ propertyId, documents, onRemove }: DocumentListPr
     }
   };
   return (
-    <Stack as="ul" gap="2" listStyleType="none" aria-label={`Ownership documents (${documents.data.length} of ${DOCUMENTS_MAX_PER_LISTING})`}>
+    <ul className={LIST} aria-label={`Ownership documents (${documents.data.length} of ${DOCUMENTS_MAX_PER_LISTING})`}>
       {documents.data.map((document) => (
-        <HStack as="li" key={document.id} gap="3" p="3" bg="white" borderWidth="1px" rounded="lg" flexWrap="wrap" data-testid="legal-document">
+        <li key={document.id} className={ROW} data-testid="legal-document">
           <FiFileText aria-hidden />
-          <Stack gap="0" flex="1" minW="10rem">
-            <Text fontWeight="medium" overflowWrap="anywhere">
-              {document.name}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
+          <div className={NAMING}>
+            <p className={NAME}>{document.name}</p>
+            <p className={FACTS}>
               {sizeText(document.size)} · {formatDay(instantToDate(document.uploadedAt))}
-            </Text>
-          </Stack>
-          <HStack gap="2">
-            <Button size="sm" variant="outline" colorPalette="teal" onClick={() => open(document)} aria-label={`Open ${document.name}`}>
+            </p>
+          </div>
+          <div className={BUTTONS}>
+            <Button size="sm" variant="outline" palette="teal" onClick={() => open(document)} aria-label={`Open ${document.name}`}>
               <FiExternalLink aria-hidden /> Open
             </Button>
             {onRemove ? (
-              <Button size="sm" variant="outline" colorPalette="red" loading={busy === document.id} onClick={() => void remove(document)} aria-label={`Remove ${document.name}`}>
+              <Button size="sm" variant="outline" palette="red" loading={busy === document.id} onClick={() => void remove(document)} aria-label={`Remove ${document.name}`}>
                 <FiTrash2 aria-hidden /> Remove
               </Button>
             ) : null}
-          </HStack>
-        </HStack>
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,9 +1,20 @@
-import { Badge, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes/badge';
 import { LEGAL_CHECK_LABELS, LEGAL_CHECK_MESSAGES, type LegalCheck } from '@homehaven/domain/legal-check';
 import { useLegalCheckNote } from '../../lib/legal-check/use-legal-check-note';
+import { Skeleton } from '../static/skeleton';
 
 /** Each status's colour: waiting, done, and what the agent must act on. */
-const PALETTE = { pending: 'yellow', passed: 'blue', failed: 'red' } as const;
+const BADGE = badge({ variant: 'subtle', size: 'sm' });
+const PALETTE = {
+  pending: cx(BADGE, css({ colorPalette: 'yellow' })),
+  passed: cx(BADGE, css({ colorPalette: 'blue' })),
+  failed: cx(BADGE, css({ colorPalette: 'red' })),
+} as const;
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' });
+const MUTED = css({ fontSize: 'sm', color: 'fg.muted' });
+const NOTE = css({ fontSize: 'sm', color: 'red.700' });
+const NOTE_LOADING = css({ h: '5', w: '48' });
 
 interface LegalCheckStatusProps {
   check: Pick<LegalCheck, 'status'> | undefined;
@@ -18,20 +29,12 @@ interface LegalCheckStatusProps {
  * pending, passed, or failed with the admin's note saying why.
  */
 export function LegalCheckStatus({ check, noteOf, none }: LegalCheckStatusProps) {
-  if (!check) {
-    return none ? (
-      <Text fontSize="sm" color="fg.muted">
-        {none}
-      </Text>
-    ) : null;
-  }
+  if (!check) return none ? <p className={MUTED}>{none}</p> : null;
   return (
-    <Stack gap="1" align="flex-start" data-testid="legal-check-status" data-status={check.status}>
-      <Badge colorPalette={PALETTE[check.status]} variant="subtle" size="sm">
-        {LEGAL_CHECK_LABELS[check.status]}
-      </Badge>
+    <div className={STACK} data-testid="legal-check-status" data-status={check.status}>
+      <span className={PALETTE[check.status]}>{LEGAL_CHECK_LABELS[check.status]}</span>
       {check.status === 'failed' && noteOf !== undefined ? <FailureNote propertyId={noteOf} /> : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -42,17 +45,11 @@ export function LegalCheckStatus({ check, noteOf, none }: LegalCheckStatusProps)
  */
 function FailureNote({ propertyId }: { propertyId: string }) {
   const note = useLegalCheckNote(propertyId);
-  if (note.status === 'loading') return <Skeleton h="5" w="48" aria-hidden />;
-  if (note.status === 'error') {
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        {LEGAL_CHECK_MESSAGES.noteFailed}
-      </Text>
-    );
-  }
+  if (note.status === 'loading') return <Skeleton className={NOTE_LOADING} />;
+  if (note.status === 'error') return <p className={MUTED}>{LEGAL_CHECK_MESSAGES.noteFailed}</p>;
   return note.data ? (
-    <Text fontSize="sm" color="red.700" data-testid="legal-check-note">
+    <p className={NOTE} data-testid="legal-check-note">
       Why: {note.data}
-    </Text>
+    </p>
   ) : null;
 }

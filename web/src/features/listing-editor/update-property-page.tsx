@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { HStack, Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { FiSave } from 'react-icons/fi';
 import { changesContent, contentAfterEdit } from '@homehaven/domain/listing-edit';
 import { listingFormWithFactsText } from '@homehaven/domain/listing-facts-form';
@@ -18,6 +18,8 @@ import { OwnershipDocuments } from './components/ownership-documents';
 import { UpdateLoadError, UpdateNotFound, UpdateSkeleton, UpdateSold } from './components/update-states';
 import type { ListingDraft } from './utils/listing-draft';
 import { isEditableListing } from '@homehaven/domain/listing-policy';
+
+const DESCRIPTION = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 
 /** Update property's wording (docs/product.md §8.1 Add and update a listing). */
 const TEXTS: ListingFormTexts = {
@@ -45,10 +47,10 @@ export function UpdatePropertyPage() {
     <DashboardPage
       title="Update property"
       description={
-        <HStack as="span" gap="2" flexWrap="wrap">
-          <Text as="span">Edit your listing. A price change keeps its status; other changes are checked by an admin again.</Text>
+        <span className={DESCRIPTION}>
+          <span>Edit your listing. A price change keeps its status; other changes are checked by an admin again.</span>
           {status ? <StatusBadge status={status} /> : null}
-        </HStack>
+        </span>
       }
     >
       {content}

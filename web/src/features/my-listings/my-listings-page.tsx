@@ -1,7 +1,7 @@
 import { FiPlus } from 'react-icons/fi';
 import { paths } from '../../config/paths';
 import { DashboardPage } from '../../components/ui/dashboard-page';
-import { ButtonLink } from '../../components/ui/router-link';
+import { ButtonLink } from '../../components/static/links';
 import { useNewestPageView } from '../../lib/use-newest-page-view';
 import { useMyListings } from './api/use-my-listings';
 import { MyListingsContent } from './components/my-listings-content';
@@ -19,7 +19,7 @@ export function MyListingsPage() {
       title="My added properties"
       description="Your listings in every status, newest first. Update one, or delete it while no buyer has paid for it."
       actions={
-        <ButtonLink to={paths.dashboard.addProperty.href()} colorPalette="teal" size="sm">
+        <ButtonLink to={paths.dashboard.addProperty.href()} palette="teal" size="sm">
           <FiPlus aria-hidden /> Add property
         </ButtonLink>
       }

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
 import type { IconType } from 'react-icons';
 import type { PropertyDoc } from '@homehaven/domain/documents';
 import type { ListingContent } from '@homehaven/domain/listing-edit';
@@ -9,6 +11,7 @@ import { listingFactsFormSchema, listingFormWithFactsSchema, type ListingFormWit
 import { galleryOf, PANORAMA_MIN_WIDTH } from '@homehaven/domain/listing-media';
 import { positionFormSchema } from '@homehaven/domain/listing-position-form';
 import { trimInvisible } from '@homehaven/domain/text';
+import { Button } from '../../../components/ui/button';
 import { notifyError } from '../../../lib/toast';
 import { usePictureList } from '../api/use-picture-list';
 import type { ListingDraft } from '../utils/listing-draft';
@@ -40,6 +43,22 @@ interface ListingFormProps {
   notice?: (content: ListingContent) => ReactNode;
   onSubmit: (draft: ListingDraft) => Promise<void>;
 }
+
+// Chakra's outline card, headings and stacks as build-time classes (docs/decisions.md "Build-time styles everywhere").
+const CARD = card({ variant: 'outline', size: 'md' });
+const CARD_BODY = cx(CARD.body, css({ p: { base: '4', md: '6' }, gap: '5' }));
+const CARD_HEAD = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const CARD_TITLE = heading({ size: 'md' });
+const MUTED_SMALL = css({ fontSize: 'sm', color: 'fg.muted' });
+const FORM_STACK = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const TWO_CARDS = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '6', alignItems: 'start' });
+const SUBMIT_ROW = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  alignItems: { base: 'stretch', sm: 'center' },
+  justifyContent: 'flex-end',
+  gap: '3',
+});
 
 const doneUrls = (items: readonly PictureItem[]): string[] => items.flatMap((item) => (item.status === 'done' ? [item.url] : []));
 
@@ -98,8 +117,8 @@ export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }
 
   return (
     <form onSubmit={(event) => void send(event)} noValidate aria-label="Listing">
-      <Stack gap="6">
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+      <div className={FORM_STACK}>
+        <div className={TWO_CARDS}>
           <FormCard title="Listing">
             <ListingTextFields form={form} />
             <AgentFacts name={agent.name} email={agent.email} />
@@ -107,7 +126,7 @@ export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }
           <FormCard title="Facts" intro="All optional. Buyers filter on type, bedrooms, bathrooms and area.">
             <FactsFields form={form} />
           </FormCard>
-        </Grid>
+        </div>
         <FormCard title="Map position" intro="Optional. Where buyers see the listing on the map: find it from the location, then drag the pin to the exact place or click the map.">
           <PositionField form={form} />
         </FormCard>
@@ -121,7 +140,7 @@ export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }
             cover={{ key: cover?.key, choose: setChosenCover }}
           />
         </FormCard>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+        <div className={TWO_CARDS}>
           <FormCard title="Floor plans">
             <PictureListField list={floorPlans} label="Add floor plans" noun="Floor plan" hint="Pictures of the plans, kept apart from the photos." accept="image/*" />
           </FormCard>
@@ -134,19 +153,19 @@ export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }
               accept="image/jpeg,image/webp"
             />
           </FormCard>
-        </Grid>
+        </div>
         {shownNotice}
-        <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} justify="flex-end" gap="3">
+        <div className={SUBMIT_ROW}>
           {uploading ? (
-            <Text fontSize="sm" color="fg.muted" data-testid="upload-wait">
+            <p className={MUTED_SMALL} data-testid="upload-wait">
               {texts.uploading}
-            </Text>
+            </p>
           ) : null}
-          <Button type="submit" colorPalette="teal" size="lg" loading={form.formState.isSubmitting} disabled={uploading || form.formState.isSubmitting}>
+          <Button type="submit" palette="teal" size="lg" loading={form.formState.isSubmitting} disabled={uploading || form.formState.isSubmitting}>
             <SubmitIcon aria-hidden /> {texts.submit}
           </Button>
-        </Stack>
-      </Stack>
+        </div>
+      </div>
     </form>
   );
 }
@@ -154,20 +173,14 @@ export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }
 /** One part of the form, headed. */
 function FormCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
-    <Card.Root>
-      <Card.Body p={{ base: 4, md: 6 }} gap="5">
-        <Stack gap="1">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {intro ? (
-            <Text fontSize="sm" color="fg.muted">
-              {intro}
-            </Text>
-          ) : null}
-        </Stack>
+    <div className={CARD.root}>
+      <div className={CARD_BODY}>
+        <div className={CARD_HEAD}>
+          <h2 className={CARD_TITLE}>{title}</h2>
+          {intro ? <p className={MUTED_SMALL}>{intro}</p> : null}
+        </div>
         {children}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </div>
   );
 }

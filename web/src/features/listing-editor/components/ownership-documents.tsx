@@ -1,5 +1,8 @@
-import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ChangeEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import { field } from 'styled-system/recipes/field';
+import { heading } from 'styled-system/recipes/heading';
+import { input } from 'styled-system/recipes/input';
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX_PER_LISTING } from '@homehaven/domain/constants';
 import { DOCUMENT_TYPES, LEGAL_CHECK_MESSAGES } from '@homehaven/domain/legal-check';
 import { DocumentList } from '../../../components/legal-check/document-list';
@@ -10,6 +13,14 @@ import { attachDocument, removeDocument } from '../../../lib/legal-check/documen
 import { useListingDocuments, type ListingDocument } from '../../../lib/legal-check/use-listing-documents';
 import { messageOf } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/toast';
+
+const FIELD = field({ orientation: 'vertical' });
+const SECTION = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '10', pt: '6', borderTopWidth: '1px' });
+const HEAD = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const TITLE = heading({ size: 'lg' });
+const INTRO = css({ color: 'fg.muted', fontSize: 'sm' });
+const ATTACH = cx(FIELD.root, css({ maxW: 'md' }));
+const FILE_INPUT = cx(input({ size: 'md', variant: 'outline' }), css({ p: '1.5' }));
 
 /**
  * Update property's "Ownership documents" (docs/product.md §8.5 Legal check): the agent attaches the
@@ -50,24 +61,28 @@ export function OwnershipDocuments({ listing }: { listing: Listing }) {
   };
 
   return (
-    <Stack as="section" gap="4" mt="10" pt="6" borderTopWidth="1px" aria-labelledby={`${inputId}-heading`}>
-      <Stack gap="1">
-        <Heading as="h2" size="lg" id={`${inputId}-heading`}>
+    <section className={SECTION} aria-labelledby={`${inputId}-heading`}>
+      <div className={HEAD}>
+        <h2 className={TITLE} id={`${inputId}-heading`}>
           Ownership documents
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
+        </h2>
+        <p className={INTRO}>
           Attach the title deed or other proof of ownership: PDF, JPEG, PNG or WebP, up to {DOCUMENT_MAX_BYTES / (1024 * 1024)} MB each, at most {DOCUMENTS_MAX_PER_LISTING}. Only you and our admins
           can open them. Once an admin has checked them, your listing shows &quot;Legal check passed&quot;. Adding or removing a document asks for a new check.
-        </Text>
-      </Stack>
+        </p>
+      </div>
       <LegalCheckStatus check={listing.legalCheck} noteOf={listing.id} none="No legal check yet: attach a document to ask for one." />
       <DocumentList propertyId={listing.id} documents={documents} onRemove={remove} />
-      <Field.Root maxW="md" disabled={full}>
-        <Field.Label htmlFor={inputId}>Attach a document</Field.Label>
-        <Input id={inputId} type="file" accept={DOCUMENT_TYPES.join(',')} onChange={(event) => void picked(event)} p="1.5" />
-        <Field.HelperText>{full ? LEGAL_CHECK_MESSAGES.tooMany : `${count} of ${DOCUMENTS_MAX_PER_LISTING} attached.`}</Field.HelperText>
+      <div className={ATTACH} role="group" data-disabled={full ? '' : undefined}>
+        <label htmlFor={inputId} className={FIELD.label} data-disabled={full ? '' : undefined}>
+          Attach a document
+        </label>
+        <input id={inputId} type="file" accept={DOCUMENT_TYPES.join(',')} onChange={(event) => void picked(event)} disabled={full} aria-describedby={`${inputId}-helper`} className={FILE_INPUT} />
+        <div id={`${inputId}-helper`} className={FIELD.helperText} data-disabled={full ? '' : undefined}>
+          {full ? LEGAL_CHECK_MESSAGES.tooMany : `${count} of ${DOCUMENTS_MAX_PER_LISTING} attached.`}
+        </div>
         {progress !== null ? <UploadProgress percent={progress} label="Document upload progress" /> : null}
-      </Field.Root>
-    </Stack>
+      </div>
+    </section>
   );
 }

@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { Badge, Box, Center, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes/badge';
+import { field } from 'styled-system/recipes/field';
+import { input as inputRecipe } from 'styled-system/recipes/input';
 import { FiAlertTriangle, FiArrowLeft, FiArrowRight, FiImage, FiMove, FiTrash2 } from 'react-icons/fi';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { PictureList } from '../api/use-picture-list';
 import { PICTURE_LIMITS, type PictureItem } from '../utils/picture-list';
+import { INVALID_BORDER } from './invalid-border';
 
 /** The cover of a list that has one (the photos): which picture, and choosing another. */
 interface CoverChoice {
@@ -28,6 +33,46 @@ interface PictureListFieldProps {
 }
 
 type MoveAction = 'earlier' | 'later';
+
+// Chakra's field, input, badge and layout as build-time classes (docs/decisions.md "Build-time styles everywhere").
+const FIELD = field({ orientation: 'vertical' });
+const FILE_INPUT = cx(inputRecipe({ size: 'md', variant: 'outline' }), css({ p: '1.5' }), INVALID_BORDER);
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const EMPTY = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  rounded: 'lg',
+  py: '6',
+  px: '4',
+  color: 'fg.muted',
+  gap: '2',
+  textAlign: 'center',
+});
+const SMALL = css({ fontSize: 'sm' });
+const TILES = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))', gap: '3', listStyleType: 'none' });
+// Each tile's border colour as its own class: two classes setting one property would be ordered by the stylesheet, not by cx.
+const TILE = css({ borderWidth: '1px', rounded: 'lg', overflow: 'hidden', bg: 'bg', borderColor: 'border' });
+const COVER_TILE = css({ borderWidth: '1px', rounded: 'lg', overflow: 'hidden', bg: 'bg', borderColor: 'teal.500' });
+const TILE_DRAGGED = css({ zIndex: '1', shadow: 'lg' });
+const PICTURE = css({ aspectRatio: '4 / 3', bg: 'gray.100', position: 'relative' });
+const COVER_BADGE = cx(badge({ variant: 'solid', size: 'sm' }), css({ colorPalette: 'teal', position: 'absolute', top: '2', left: '2' }));
+const TILE_BODY = css({ display: 'flex', flexDirection: 'column', p: '2', gap: '2' });
+const ROW = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1' });
+const NAME = css({ fontSize: 'sm', fontWeight: 'medium' });
+const GRAB = css({ cursor: 'grab' });
+const COVER_CHOICE = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer' });
+const COVER_RADIO = css({ accentColor: 'teal.600' });
+const PREVIEW = css({ w: '100%', h: '100%', objectFit: 'cover', opacity: 0.6 });
+const NO_PICTURE = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', h: 'full', color: 'fg.muted' });
+const PROGRESS_STACK = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const PROGRESS_TRACK = css({ h: '1.5', bg: 'gray.200', rounded: 'full', overflow: 'hidden' });
+const PROGRESS_BAR = css({ h: 'full', bg: 'teal.600' });
+const PROGRESS_TEXT = css({ fontSize: 'xs', color: 'fg.muted' });
+const FAILED = css({ display: 'flex', gap: '1', alignItems: 'start', color: 'fg.error', fontSize: 'xs' });
+const FAILED_ICON = css({ flexShrink: 0, mt: '2px' });
 
 /**
  * One list of the listing's pictures: a file input taking several files at once, then a tile per
@@ -79,23 +124,45 @@ export function PictureListField({ list, label, noun, hint, accept, cover }: Pic
     void list.add(files);
   };
 
+  const invalid = Boolean(list.notice);
+
   const remove = (key: string) => {
     list.remove(key);
     input.current?.focus();
   };
 
   return (
-    <Stack gap="4">
-      <Field.Root invalid={Boolean(list.notice)}>
-        <Field.Label htmlFor={inputId}>{label}</Field.Label>
-        <Input ref={input} id={inputId} type="file" accept={accept} multiple onChange={picked} p="1.5" disabled={items.length >= max} />
-        {list.notice ? <Field.ErrorText>{list.notice}</Field.ErrorText> : <Field.HelperText>{`${hint} ${items.length} of ${max} added.`}</Field.HelperText>}
-      </Field.Root>
+    <div className={STACK}>
+      <div className={FIELD.root} role="group" data-invalid={invalid ? '' : undefined}>
+        <label htmlFor={inputId} className={FIELD.label} data-invalid={invalid ? '' : undefined}>
+          {label}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={accept}
+          multiple
+          onChange={picked}
+          disabled={items.length >= max}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${inputId}-error` : `${inputId}-helper`}
+          data-invalid={invalid ? '' : undefined}
+          className={FILE_INPUT}
+        />
+        {list.notice ? (
+          <div id={`${inputId}-error`} className={FIELD.errorText} aria-live="polite">
+            {list.notice}
+          </div>
+        ) : (
+          <div id={`${inputId}-helper`} className={FIELD.helperText}>{`${hint} ${items.length} of ${max} added.`}</div>
+        )}
+      </div>
       {items.length === 0 ? (
-        <Center borderWidth="1px" borderStyle="dashed" rounded="lg" py="6" px="4" color="fg.muted" gap="2" textAlign="center">
+        <div className={EMPTY}>
           <FiImage aria-hidden />
-          <Text fontSize="sm">No {noun.toLowerCase()}s yet.</Text>
-        </Center>
+          <p className={SMALL}>No {noun.toLowerCase()}s yet.</p>
+        </div>
       ) : (
         <DndContext
           sensors={sensors}
@@ -109,7 +176,7 @@ export function PictureListField({ list, label, noun, hint, accept, cover }: Pic
           }}
         >
           <SortableContext items={items.map((item) => item.key)} strategy={rectSortingStrategy}>
-            <SimpleGrid as="ol" templateColumns="repeat(auto-fill, minmax(8.5rem, 1fr))" gap="3" listStyleType="none" aria-label={`${noun}s in order`}>
+            <ol className={TILES} aria-label={`${noun}s in order`}>
               {items.map((item, index) => (
                 <PictureTile
                   key={item.key}
@@ -128,11 +195,11 @@ export function PictureListField({ list, label, noun, hint, accept, cover }: Pic
                   }}
                 />
               ))}
-            </SimpleGrid>
+            </ol>
           </SortableContext>
         </DndContext>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -155,76 +222,64 @@ function PictureTile({ item, name, first, last, isCover, onCover, onMove, onRemo
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
   const style = { transform: CSS.Translate.toString(transform), transition };
   return (
-    <Box
-      as="li"
+    <li
       ref={setNodeRef}
       style={style}
-      borderWidth="1px"
-      borderColor={isCover ? 'teal.500' : 'border'}
-      rounded="lg"
-      overflow="hidden"
-      bg="bg"
-      zIndex={isDragging ? 1 : undefined}
-      shadow={isDragging ? 'lg' : undefined}
+      className={cx(isCover ? COVER_TILE : TILE, isDragging ? TILE_DRAGGED : undefined)}
       data-testid="picture"
       data-url={item.status === 'done' ? item.url : undefined}
     >
-      <Box aspectRatio={4 / 3} bg="gray.100" position="relative">
+      <div className={PICTURE}>
         <PictureThumbnail item={item} name={name} />
-        {isCover ? (
-          <Badge position="absolute" top="2" left="2" colorPalette="teal" variant="solid">
-            Cover
-          </Badge>
-        ) : null}
-      </Box>
-      <Stack p="2" gap="2">
-        <HStack justify="space-between" gap="1">
-          <Text fontSize="sm" fontWeight="medium">
-            {name}
-          </Text>
-          <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${name}`} variant="ghost" size="xs" cursor="grab">
+        {isCover ? <span className={COVER_BADGE}>Cover</span> : null}
+      </div>
+      <div className={TILE_BODY}>
+        <div className={ROW}>
+          <p className={NAME}>{name}</p>
+          <Button ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${name}`} variant="ghost" size="xs" icon className={GRAB}>
             <FiMove aria-hidden />
-          </IconButton>
-        </HStack>
+          </Button>
+        </div>
         <PictureState item={item} />
         {onCover ? (
-          <HStack as="label" gap="2" fontSize="sm" cursor="pointer">
-            <input type="radio" name="cover" checked={isCover} onChange={onCover} aria-label={`Cover: ${name}`} style={{ accentColor: 'var(--chakra-colors-teal-600)' }} />
+          <label className={COVER_CHOICE}>
+            <input type="radio" name="cover" checked={isCover} onChange={onCover} aria-label={`Cover: ${name}`} className={COVER_RADIO} />
             Cover
-          </HStack>
+          </label>
         ) : null}
-        <HStack gap="1" justify="space-between">
-          <IconButton
+        <div className={ROW}>
+          <Button
             ref={(element) => buttonRef('earlier', element)}
             aria-label={`Move ${name} earlier`}
             title="Move earlier"
             variant="outline"
             size="xs"
+            icon
             disabled={first}
             onClick={() => onMove('earlier')}
           >
             <FiArrowLeft aria-hidden />
-          </IconButton>
-          <IconButton ref={(element) => buttonRef('later', element)} aria-label={`Move ${name} later`} title="Move later" variant="outline" size="xs" disabled={last} onClick={() => onMove('later')}>
+          </Button>
+          <Button ref={(element) => buttonRef('later', element)} aria-label={`Move ${name} later`} title="Move later" variant="outline" size="xs" icon disabled={last} onClick={() => onMove('later')}>
             <FiArrowRight aria-hidden />
-          </IconButton>
-          <IconButton aria-label={`Remove ${name}`} title="Remove" variant="outline" colorPalette="red" size="xs" onClick={onRemove}>
+          </Button>
+          <Button aria-label={`Remove ${name}`} title="Remove" variant="outline" palette="red" size="xs" icon onClick={onRemove}>
             <FiTrash2 aria-hidden />
-          </IconButton>
-        </HStack>
-      </Stack>
-    </Box>
+          </Button>
+        </div>
+      </div>
+    </li>
   );
 }
 
 /** The picture as stored, else the file being sent, else a sign that it failed. */
 function PictureThumbnail({ item, name }: { item: PictureItem; name: string }) {
   if (item.status === 'done') return <ResponsiveImage src={item.url} alt={name} sizes="(min-width: 1024px) 200px, 50vw" cover />;
-  if (item.preview) return <img src={item.preview} alt={name} style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.6 }} />;
+  if (item.preview) return <img src={item.preview} alt={name} className={PREVIEW} />;
   return (
-    <Center h="full" color="fg.muted">
+    <div className={NO_PICTURE}>
       <FiImage aria-hidden />
-    </Center>
+    </div>
   );
 }
 
@@ -232,22 +287,20 @@ function PictureThumbnail({ item, name }: { item: PictureItem; name: string }) {
 function PictureState({ item }: { item: PictureItem }) {
   if (item.status === 'uploading') {
     return (
-      <Stack gap="1">
-        <Box role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress} h="1.5" bg="gray.200" rounded="full" overflow="hidden">
-          <Box h="full" bg="teal.600" style={{ width: `${item.progress}%` }} />
-        </Box>
-        <Text fontSize="xs" color="fg.muted">
-          Uploading… {item.progress}%
-        </Text>
-      </Stack>
+      <div className={PROGRESS_STACK}>
+        <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress} className={PROGRESS_TRACK}>
+          <div className={PROGRESS_BAR} style={{ width: `${item.progress}%` }} />
+        </div>
+        <p className={PROGRESS_TEXT}>Uploading… {item.progress}%</p>
+      </div>
     );
   }
   if (item.status === 'failed') {
     return (
-      <HStack gap="1" align="start" color="fg.error" fontSize="xs">
-        <FiAlertTriangle aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text>{item.message}</Text>
-      </HStack>
+      <div className={FAILED}>
+        <FiAlertTriangle aria-hidden className={FAILED_ICON} />
+        <p>{item.message}</p>
+      </div>
     );
   }
   return null;

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Box, Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { skeleton } from 'styled-system/recipes/skeleton';
+import { spinner } from 'styled-system/recipes/spinner';
 import { FiMapPin, FiSearch, FiX } from 'react-icons/fi';
 import { isPosition, type Position } from '@homehaven/domain/geo';
 import type { ListingFormWithFactsInput, ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
 import { parseCoordinate, POSITION_FORM_MESSAGES } from '@homehaven/domain/listing-position-form';
 import { trimInvisible } from '@homehaven/domain/text';
+import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useGeocoder, type GeocoderStatus } from '../api/use-geocoder';
 import { MapLoadBoundary } from '../../../components/map/map-load-boundary';
@@ -16,6 +19,29 @@ const PositionMap = lazy(() => import('./position-map'));
 
 /** The map's height, the same for its skeleton, so nothing moves when it loads: 15rem on a phone, up to 20rem. */
 const MAP_HEIGHT = 'clamp(15rem, 45vw, 20rem)';
+
+// Build-time classes (docs/decisions.md "Build-time styles everywhere"); the map's height is MAP_HEIGHT written out.
+const LAYOUT = css({
+  display: 'grid',
+  gridTemplateAreas: { base: '"find" "map" "coordinates"', md: '"find map" "coordinates map"' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  // Beside the map, the coordinates follow the search at once; the map's extra height goes below them.
+  gridTemplateRows: { md: 'auto 1fr' },
+  gap: '5',
+  alignItems: 'start',
+});
+const FIND = css({ gridArea: 'find', display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'start' });
+const SEARCH_TEXT = css({ fontSize: 'sm', color: 'fg.muted' });
+const SEARCH_WARNING = css({ fontSize: 'sm', color: 'fg.warning' });
+const MAP = css({ gridArea: 'map', h: 'clamp(15rem, 45vw, 20rem)', rounded: 'md', overflow: 'hidden', borderWidth: '1px', position: 'relative', zIndex: '0' });
+const MAP_LOADING = cx(skeleton(), css({ h: 'clamp(15rem, 45vw, 20rem)' }));
+const COORDINATES = css({ gridArea: 'coordinates', display: 'flex', flexDirection: 'column', gap: '4' });
+const COORDINATE_PAIR = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3', alignItems: 'start' });
+const REMOVE_PIN = css({ alignSelf: 'start' });
+const UNAVAILABLE = css({ display: 'flex', flexDirection: 'column', h: 'full', alignItems: 'center', justifyContent: 'center', gap: '2', p: '4', textAlign: 'center', bg: 'bg.muted' });
+const UNAVAILABLE_TEXT = css({ fontSize: 'sm' });
+// Chakra's loading button with a loading text: the spinner at the text's start, sized by the font.
+const FINDING_SPINNER = cx(spinner({ size: 'inherit' }), css({ borderWidth: '0.125em', color: 'inherit' }));
 
 interface PositionFieldProps {
   form: UseFormReturn<ListingFormWithFactsInput, unknown, ListingFormWithFactsValues>;
@@ -91,52 +117,64 @@ export function PositionField({ form }: PositionFieldProps) {
   const coordinate = { autoComplete: 'off', spellCheck: false } as const;
 
   return (
-    <Grid
-      templateAreas={{ base: '"find" "map" "coordinates"', md: '"find map" "coordinates map"' }}
-      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }}
-      // Beside the map, the coordinates follow the search at once; the map's extra height goes below them.
-      templateRows={{ md: 'auto 1fr' }}
-      gap="5"
-      alignItems="start"
-    >
-      <Stack gridArea="find" gap="2" align="start">
-        <Button ref={findButton} variant="outline" colorPalette="teal" loading={geocoder.status === 'searching'} loadingText="Finding…" onClick={() => void findOnMap()}>
-          <FiSearch aria-hidden /> Find on map
+    <div className={LAYOUT}>
+      <div className={FIND}>
+        <Button
+          ref={findButton}
+          variant="outline"
+          palette="teal"
+          disabled={geocoder.status === 'searching'}
+          aria-busy={geocoder.status === 'searching' || undefined}
+          data-loading={geocoder.status === 'searching' ? '' : undefined}
+          onClick={() => void findOnMap()}
+        >
+          {geocoder.status === 'searching' ? (
+            <>
+              <span className={FINDING_SPINNER} /> Finding…
+            </>
+          ) : (
+            <>
+              <FiSearch aria-hidden /> Find on map
+            </>
+          )}
         </Button>
         {/* Announced politely: the outcome of the search the agent asked for. */}
-        <Text aria-live="polite" fontSize="sm" color={warn ? 'fg.warning' : 'fg.muted'} data-testid="position-search">
+        <p aria-live="polite" className={warn ? SEARCH_WARNING : SEARCH_TEXT} data-testid="position-search">
           {said}
-        </Text>
-      </Stack>
-      <Box gridArea="map" h={MAP_HEIGHT} rounded="md" overflow="hidden" borderWidth="1px" position="relative" zIndex="0">
+        </p>
+      </div>
+      <div className={MAP}>
         <MapLoadBoundary fallback={<MapUnavailable />}>
-          <Suspense fallback={<Skeleton h={MAP_HEIGHT} role="status" aria-label="Loading the map" />}>
+          <Suspense fallback={<MapLoading />}>
             <PositionMap pin={pin} onPick={place} focus={focus} height={MAP_HEIGHT} />
           </Suspense>
         </MapLoadBoundary>
-      </Box>
-      <Stack gridArea="coordinates" gap="4">
-        <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3" alignItems="start">
+      </div>
+      <div className={COORDINATES}>
+        <div className={COORDINATE_PAIR}>
           <FormField label="Latitude" placeholder="30.2672" error={errors?.lat?.message} {...coordinate} {...form.register('position.lat', { deps: ['position.lng'] })} />
           <FormField label="Longitude" placeholder="-97.7431" error={errors?.lng?.message} {...coordinate} {...form.register('position.lng', { deps: ['position.lat'] })} />
-        </Grid>
-        <Text fontSize="sm" color="fg.muted">
-          Decimal degrees; typing them moves the pin. Without a pin the listing shows everywhere but on the map.
-        </Text>
-        <Button alignSelf="start" variant="ghost" size="sm" colorPalette="red" onClick={removePin} disabled={(lat ?? '') === '' && (lng ?? '') === ''}>
+        </div>
+        <p className={SEARCH_TEXT}>Decimal degrees; typing them moves the pin. Without a pin the listing shows everywhere but on the map.</p>
+        <Button className={REMOVE_PIN} variant="ghost" size="sm" palette="red" onClick={removePin} disabled={(lat ?? '') === '' && (lng ?? '') === ''}>
           <FiX aria-hidden /> Remove pin
         </Button>
-      </Stack>
-    </Grid>
+      </div>
+    </div>
   );
+}
+
+/** The map's place while its chunk loads (its final height, so nothing moves). */
+function MapLoading() {
+  return <div role="status" aria-label="Loading the map" className={MAP_LOADING} />;
 }
 
 /** Where the map would be, once it could not load: the coordinates still work. */
 function MapUnavailable() {
   return (
-    <Stack h="full" align="center" justify="center" gap="2" p="4" textAlign="center" bg="bg.muted">
+    <div className={UNAVAILABLE}>
       <FiMapPin aria-hidden />
-      <Text fontSize="sm">{MAP_LOAD_FAILED} Type the coordinates, or reload the page to try again.</Text>
-    </Stack>
+      <p className={UNAVAILABLE_TEXT}>{MAP_LOAD_FAILED} Type the coordinates, or reload the page to try again.</p>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
-import { Alert } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { Alert } from '../../../components/ui/alert';
+
+const ROUNDED = css({ rounded: 'md' });
 
 /** Said before saving, not after: this edit sends a verified listing back to the admin. */
 export function ResubmitNotice() {
   return (
-    <Alert.Root status="info" role="alert" rounded="md" data-testid="resubmit-notice">
-      <Alert.Indicator />
-      <Alert.Description>{MESSAGES.property.contentEditResubmits}</Alert.Description>
-    </Alert.Root>
+    <Alert status="info" role="alert" className={ROUNDED} data-testid="resubmit-notice">
+      {MESSAGES.property.contentEditResubmits}
+    </Alert>
   );
 }

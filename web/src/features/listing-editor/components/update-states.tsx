@@ -1,14 +1,19 @@
 import { FiAlertCircle, FiLock, FiSearch } from 'react-icons/fi';
-import { Skeleton, Stack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
+import { Skeleton } from '../../../components/static/skeleton';
+
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const FIELD_ROW = css({ h: '12' });
+const FORM_BLOCK = css({ h: '64' });
 
 function BackToMyListings() {
   return (
-    <ButtonLink to={paths.dashboard.myAddProperty.href()} colorPalette="teal" variant="outline">
+    <ButtonLink to={paths.dashboard.myAddProperty.href()} palette="teal" variant="outline">
       Go to my added properties
     </ButtonLink>
   );
@@ -17,11 +22,11 @@ function BackToMyListings() {
 /** The form's place while the listing loads (final size, so nothing shifts). */
 export function UpdateSkeleton() {
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading the property">
-      <Skeleton h="12" />
-      <Skeleton h="12" />
-      <Skeleton h="64" />
-    </Stack>
+    <div className={STACK} aria-busy="true" aria-label="Loading the property">
+      <Skeleton className={FIELD_ROW} />
+      <Skeleton className={FIELD_ROW} />
+      <Skeleton className={FORM_BLOCK} />
+    </div>
   );
 }
 

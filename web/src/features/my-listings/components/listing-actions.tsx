@@ -1,8 +1,16 @@
-import { Button, HStack, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
+import { icon } from 'styled-system/recipes/icon';
 import { FiCheckCircle, FiEdit2, FiTrash2 } from 'react-icons/fi';
 import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
+import { Button } from '../../../components/ui/button';
 import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
+
+const ROW = css({ display: 'flex', alignItems: 'center', w: 'full', gap: '2' });
+const GROW = css({ flex: '1' });
+const SOLD = css({ display: 'flex', alignItems: 'center', flex: '1', justifyContent: 'center', gap: '1.5', h: '9', rounded: 'md', bg: 'gray.100', fontSize: 'sm', color: 'fg.muted' });
+const ICON = icon();
+const SR_ONLY = css({ srOnly: true });
 
 interface ListingActionsProps {
   id: string;
@@ -20,23 +28,23 @@ interface ListingActionsProps {
  */
 export function ListingActions({ id, title, sold, busy, onDelete }: ListingActionsProps) {
   return (
-    <HStack w="full" gap="2">
-      <ButtonLink to={paths.dashboard.updateProperty.href(id)} size="sm" variant="outline" colorPalette="teal" flex="1" aria-label={`Update ${title}`}>
+    <div className={ROW}>
+      <ButtonLink to={paths.dashboard.updateProperty.href(id)} size="sm" variant="outline" palette="teal" className={GROW} aria-label={`Update ${title}`}>
         <FiEdit2 aria-hidden /> Update
       </ButtonLink>
       {sold ? (
-        <HStack flex="1" justify="center" gap="1.5" h="9" rounded="md" bg="gray.100" fontSize="sm" color="fg.muted" title="A sold property cannot be deleted" data-testid="sold-note">
-          <Icon as={FiCheckCircle} aria-hidden />
-          <Text>
+        <div className={SOLD} title="A sold property cannot be deleted" data-testid="sold-note">
+          <FiCheckCircle aria-hidden className={ICON} />
+          <p>
             {LISTING_STATE_LABELS.sold}
-            <VisuallyHidden>, so it cannot be deleted</VisuallyHidden>
-          </Text>
-        </HStack>
+            <span className={SR_ONLY}>, so it cannot be deleted</span>
+          </p>
+        </div>
       ) : (
-        <Button size="sm" variant="outline" colorPalette="red" flex="1" disabled={busy} onClick={onDelete} aria-label={`Delete ${title}`}>
+        <Button size="sm" variant="outline" palette="red" className={GROW} disabled={busy} onClick={onDelete} aria-label={`Delete ${title}`}>
           <FiTrash2 aria-hidden /> Delete
         </Button>
       )}
-    </HStack>
+    </div>
   );
 }

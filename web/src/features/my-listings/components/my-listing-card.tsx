@@ -1,9 +1,11 @@
-import { Box } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { PropertyCard } from '../../../components/property/property-card';
 import type { Listing } from '../../../lib/firebase/documents';
 import { isSoldListing } from '@homehaven/domain/listing-policy';
 import { ListingActions } from './listing-actions';
 import { LegalCheckStatus } from '../../../components/legal-check/legal-check-status';
+
+const FULL_WIDTH = css({ w: 'full' });
 
 interface MyListingCardProps {
   listing: Listing;
@@ -28,9 +30,9 @@ export function MyListingCard({ listing, eager, busy, onDelete }: MyListingCardP
         <>
           {/* A failed legal check says why here too, so the agent need not open the listing to learn it. */}
           {listing.legalCheck?.status === 'failed' ? (
-            <Box w="full">
+            <div className={FULL_WIDTH}>
               <LegalCheckStatus check={listing.legalCheck} noteOf={listing.id} />
-            </Box>
+            </div>
           ) : null}
           <ListingActions id={listing.id} title={listing.title} sold={sold} busy={busy} onDelete={onDelete} />
         </>

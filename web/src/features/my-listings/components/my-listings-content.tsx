@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
 import type { PageView } from '../../../lib/page-url';
 import type { useMyListings } from '../api/use-my-listings';
 import { MyListingList } from './my-listing-list';
@@ -41,7 +41,7 @@ export function MyListingsContent({ result, view }: MyListingsContentProps) {
           title={MESSAGES.property.noneFound}
           text="You have not added a property yet. Add one: it shows here while an admin verifies it."
           action={
-            <ButtonLink to={paths.dashboard.addProperty.href()} colorPalette="teal" variant="outline">
+            <ButtonLink to={paths.dashboard.addProperty.href()} palette="teal" variant="outline">
               <FiPlus aria-hidden /> Add a property
             </ButtonLink>
           }
