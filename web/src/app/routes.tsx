@@ -78,7 +78,7 @@ const dashboardRoutes: RouteObject[] = [
     element: <RequireRole role="admin" />,
     children: [
       { path: d.manageUsers.path, lazy: lazyPage(async () => (await import('../features/manage-users/manage-users-page')).ManageUsersPage) },
-      { path: d.manageProperties.path, lazy: lazyChakraPage(async () => (await import('../features/manage-properties/manage-properties-page')).ManagePropertiesPage) },
+      { path: d.manageProperties.path, lazy: lazyPage(async () => (await import('../features/manage-properties/manage-properties-page')).ManagePropertiesPage) },
       { path: d.manageReviews.path, lazy: lazyChakraPage(async () => (await import('../features/manage-reviews/manage-reviews-page')).ManageReviewsPage) },
     ],
   },
