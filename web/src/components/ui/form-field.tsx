@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes/field';
 import { input as inputRecipe } from 'styled-system/recipes/input';
 import { useEarlyInput } from '../../lib/use-early-input';
+import { INVALID_BORDER } from '../static/invalid-border';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -13,7 +14,7 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 // Chakra's field and input (size md, outline) as build-time classes: forms of prerendered pages
 // (login, register) and of the dashboard look the same.
 const FIELD = field({ orientation: 'vertical' });
-const INPUT = inputRecipe({ size: 'md', variant: 'outline' });
+const INPUT = cx(inputRecipe({ size: 'md', variant: 'outline' }), INVALID_BORDER);
 
 /** Hands an element to a ref passed in (a form library's register, a parent's ref). */
 function setRef<T>(ref: Ref<T> | undefined, element: T | null): void {

@@ -5,7 +5,7 @@ import { field } from 'styled-system/recipes/field';
 import { textarea } from 'styled-system/recipes/textarea';
 import type { ListingFormWithFactsInput, ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
 import { FormField } from '../../../components/ui/form-field';
-import { INVALID_BORDER } from './invalid-border';
+import { INVALID_BORDER } from '../../../components/static/invalid-border';
 
 interface ListingTextFieldsProps {
   form: UseFormReturn<ListingFormWithFactsInput, unknown, ListingFormWithFactsValues>;

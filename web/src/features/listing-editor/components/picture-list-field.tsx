@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { PictureList } from '../api/use-picture-list';
 import { PICTURE_LIMITS, type PictureItem } from '../utils/picture-list';
-import { INVALID_BORDER } from './invalid-border';
+import { INVALID_BORDER } from '../../../components/static/invalid-border';
 
 /** The cover of a list that has one (the photos): which picture, and choosing another. */
 interface CoverChoice {
