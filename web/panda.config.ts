@@ -24,7 +24,9 @@ export default defineConfig({
   strictTokens: false,
   // Chakra's light mode: the root unless `.dark` (the preset's `_light` is only `.light &`, which would
   // leave fg, bg.panel, shadows and colorPalette tokens undefined on a page without that class).
-  conditions: { extend: { light: ':root &, .light &' } },
+  // Hover as Chakra's runtime has it: only on devices that hover, never on a disabled element (Panda's
+  // own `_hover` would give a disabled button under the pointer its hover colour).
+  conditions: { extend: { light: ':root &, .light &', hover: ['@media (hover: hover)', '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])'] } },
   globalCss: {
     ...BRAND_GLOBAL_CSS,
     body: { ...BRAND_GLOBAL_CSS.body, position: 'relative' },
