@@ -49,8 +49,8 @@ const dashboardRoutes: RouteObject[] = [
   {
     element: <RequireAnyRole roles={['user', 'agent']} />,
     children: [
-      { path: d.messages.path, lazy: lazyChakraPage(async () => (await import('../features/messages/messages-page')).MessagesPage) },
-      { path: d.conversation.path, lazy: lazyChakraPage(async () => (await import('../features/messages/conversation-page')).ConversationPage) },
+      { path: d.messages.path, lazy: lazyPage(async () => (await import('../features/messages/messages-page')).MessagesPage) },
+      { path: d.conversation.path, lazy: lazyPage(async () => (await import('../features/messages/conversation-page')).ConversationPage) },
       { path: d.viewings.path, lazy: lazyChakraPage(async () => (await import('../features/viewings/viewings-page')).ViewingsPage) },
     ],
   },
