@@ -21,7 +21,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.login.path, lazy: lazyPage(async () => (await import('../features/auth/login-page')).LoginPage) },
   { path: paths.register.path, lazy: lazyPage(async () => (await import('../features/auth/register-page')).RegisterPage) },
   { path: paths.properties.path, lazy: lazyPage(async () => (await import('../features/properties/properties-page')).PropertiesPage) },
-  { path: paths.compare.path, lazy: lazyChakraPage(async () => (await import('../features/compare/compare-page')).ComparePage) },
+  { path: paths.compare.path, lazy: lazyPage(async () => (await import('../features/compare/compare-page')).ComparePage) },
   {
     element: <RequireLogin />,
     children: [
