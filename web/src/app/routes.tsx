@@ -21,7 +21,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.login.path, lazy: lazyPage(async () => (await import('../features/auth/login-page')).LoginPage) },
   { path: paths.register.path, lazy: lazyPage(async () => (await import('../features/auth/register-page')).RegisterPage) },
   { path: paths.properties.path, lazy: lazyPage(async () => (await import('../features/properties/properties-page')).PropertiesPage) },
-  { path: paths.compare.path, lazy: lazyChakraPage(async () => (await import('../features/compare/compare-page')).ComparePage) },
+  { path: paths.compare.path, lazy: lazyPage(async () => (await import('../features/compare/compare-page')).ComparePage) },
   {
     element: <RequireLogin />,
     children: [
@@ -49,8 +49,8 @@ const dashboardRoutes: RouteObject[] = [
   {
     element: <RequireAnyRole roles={['user', 'agent']} />,
     children: [
-      { path: d.messages.path, lazy: lazyChakraPage(async () => (await import('../features/messages/messages-page')).MessagesPage) },
-      { path: d.conversation.path, lazy: lazyChakraPage(async () => (await import('../features/messages/conversation-page')).ConversationPage) },
+      { path: d.messages.path, lazy: lazyPage(async () => (await import('../features/messages/messages-page')).MessagesPage) },
+      { path: d.conversation.path, lazy: lazyPage(async () => (await import('../features/messages/conversation-page')).ConversationPage) },
       { path: d.viewings.path, lazy: lazyChakraPage(async () => (await import('../features/viewings/viewings-page')).ViewingsPage) },
     ],
   },

@@ -8,11 +8,8 @@ import { useCompareTray } from '../../lib/compare/use-compare-tray';
 const COMPARE_BAR_HEIGHT = '4.5rem';
 const SPACER = css({ h: '4.5rem' });
 
-// The bar (Chakra's runtime with it) downloads only once the tray holds something.
-const CompareTrayBar = lazy(async () => {
-  const [{ CompareTrayBar: Bar }, { withChakra }] = await Promise.all([import('./compare-tray-bar'), import('../chakra/with-chakra')]);
-  return { default: withChakra(Bar) };
-});
+// The bar downloads only once the tray holds something.
+const CompareTrayBar = lazy(async () => ({ default: (await import('./compare-tray-bar')).CompareTrayBar }));
 
 /**
  * The compare bar at the bottom of every page while the tray holds listings (not on the compare page

@@ -1,14 +1,14 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar } from 'react-icons/fi';
 import { useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
 import { VIEWING_MESSAGES } from '@homehaven/domain/viewing-messages';
 import { zoneNote } from '@homehaven/domain/viewing-time';
 import type { ViewingSide, ViewingWhen } from '@homehaven/domain/queries/viewings';
 import { paths } from '../../config/paths';
+import { ButtonLink } from '../../components/static/links';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedList } from '../../components/ui/paged-list';
-import { ButtonLink } from '../../components/ui/router-link';
 import { useRole } from '../../lib/auth/use-role';
 import { useNewestPageView } from '../../lib/use-newest-page-view';
 import { useViewings } from './api/use-viewings';
@@ -20,23 +20,29 @@ const WHEN_LABELS: Record<ViewingWhen, string> = {
   past: 'Past',
 };
 
+const SWITCH = css({ display: 'flex', alignItems: 'center', gap: '2', mb: '4' });
+const ZONE = css({ display: 'flex', flexDirection: 'column', gap: '1', mb: '2' });
+const ZONE_TEXT = css({ fontSize: 'sm', color: 'fg.muted' });
+const LOADING = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '3', m: '0', p: '0' });
+
 /** Upcoming / Past as two links: each its own URL, so a reload or Back keeps the list. */
 function WhenSwitch({ when }: { when: ViewingWhen }) {
   return (
-    <HStack as="nav" aria-label="Which visits" gap="2" mb="4">
+    <nav aria-label="Which visits" className={SWITCH}>
       {(['upcoming', 'past'] as const).map((each) => (
         <ButtonLink
           key={each}
           to={`${paths.dashboard.viewings.href()}${each === 'past' ? '?when=past' : ''}`}
           size="sm"
-          colorPalette="teal"
+          palette="teal"
           variant={each === when ? 'solid' : 'outline'}
           aria-current={each === when ? 'page' : undefined}
         >
           {WHEN_LABELS[each]}
         </ButtonLink>
       ))}
-    </HStack>
+    </nav>
   );
 }
 
@@ -61,31 +67,29 @@ export function ViewingsPage() {
       title="Viewings"
       description={side === 'agent' ? 'Visits buyers requested on your listings: confirm, decline or propose another time.' : 'Your visits: follow them, accept a new time, or cancel.'}
     >
-      <Stack gap="1" mb="2">
-        <Text fontSize="sm" color="fg.muted">
-          {zoneNote()}
-        </Text>
-      </Stack>
+      <div className={ZONE}>
+        <p className={ZONE_TEXT}>{zoneNote()}</p>
+      </div>
       <WhenSwitch when={when} />
       <PagedList
         result={result}
         view={view}
         loading={
-          <Stack gap="3" aria-busy="true" aria-label="Loading your visits">
+          <div className={LOADING} aria-busy="true" aria-label="Loading your visits">
             {[0, 1, 2].map((i) => (
               <ViewingCardSkeleton key={i} />
             ))}
-          </Stack>
+          </div>
         }
         error={{ icon: FiCalendar, title: VIEWING_MESSAGES.listFailed }}
         empty={<EmptyState icon={FiCalendar} title={when === 'upcoming' ? VIEWING_MESSAGES.noUpcoming : VIEWING_MESSAGES.noPast} text={emptyText} />}
       >
         {(viewings) => (
-          <Stack as="ul" gap="3" m="0" p="0" aria-label={`${WHEN_LABELS[when]} visits`}>
+          <ul className={LIST} aria-label={`${WHEN_LABELS[when]} visits`}>
             {viewings.map((viewing) => (
               <ViewingCard key={viewing.id} viewing={viewing} side={side} past={when === 'past'} />
             ))}
-          </Stack>
+          </ul>
         )}
       </PagedList>
     </DashboardPage>

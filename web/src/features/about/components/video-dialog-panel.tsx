@@ -1,28 +1,28 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+
+// Clear of the screen's edges on a phone.
+const CONTENT = css({ mx: '4' });
 
 /** The "Sorry" dialog of {@link VideoDialog}, loaded on first use. */
 export default function VideoDialogPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{MESSAGES.video.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{MESSAGES.video.text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="teal">{MESSAGES.video.close}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onClose={close}
+      look="md"
+      contentClassName={CONTENT}
+      title={MESSAGES.video.title}
+      footer={
+        <Button palette="teal" onClick={close}>
+          {MESSAGES.video.close}
+        </Button>
+      }
+    >
+      <p>{MESSAGES.video.text}</p>
+    </Dialog>
   );
 }

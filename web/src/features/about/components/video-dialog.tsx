@@ -4,11 +4,8 @@ import { FaPlay } from 'react-icons/fa6';
 import { buttonClass } from '../../../components/static/button-style';
 import { useLazyOpen } from '../../../lib/use-lazy-open';
 
-// The dialog (Chakra's runtime with it) loads on the first press, not with the page.
-const VideoDialogPanel = lazy(async () => {
-  const [panel, { withChakra }] = await Promise.all([import('./video-dialog-panel'), import('../../../components/chakra/with-chakra')]);
-  return { default: withChakra(panel.default) };
-});
+// The dialog (Ark UI's with it) loads on the first press, not with the page.
+const VideoDialogPanel = lazy(() => import('./video-dialog-panel'));
 
 // Chakra's 2xl round teal IconButton with a large shadow.
 const PLAY = buttonClass({ size: '2xl', palette: 'teal', className: css({ px: '0', rounded: 'full', shadow: 'lg' }) });

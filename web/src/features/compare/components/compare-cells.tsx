@@ -1,72 +1,85 @@
-import { Badge, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FiMapPin, FiRefreshCw } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes/badge';
 import { COMPARE_MESSAGES, formatRating, reviewCountText } from '@homehaven/domain/compare-view';
 import { PriceRange } from '../../../components/property/price-range';
+import { Skeleton } from '../../../components/static/skeleton';
+import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { Listing } from '../../../lib/firebase/documents';
 import type { ReviewSummary } from '../api/use-review-summaries';
 
+const SKELETON = css({ h: '6', w: '80%', rounded: 'sm' });
+const MUTED = css({ color: 'fg.muted' });
+const HIDDEN = css({ srOnly: true });
+const STACKED = css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'start' });
+const LOWEST = cx(badge({ variant: 'subtle' }), css({ colorPalette: 'green' }));
+const LOCATION = css({ display: 'flex', alignItems: 'start', gap: '1.5' });
+const PIN = css({ flexShrink: 0, mt: '0.25rem' });
+const AGENT = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const FAILED = css({ fontSize: 'sm', color: 'red.700' });
+const RATING = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const AVERAGE = css({ fontWeight: 'semibold' });
+
 /** A value still loading: a bar of the value's own height, so nothing moves when it arrives. */
 export function CellSkeleton() {
-  return <Skeleton h="6" w="80%" rounded="sm" />;
+  return <Skeleton className={SKELETON} />;
 }
 
 /** Nothing to show (a listing no longer public, or unreadable). */
 export function EmptyCell() {
   return (
-    <Text color="fg.muted">
+    <p className={MUTED}>
       <span aria-hidden>—</span>
-      <VisuallyHidden>Not available</VisuallyHidden>
-    </Text>
+      <span className={HIDDEN}>Not available</span>
+    </p>
   );
 }
 
 /** The price range, marked when it is the lowest of the compared listings. */
 export function PriceCell({ listing, lowest }: { listing: Listing; lowest: boolean }) {
   return (
-    <Stack gap="1" align="start">
+    <div className={STACKED}>
       <PriceRange minimum={listing.MinimumPrice} maximum={listing.MaximumPrice} />
       {lowest ? (
-        <Badge variant="subtle" colorPalette="green" data-testid="lowest-price">
+        <span className={LOWEST} data-testid="lowest-price">
           Lowest price
-        </Badge>
+        </span>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
 /** Where the listing is. */
 export function LocationCell({ listing }: { listing: Listing }) {
   return (
-    <HStack gap="1.5" align="start">
-      <FiMapPin aria-hidden style={{ flexShrink: 0, marginTop: '0.25rem' }} />
-      <Text>{listing.location}</Text>
-    </HStack>
+    <div className={LOCATION}>
+      <FiMapPin aria-hidden className={PIN} />
+      <p>{listing.location}</p>
+    </div>
   );
 }
 
 /** The listing's agent. */
 export function AgentCell({ listing }: { listing: Listing }) {
   return (
-    <HStack gap="2">
+    <div className={AGENT}>
       <UserAvatar size="xs" name={listing.agent.name} photoURL={listing.agent.image} />
-      <Text>{listing.agent.name || 'Agent'}</Text>
-    </HStack>
+      <p>{listing.agent.name || 'Agent'}</p>
+    </div>
   );
 }
 
 /** Reviews that could not be counted: say so, with Try again. */
 function ReviewsFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Stack gap="1" align="start">
-      <Text fontSize="sm" color="red.700">
-        {COMPARE_MESSAGES.reviewsFailed}
-      </Text>
-      <Button size="xs" variant="outline" colorPalette="red" onClick={onRetry}>
+    <div className={STACKED}>
+      <p className={FAILED}>{COMPARE_MESSAGES.reviewsFailed}</p>
+      <Button size="xs" variant="outline" palette="red" onClick={onRetry}>
         <FiRefreshCw aria-hidden /> Try again
       </Button>
-    </Stack>
+    </div>
   );
 }
 
@@ -74,14 +87,14 @@ function ReviewsFailed({ onRetry }: { onRetry: () => void }) {
 export function RatingCell({ summary, onRetry }: { summary: ReviewSummary; onRetry: () => void }) {
   if (summary.status === 'loading') return <CellSkeleton />;
   if (summary.status === 'error') return <ReviewsFailed onRetry={onRetry} />;
-  if (summary.count === 0 || summary.average === null) return <Text color="fg.muted">{COMPARE_MESSAGES.noReviews}</Text>;
+  if (summary.count === 0 || summary.average === null) return <p className={MUTED}>{COMPARE_MESSAGES.noReviews}</p>;
   return (
-    <HStack gap="2" flexWrap="wrap">
+    <div className={RATING}>
       <StarRating value={Math.round(summary.average)} />
-      <Text fontWeight="semibold" data-testid="rating-average">
+      <p className={AVERAGE} data-testid="rating-average">
         {formatRating(summary.average)}
-      </Text>
-    </HStack>
+      </p>
+    </div>
   );
 }
 
@@ -89,5 +102,5 @@ export function RatingCell({ summary, onRetry }: { summary: ReviewSummary; onRet
 export function ReviewCountCell({ summary, onRetry }: { summary: ReviewSummary; onRetry: () => void }) {
   if (summary.status === 'loading') return <CellSkeleton />;
   if (summary.status === 'error') return <ReviewsFailed onRetry={onRetry} />;
-  return <Text data-testid="review-count">{reviewCountText(summary.count)}</Text>;
+  return <p data-testid="review-count">{reviewCountText(summary.count)}</p>;
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
+import type { CSSProperties, ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { table } from 'styled-system/recipes/table';
 import type { CompareItem } from '@homehaven/domain/compare';
 import { lowestPriceIds } from '@homehaven/domain/compare-view';
 import type { Listing } from '../../../lib/firebase/documents';
@@ -32,12 +33,18 @@ function fromListing(show: (listing: Listing) => ReactNode) {
   };
 }
 
+const SLOTS = table({ size: 'md', variant: 'line' });
+const REGION = css({ overflowX: 'auto', bg: 'white', borderWidth: '1px', rounded: 'xl' });
+// Fixed widths: the labels column (6rem on a phone, 9rem from md) and each listing's (10rem, 15rem);
+// the table is as wide as its columns (`--columns`, how many listings), scrolling sideways on a phone.
+const ROOT = cx(SLOTS.root, css({ tableLayout: 'fixed', minW: 'full', w: { base: 'calc(6rem + var(--columns) * 10rem)', md: 'calc(9rem + var(--columns) * 15rem)' } }));
 // The first column stays in view while a phone scrolls the listings sideways.
-const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'white' } as const;
-// Fixed widths (rem): the labels column and each listing's column, on a phone and from md up.
-const LABELS_REM = { base: 6, md: 9 } as const;
-const COLUMN_REM = { base: 10, md: 15 } as const;
-const rem = (n: number) => `${n}rem`;
+const STICKY = css({ position: 'sticky', left: 0, zIndex: 1, bg: 'white' });
+const LABELS_HEAD = cx(SLOTS.columnHeader, STICKY, css({ w: { base: '6rem', md: '9rem' } }));
+const LISTING_HEAD = cx(SLOTS.columnHeader, css({ w: { base: '10rem', md: '15rem' }, verticalAlign: 'top' }));
+const ROW_HEAD = cx(SLOTS.columnHeader, STICKY, css({ fontWeight: 'semibold', color: 'fg.muted', verticalAlign: 'top' }));
+const CELL = cx(SLOTS.cell, css({ verticalAlign: 'top' }));
+const HIDDEN = css({ srOnly: true });
 
 /**
  * The compared listings side by side: a real table, a column per listing with its header, a row per
@@ -62,35 +69,35 @@ export function CompareTable({ items, listingOf, reviewsOf, onRetryListings, onR
   ];
 
   return (
-    <Box overflowX="auto" bg="white" borderWidth="1px" rounded="xl" tabIndex={0} role="region" aria-label="Compared properties" data-testid="compare-table">
-      <Table.Root size="md" tableLayout="fixed" minW="full" w={{ base: rem(LABELS_REM.base + items.length * COLUMN_REM.base), md: rem(LABELS_REM.md + items.length * COLUMN_REM.md) }}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col" w={{ base: rem(LABELS_REM.base), md: rem(LABELS_REM.md) }} {...STICKY}>
-              <VisuallyHidden>Property</VisuallyHidden>
-            </Table.ColumnHeader>
+    <div className={REGION} tabIndex={0} role="region" aria-label="Compared properties" data-testid="compare-table">
+      <table className={ROOT} style={{ '--columns': items.length } as CSSProperties}>
+        <thead className={SLOTS.header}>
+          <tr className={SLOTS.row}>
+            <th scope="col" className={LABELS_HEAD}>
+              <span className={HIDDEN}>Property</span>
+            </th>
             {items.map((item) => (
-              <Table.ColumnHeader key={item.id} scope="col" w={{ base: rem(COLUMN_REM.base), md: rem(COLUMN_REM.md) }} verticalAlign="top" data-testid="compare-column" data-id={item.id}>
+              <th key={item.id} scope="col" className={LISTING_HEAD} data-testid="compare-column" data-id={item.id}>
                 <ListingHeader item={item} state={listingOf(item.id)} onRemove={() => removeFromCompare(item.id)} onRetry={onRetryListings} />
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody className={SLOTS.body}>
           {rows.map((row) => (
-            <Table.Row key={row.label} data-testid={`compare-row-${row.label}`}>
-              <Table.ColumnHeader scope="row" fontWeight="semibold" color="fg.muted" verticalAlign="top" {...STICKY}>
+            <tr key={row.label} className={SLOTS.row} data-testid={`compare-row-${row.label}`}>
+              <th scope="row" className={ROW_HEAD}>
                 {row.label}
-              </Table.ColumnHeader>
+              </th>
               {items.map((item) => (
-                <Table.Cell key={item.id} verticalAlign="top">
+                <td key={item.id} className={CELL}>
                   {row.cell(item, listingOf(item.id))}
-                </Table.Cell>
+                </td>
               ))}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
-import { AspectRatio, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { FiRefreshCw, FiX } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes/badge';
+import { link } from 'styled-system/recipes/link';
 import type { CompareItem } from '@homehaven/domain/compare';
 import { COMPARE_MESSAGES } from '@homehaven/domain/compare-view';
 import { paths } from '../../../config/paths';
 import { isSoldListing } from '@homehaven/domain/listing-policy';
 import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
+import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { TextLink } from '../../../components/ui/router-link';
 import type { ComparedListing } from '../api/use-compared-listings';
 
 interface ListingHeaderProps {
@@ -17,55 +20,60 @@ interface ListingHeaderProps {
   onRetry: () => void;
 }
 
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'stretch' });
+const PICTURE = css({ aspectRatio: '4 / 3', bg: 'gray.200', rounded: 'md', overflow: 'hidden' });
+// A listing no longer public keeps its picture, greyed.
+const GONE = css({ filter: 'grayscale(1)', opacity: 0.6 });
+const TITLE = css({ fontWeight: 'semibold', lineClamp: 2 });
+// Chakra's teal text link (components/static/links.tsx's TextLink, which takes no title).
+const TITLE_LINK = cx(link(), css({ colorPalette: 'teal' }), TITLE);
+const BADGES = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', minH: '5' });
+const SOLD = cx(badge({ variant: 'solid' }), css({ colorPalette: 'gray' }));
+const UNAVAILABLE = cx(badge({ variant: 'solid' }), css({ colorPalette: 'red' }));
+const GONE_TEXT = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' });
+const FAILED = css({ fontSize: 'sm', color: 'red.700', fontWeight: 'normal' });
+const RETRY = css({ mt: '1' });
+const REMOVE = css({ alignSelf: 'start' });
+
 /** A column's head: the picture, the title (a link to the details page while public), status and Remove. */
 export function ListingHeader({ item, state, onRemove, onRetry }: ListingHeaderProps) {
   const listing = state.status === 'available' ? state.listing : null;
   const title = listing?.title ?? item.title;
   const gone = state.status === 'unavailable';
   return (
-    <Stack gap="2" align="stretch">
-      <AspectRatio ratio={4 / 3} bg="gray.200" rounded="md" overflow="hidden" filter={gone ? 'grayscale(1)' : undefined} opacity={gone ? 0.6 : 1}>
+    <div className={STACK}>
+      <div className={cx(PICTURE, gone ? GONE : undefined)}>
         <ResponsiveImage src={listing?.image ?? item.image} alt={title} sizes="(min-width: 48em) 240px, 160px" cover />
-      </AspectRatio>
+      </div>
       {listing ? (
-        <TextLink to={paths.details.href(listing.id)} state={{ status: listing.status }} fontWeight="semibold" lineClamp={2} title={title}>
+        <RouterLink to={paths.details.href(listing.id)} state={{ status: listing.status }} className={TITLE_LINK} title={title}>
           {title}
-        </TextLink>
+        </RouterLink>
       ) : (
-        <Text fontWeight="semibold" lineClamp={2} title={title}>
+        <p className={TITLE} title={title}>
           {title}
-        </Text>
+        </p>
       )}
-      <HStack gap="2" flexWrap="wrap" minH="5">
-        {listing && isSoldListing(listing) ? (
-          <Badge variant="solid" colorPalette="gray">
-            {LISTING_STATE_LABELS.sold}
-          </Badge>
-        ) : null}
+      <div className={BADGES}>
+        {listing && isSoldListing(listing) ? <span className={SOLD}>{LISTING_STATE_LABELS.sold}</span> : null}
         {gone ? (
-          <Badge variant="solid" colorPalette="red" data-testid="unavailable">
+          <span className={UNAVAILABLE} data-testid="unavailable">
             {COMPARE_MESSAGES.unavailable}
-          </Badge>
+          </span>
         ) : null}
-      </HStack>
-      {gone ? (
-        <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-          {COMPARE_MESSAGES.unavailableText}
-        </Text>
-      ) : null}
+      </div>
+      {gone ? <p className={GONE_TEXT}>{COMPARE_MESSAGES.unavailableText}</p> : null}
       {state.status === 'error' ? (
-        <Box>
-          <Text fontSize="sm" color="red.700" fontWeight="normal">
-            {COMPARE_MESSAGES.loadFailed}
-          </Text>
-          <Button size="xs" variant="outline" colorPalette="red" mt="1" onClick={onRetry}>
+        <div>
+          <p className={FAILED}>{COMPARE_MESSAGES.loadFailed}</p>
+          <Button size="xs" variant="outline" palette="red" className={RETRY} onClick={onRetry}>
             <FiRefreshCw aria-hidden /> Try again
           </Button>
-        </Box>
+        </div>
       ) : null}
-      <Button size="xs" variant="outline" colorPalette="gray" alignSelf="start" aria-label={`Remove ${title} from compare`} onClick={onRemove}>
+      <Button size="xs" variant="outline" palette="gray" className={REMOVE} aria-label={`Remove ${title} from compare`} onClick={onRemove}>
         <FiX aria-hidden /> Remove
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
-import { Box, Stack } from '@chakra-ui/react';
 import { FiHome, FiMessageSquare } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { CONVERSATION_MESSAGES } from '@homehaven/domain/conversations';
 import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../components/static/links';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { ButtonLink } from '../../../components/ui/router-link';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useNewestPageView } from '../../../lib/use-newest-page-view';
 import { useInbox } from '../api/use-inbox';
 import { InboxRow } from './inbox-row';
 import { InboxSkeleton } from './inbox-skeleton';
+
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '1', listStyleType: 'none' });
 
 /** The inbox: the viewer's conversations, latest message first, live, paged; the open one highlighted. */
 export function InboxPane({ selectedId }: { selectedId: string | null }) {
@@ -17,7 +19,7 @@ export function InboxPane({ selectedId }: { selectedId: string | null }) {
   const view = useNewestPageView();
   const result = useInbox(view);
   return (
-    <Box as="section" aria-label="Conversations">
+    <section aria-label="Conversations">
       <PagedList
         result={result}
         view={view}
@@ -29,7 +31,7 @@ export function InboxPane({ selectedId }: { selectedId: string | null }) {
             title={CONVERSATION_MESSAGES.inboxEmpty}
             text={CONVERSATION_MESSAGES.inboxEmptyHint}
             action={
-              <ButtonLink to={paths.properties.href()} colorPalette="teal" variant="outline">
+              <ButtonLink to={paths.properties.href()} palette="teal" variant="outline">
                 <FiHome aria-hidden /> Browse properties
               </ButtonLink>
             }
@@ -37,15 +39,15 @@ export function InboxPane({ selectedId }: { selectedId: string | null }) {
         }
       >
         {(conversations) => (
-          <Stack as="ul" listStyleType="none" gap="1" aria-label="Your conversations">
+          <ul className={LIST} aria-label="Your conversations">
             {conversations.map((conversation) => (
               <li key={conversation.id}>
                 <InboxRow conversation={conversation} viewerUid={user?.uid ?? ''} selected={conversation.id === selectedId} />
               </li>
             ))}
-          </Stack>
+          </ul>
         )}
       </PagedList>
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
 import type { Message } from '../api/documents';
 import { fullTime, isoTime, shortTime } from '../utils/message-time';
 
@@ -9,26 +9,28 @@ interface MessageBubbleProps {
   otherName: string;
 }
 
+const ITEM = css({ maxW: { base: '85%', md: '70%' } });
+const SIDE = { mine: css({ alignSelf: 'flex-end' }), theirs: css({ alignSelf: 'flex-start' }) } as const;
+const BUBBLE = css({ px: '3.5', py: '2', rounded: '2xl' });
+const BUBBLE_OF = {
+  mine: css({ roundedBottomRight: 'sm', roundedBottomLeft: '2xl', bg: 'teal.700', color: 'white', borderWidth: '0' }),
+  theirs: css({ roundedBottomRight: '2xl', roundedBottomLeft: 'sm', bg: 'white', color: 'fg', borderWidth: '1px' }),
+} as const;
+const TEXT = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+const TIME = css({ fontSize: 'xs', color: 'fg.muted', mt: '1' });
+const TIME_OF = { mine: css({ textAlign: 'right' }), theirs: css({ textAlign: 'left' }) } as const;
+const HIDDEN = css({ srOnly: true });
+
 /** One message: the viewer's on the right in teal, the other person's on the left; time below, "Sending…" until the server has it. */
 export function MessageBubble({ message, mine, otherName }: MessageBubbleProps) {
+  const side = mine ? 'mine' : 'theirs';
   return (
-    <Box as="li" alignSelf={mine ? 'flex-end' : 'flex-start'} maxW={{ base: '85%', md: '70%' }} data-testid={mine ? 'message-mine' : 'message-theirs'}>
-      <Box
-        px="3.5"
-        py="2"
-        rounded="2xl"
-        roundedBottomRight={mine ? 'sm' : '2xl'}
-        roundedBottomLeft={mine ? '2xl' : 'sm'}
-        bg={mine ? 'teal.700' : 'white'}
-        color={mine ? 'white' : 'fg'}
-        borderWidth={mine ? '0' : '1px'}
-      >
-        <VisuallyHidden>{mine ? 'You:' : `${otherName}:`}</VisuallyHidden>
-        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {message.text}
-        </Text>
-      </Box>
-      <Text fontSize="xs" color="fg.muted" mt="1" textAlign={mine ? 'right' : 'left'}>
+    <li className={cx(ITEM, SIDE[side])} data-testid={mine ? 'message-mine' : 'message-theirs'}>
+      <div className={cx(BUBBLE, BUBBLE_OF[side])}>
+        <span className={HIDDEN}>{mine ? 'You:' : `${otherName}:`}</span>
+        <p className={TEXT}>{message.text}</p>
+      </div>
+      <p className={cx(TIME, TIME_OF[side])}>
         {message.pending ? (
           'Sending…'
         ) : (
@@ -36,7 +38,7 @@ export function MessageBubble({ message, mine, otherName }: MessageBubbleProps) 
             {shortTime(message.sentAt)}
           </time>
         )}
-      </Text>
-    </Box>
+      </p>
+    </li>
   );
 }

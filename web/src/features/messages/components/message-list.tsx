@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { FiChevronUp } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { Button } from '../../../components/ui/button';
 import type { Message } from '../api/documents';
+import { BusyLabel } from './busy-label';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
@@ -15,8 +17,13 @@ interface MessageListProps {
   onShowEarlier?: () => void;
 }
 
-/** Height of the scrolling thread: the rest of a phone screen under the header and composer; a fixed window on desktop. */
-export const THREAD_HEIGHT = { base: 'calc(100dvh - 21rem)', lg: '28rem' } as const;
+/** The scrolling thread's box: the rest of a phone screen under the header and composer; a fixed window on desktop. */
+export const THREAD_BOX = css({ display: 'flex', flexDirection: 'column', h: { base: 'calc(100dvh - 21rem)', lg: '28rem' }, minH: '12rem', bg: 'gray.50', py: '4', gap: '3' });
+const SCROLLER = css({ overflowY: 'auto', px: { base: '3', md: '4' } });
+const CENTER = css({ display: 'flex', alignItems: 'center', justifyContent: 'center' });
+const FILL = css({ flex: '1' });
+const EMPTY = css({ color: 'fg.muted', textAlign: 'center', maxW: 'sm' });
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none' });
 
 /**
  * The thread, oldest first, scrolled to the newest message whenever one arrives. A polite live log:
@@ -31,28 +38,28 @@ export function MessageList({ messages, viewerUid, otherName, emptyText, hasEarl
   }, [newest]);
 
   return (
-    <Stack ref={scroller} h={THREAD_HEIGHT} minH="12rem" overflowY="auto" bg="gray.50" px={{ base: 3, md: 4 }} py="4" gap="3" tabIndex={0} role="region" aria-label="Messages">
+    <div ref={scroller} className={cx(THREAD_BOX, SCROLLER)} tabIndex={0} role="region" aria-label="Messages">
       {hasEarlier ? (
-        <Center>
-          <Button size="sm" variant="outline" colorPalette="teal" onClick={onShowEarlier} loading={loadingEarlier} loadingText="Loading…">
-            <FiChevronUp aria-hidden /> Show earlier messages
+        <div className={CENTER}>
+          <Button size="sm" variant="outline" palette="teal" onClick={onShowEarlier} disabled={loadingEarlier} data-loading={loadingEarlier ? '' : undefined}>
+            <BusyLabel busy={loadingEarlier} text="Loading…">
+              <FiChevronUp aria-hidden /> Show earlier messages
+            </BusyLabel>
           </Button>
-        </Center>
+        </div>
       ) : null}
       {messages.length === 0 ? (
-        <Center flex="1">
-          <Text color="fg.muted" textAlign="center" maxW="sm">
-            {emptyText}
-          </Text>
-        </Center>
+        <div className={cx(CENTER, FILL)}>
+          <p className={EMPTY}>{emptyText}</p>
+        </div>
       ) : null}
       <div role="log" aria-live="polite" aria-label="Conversation">
-        <Stack as="ul" listStyleType="none" gap="3">
+        <ul className={LIST}>
           {messages.map((message) => (
             <MessageBubble key={message.id} message={message} mine={message.senderUid === viewerUid} otherName={otherName} />
           ))}
-        </Stack>
+        </ul>
       </div>
-    </Stack>
+    </div>
   );
 }

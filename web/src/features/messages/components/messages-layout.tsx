@@ -1,18 +1,29 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Grid, Icon, Text, VStack } from '@chakra-ui/react';
 import { FiMessageSquare } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { icon } from 'styled-system/recipes/icon';
 import { DashboardPage } from '../../../components/ui/dashboard-page';
 import { InboxPane } from './inbox-pane';
+
+const CHOOSE = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', h: 'full', minH: '20rem', bg: 'white', borderWidth: '1px', rounded: 'xl', px: '6' });
+const CHOOSE_STACK = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', textAlign: 'center' });
+const CHOOSE_ICON = cx(icon(), css({ boxSize: '8', color: 'teal.500' }));
+const CHOOSE_TEXT = css({ color: 'fg.muted' });
+const COLUMNS = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }, gap: '4', alignItems: 'start' });
+// Phone first: on a phone one screen at a time (the list, or the open thread); from lg both.
+const PHONE_HIDDEN = { inline: css({ display: { base: 'none', lg: 'inline' } }), block: css({ display: { base: 'none', lg: 'block' } }) } as const;
+const SHOWN = { inline: css({ display: 'inline' }), block: css({ display: 'block' }) } as const;
+const THREAD_COLUMN = css({ h: 'full' });
 
 /** What the thread column shows on desktop before a conversation is chosen. */
 function ChooseConversation() {
   return (
-    <Center h="full" minH="20rem" bg="white" borderWidth="1px" rounded="xl" px="6">
-      <VStack gap="2" textAlign="center">
-        <Icon as={FiMessageSquare} boxSize="8" color="teal.500" aria-hidden />
-        <Text color="fg.muted">Choose a conversation to read it here.</Text>
-      </VStack>
-    </Center>
+    <div className={CHOOSE}>
+      <div className={CHOOSE_STACK}>
+        <FiMessageSquare className={CHOOSE_ICON} aria-hidden />
+        <p className={CHOOSE_TEXT}>Choose a conversation to read it here.</p>
+      </div>
+    </div>
   );
 }
 
@@ -27,20 +38,14 @@ export function MessagesLayout({ conversationId, children }: { conversationId: s
     <DashboardPage
       title="Messages"
       // Kept on desktop, where the list stays (nothing moves when a thread opens); a phone's thread screen needs the room.
-      description={
-        <Box as="span" display={{ base: open ? 'none' : 'inline', lg: 'inline' }}>
-          Your conversations about properties, latest first.
-        </Box>
-      }
+      description={<span className={open ? PHONE_HIDDEN.inline : SHOWN.inline}>Your conversations about properties, latest first.</span>}
     >
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="4" alignItems="start">
-        <Box display={{ base: open ? 'none' : 'block', lg: 'block' }}>
+      <div className={COLUMNS}>
+        <div className={open ? PHONE_HIDDEN.block : SHOWN.block}>
           <InboxPane selectedId={conversationId} />
-        </Box>
-        <Box display={{ base: open ? 'block' : 'none', lg: 'block' }} h="full">
-          {children ?? <ChooseConversation />}
-        </Box>
-      </Grid>
+        </div>
+        <div className={cx(open ? SHOWN.block : PHONE_HIDDEN.block, THREAD_COLUMN)}>{children ?? <ChooseConversation />}</div>
+      </div>
     </DashboardPage>
   );
 }

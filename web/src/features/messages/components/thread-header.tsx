@@ -1,7 +1,7 @@
-import { HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { paths } from '../../../config/paths';
-import { ButtonLink, TextLink } from '../../../components/ui/router-link';
+import { ButtonLink, TextLink } from '../../../components/static/links';
 
 interface ThreadHeaderProps {
   propertyId: string;
@@ -13,28 +13,35 @@ interface ThreadHeaderProps {
   linked: boolean;
 }
 
+const HEADER = css({ display: 'flex', alignItems: 'center', gap: '3', px: { base: '3', md: '4' }, py: '3', borderBottomWidth: '1px', bg: 'white' });
+// The way back is for a phone: on desktop the list is beside the thread.
+const BACK = css({ hideFrom: 'lg', px: '2' });
+const THUMB = css({ boxSize: '11', objectFit: 'cover', rounded: 'md', flexShrink: 0 });
+const TEXTS = css({ display: 'flex', flexDirection: 'column', gap: '0', minW: '0' });
+const NAME = css({ fontWeight: 'semibold', truncate: true });
+const LISTING_LINK = css({ fontSize: 'sm', truncate: true, display: 'block' });
+const LISTING = css({ fontSize: 'sm', color: 'fg.muted', truncate: true });
+
 /** Above a thread: back to the list (phone only: on desktop the list is beside it), the listing and the other person. */
 export function ThreadHeader({ propertyId, propertyTitle, propertyImage, otherName, linked }: ThreadHeaderProps) {
   return (
-    <HStack gap="3" px={{ base: 3, md: 4 }} py="3" borderBottomWidth="1px" bg="white">
-      <ButtonLink to={paths.dashboard.messages.href()} variant="ghost" size="sm" hideFrom="lg" aria-label="All messages" px="2">
+    <div className={HEADER}>
+      <ButtonLink to={paths.dashboard.messages.href()} variant="ghost" size="sm" className={BACK} aria-label="All messages">
         <FiArrowLeft aria-hidden />
       </ButtonLink>
-      <Image src={propertyImage} alt="" boxSize="11" objectFit="cover" rounded="md" flexShrink={0} />
-      <Stack gap="0" minW="0">
-        <Text as="h2" fontWeight="semibold" truncate>
-          {otherName}
-        </Text>
+      <img src={propertyImage} alt="" className={THUMB} />
+      <div className={TEXTS}>
+        <h2 className={NAME}>{otherName}</h2>
         {linked ? (
-          <TextLink to={paths.details.href(propertyId)} fontSize="sm" truncate display="block">
+          <TextLink to={paths.details.href(propertyId)} className={LISTING_LINK}>
             {propertyTitle}
           </TextLink>
         ) : (
-          <Text fontSize="sm" color="fg.muted" truncate data-testid="listing-unlinked">
+          <p className={LISTING} data-testid="listing-unlinked">
             {propertyTitle}
-          </Text>
+          </p>
         )}
-      </Stack>
-    </HStack>
+      </div>
+    </div>
   );
 }

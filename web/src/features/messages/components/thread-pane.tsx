@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
 import { FiMessageSquare } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { CONVERSATION_MESSAGES, otherPartyName } from '@homehaven/domain/conversations';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useRole } from '../../../lib/auth/use-role';
 import { useConversation } from '../api/use-conversation';
@@ -20,12 +20,14 @@ import { ThreadHeader } from './thread-header';
 import { ThreadSkeleton } from './thread-skeleton';
 import { isOwnListing, isPublicListing } from '@homehaven/domain/listing-policy';
 
+const FRAME = css({ bg: 'white', borderWidth: '1px', rounded: 'xl', overflow: 'hidden' });
+
 /** The thread's card. */
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Box as="section" aria-label="Conversation" bg="white" borderWidth="1px" rounded="xl" overflow="hidden" data-testid="thread">
+    <section aria-label="Conversation" className={FRAME} data-testid="thread">
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -36,7 +38,7 @@ function Missing() {
       icon={FiMessageSquare}
       title={CONVERSATION_MESSAGES.threadMissing}
       action={
-        <ButtonLink to={paths.dashboard.messages.href()} colorPalette="teal" variant="outline">
+        <ButtonLink to={paths.dashboard.messages.href()} palette="teal" variant="outline">
           All messages
         </ButtonLink>
       }

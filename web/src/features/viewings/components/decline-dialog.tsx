@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Textarea } from '@chakra-ui/react';
+import { Field } from '@ark-ui/react/field';
+import { field } from 'styled-system/recipes/field';
+import { textarea } from 'styled-system/recipes/textarea';
 import { VIEWING_LIMITS } from '@homehaven/domain/viewing-limits';
 import { declineFormSchema, type DeclineForm } from '@homehaven/domain/viewings';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -11,6 +13,10 @@ interface DeclineDialogProps {
   onDecline: (reason: string) => Promise<void>;
   onClose: () => void;
 }
+
+// Chakra's field and textarea (build-time CSS); Ark's field wires the label and error as Chakra's did.
+const FIELD = field({ orientation: 'vertical' });
+const TEXTAREA = textarea({ size: 'md', variant: 'outline' });
 
 /** Decline a visit: the reason is required, and the buyer reads it. */
 export function DeclineDialog({ buyerName, onDecline, onClose }: DeclineDialogProps) {
@@ -37,12 +43,12 @@ export function DeclineDialog({ buyerName, onDecline, onClose }: DeclineDialogPr
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Field.Root invalid={Boolean(problem)} required>
-        <Field.Label>
-          Reason <Field.RequiredIndicator />
+      <Field.Root invalid={Boolean(problem)} required className={FIELD.root}>
+        <Field.Label className={FIELD.label}>
+          Reason <Field.RequiredIndicator className={FIELD.requiredIndicator}>*</Field.RequiredIndicator>
         </Field.Label>
-        <Textarea {...form.register('reason')} rows={3} maxLength={VIEWING_LIMITS.reason} />
-        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+        <Field.Textarea {...form.register('reason')} rows={3} maxLength={VIEWING_LIMITS.reason} className={TEXTAREA} />
+        {problem ? <Field.ErrorText className={FIELD.errorText}>{problem}</Field.ErrorText> : null}
       </Field.Root>
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { VIEWING_MESSAGES } from '@homehaven/domain/viewing-messages';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useViewingSlots } from '../../../lib/viewings/use-viewing-slots';
@@ -13,6 +13,10 @@ interface ProposeDialogProps {
   onPropose: (slotId: string) => Promise<void>;
   onClose: () => void;
 }
+
+const FAILED = css({ color: 'red.700' });
+const NONE = css({ color: 'fg.muted' });
+const PROBLEM = css({ color: 'red.700', fontSize: 'sm', mt: '2' });
 
 /** Propose another of the listing's open times to the buyer. */
 export function ProposeDialog({ viewing, onPropose, onClose }: ProposeDialogProps) {
@@ -45,17 +49,13 @@ export function ProposeDialog({ viewing, onPropose, onClose }: ProposeDialogProp
       onClose={onClose}
     >
       {slots.status === 'loading' ? <SlotListSkeleton label="Loading viewing times" /> : null}
-      {slots.status === 'error' ? <Text color="red.700">{VIEWING_MESSAGES.slotsFailed}</Text> : null}
+      {slots.status === 'error' ? <p className={FAILED}>{VIEWING_MESSAGES.slotsFailed}</p> : null}
       {slots.status === 'success' && others.every((slot) => slot.status !== 'open') ? (
-        <Text color="fg.muted">No other open time: add one on the listing's page first.</Text>
+        <p className={NONE}>No other open time: add one on the listing's page first.</p>
       ) : (
         <SlotPicker name="proposed-slot" slots={others} value={slotId} onChange={setSlotId} label="Open times" invalid={Boolean(problem)} />
       )}
-      {problem ? (
-        <Text color="red.700" fontSize="sm" mt="2">
-          {problem}
-        </Text>
-      ) : null}
+      {problem ? <p className={PROBLEM}>{problem}</p> : null}
     </FormDialog>
   );
 }

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar, FiCheck, FiClock, FiDownload, FiX } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes/badge';
+import { link } from 'styled-system/recipes/link';
 import { VIEWING_STATUS_LABELS } from '@homehaven/domain/viewing-messages';
 import { actionsFor } from '@homehaven/domain/viewings';
 import type { ViewingSide } from '@homehaven/domain/queries/viewings';
 import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { downloadIcs } from '../api/download-ics';
 import { useChangeViewing } from '../api/use-change-viewing';
@@ -17,6 +20,27 @@ import { statusPalette } from '../../../components/viewings/status-palette';
 
 type Dialog = 'decline' | 'propose' | 'cancel' | null;
 
+const CARD = css({ display: 'flex', flexDirection: 'column', listStyleType: 'none', gap: '3', bg: 'white', borderWidth: '1px', rounded: 'xl', p: '4' });
+const TOP = css({ display: 'flex', alignItems: 'start', gap: '4' });
+const PICTURE = css({ w: { base: '16', md: '24' }, h: { base: '14', md: '20' }, objectFit: 'cover', rounded: 'lg', flexShrink: '0' });
+const TEXTS = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0', flex: '1' });
+const TITLE_LINE = css({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
+const TITLE = cx(link(), css({ colorPalette: 'gray', fontWeight: 'semibold', color: 'teal.700' }));
+// The status's colour (components/viewings/status-palette.ts), one class per palette.
+const STATUS: Record<ReturnType<typeof statusPalette>, string> = {
+  green: cx(badge({ variant: 'solid' }), css({ colorPalette: 'green' })),
+  teal: cx(badge({ variant: 'solid' }), css({ colorPalette: 'teal' })),
+  purple: cx(badge({ variant: 'solid' }), css({ colorPalette: 'purple' })),
+  red: cx(badge({ variant: 'solid' }), css({ colorPalette: 'red' })),
+  gray: cx(badge({ variant: 'solid' }), css({ colorPalette: 'gray' })),
+};
+const SMALL = css({ fontSize: 'sm' });
+const CLOCK = css({ display: 'inline', mr: '4px' });
+const MUTED = css({ fontSize: 'sm', color: 'fg.muted' });
+const REASON = css({ fontSize: 'sm', color: 'red.700' });
+const LEAD = css({ fontWeight: 'medium' });
+const ACTIONS = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', justifyContent: 'end' });
+
 /** One visit: the listing, the time in the reader's zone, the other side, its status, and what the reader may do. */
 export function ViewingCard({ viewing, side, past }: { viewing: AppViewing; side: ViewingSide; past: boolean }) {
   const { busy, change } = useChangeViewing(viewing.id);
@@ -25,76 +49,68 @@ export function ViewingCard({ viewing, side, past }: { viewing: AppViewing; side
   const other = side === 'agent' ? `Buyer: ${viewing.buyerName || viewing.buyerEmail}` : `Agent: ${viewing.agentName}`;
   const ignore = () => undefined;
   return (
-    <Stack as="li" listStyleType="none" gap="3" bg="white" borderWidth="1px" rounded="xl" p="4" data-testid="viewing" data-status={viewing.status}>
-      <HStack gap="4" align="start">
-        <Image src={viewing.propertyImage} alt="" w={{ base: '16', md: '24' }} h={{ base: '14', md: '20' }} objectFit="cover" rounded="lg" flexShrink="0" loading="lazy" />
-        <Stack gap="1" minW="0" flex="1">
-          <HStack justify="space-between" align="start" gap="2" flexWrap="wrap">
-            <Link asChild fontWeight="semibold" color="teal.700">
-              <RouterLink to={paths.details.href(viewing.propertyId)}>{viewing.propertyTitle}</RouterLink>
-            </Link>
-            <Badge colorPalette={statusPalette(viewing.status)} variant="solid">
-              {VIEWING_STATUS_LABELS[viewing.status]}
-            </Badge>
-          </HStack>
-          <Text fontSize="sm">
-            <FiClock aria-hidden style={{ display: 'inline', marginRight: 4 }} />
+    <li className={CARD} data-testid="viewing" data-status={viewing.status}>
+      <div className={TOP}>
+        <img src={viewing.propertyImage} alt="" className={PICTURE} loading="lazy" />
+        <div className={TEXTS}>
+          <div className={TITLE_LINE}>
+            <RouterLink to={paths.details.href(viewing.propertyId)} className={TITLE}>
+              {viewing.propertyTitle}
+            </RouterLink>
+            <span className={STATUS[statusPalette(viewing.status)]}>{VIEWING_STATUS_LABELS[viewing.status]}</span>
+          </div>
+          <p className={SMALL}>
+            <FiClock aria-hidden className={CLOCK} />
             <SlotTime {...timesOf(viewing)} />
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
+          </p>
+          <p className={MUTED}>
             {other} · {viewing.location}
-          </Text>
+          </p>
           {viewing.note ? (
-            <Text fontSize="sm">
-              <Text as="span" fontWeight="medium">
-                Note:
-              </Text>{' '}
-              {viewing.note}
-            </Text>
+            <p className={SMALL}>
+              <span className={LEAD}>Note:</span> {viewing.note}
+            </p>
           ) : null}
           {viewing.reason ? (
-            <Text fontSize="sm" color="red.700">
-              <Text as="span" fontWeight="medium">
-                Reason:
-              </Text>{' '}
-              {viewing.reason}
-            </Text>
+            <p className={REASON}>
+              <span className={LEAD}>Reason:</span> {viewing.reason}
+            </p>
           ) : null}
-        </Stack>
-      </HStack>
+        </div>
+      </div>
       {actions.length > 0 || viewing.status === 'confirmed' ? (
-        <HStack gap="2" flexWrap="wrap" justify="end">
+        <div className={ACTIONS}>
           {viewing.status === 'confirmed' ? (
-            <Button size="sm" variant="outline" colorPalette="teal" onClick={() => downloadIcs(viewing)}>
+            <Button size="sm" variant="outline" palette="teal" onClick={() => downloadIcs(viewing)}>
               <FiDownload aria-hidden /> Add to calendar (.ics)
             </Button>
           ) : null}
           {actions.includes('confirm') ? (
-            <Button size="sm" colorPalette="teal" loading={busy === 'confirm'} onClick={() => void change('confirm').catch(ignore)}>
+            <Button size="sm" palette="teal" loading={busy === 'confirm'} onClick={() => void change('confirm').catch(ignore)}>
               <FiCheck aria-hidden /> Confirm
             </Button>
           ) : null}
           {actions.includes('accept') ? (
-            <Button size="sm" colorPalette="teal" loading={busy === 'accept'} onClick={() => void change('accept').catch(ignore)}>
+            <Button size="sm" palette="teal" loading={busy === 'accept'} onClick={() => void change('accept').catch(ignore)}>
               <FiCheck aria-hidden /> Accept new time
             </Button>
           ) : null}
           {actions.includes('propose') ? (
-            <Button size="sm" variant="outline" colorPalette="teal" onClick={() => setDialog('propose')}>
+            <Button size="sm" variant="outline" palette="teal" onClick={() => setDialog('propose')}>
               <FiCalendar aria-hidden /> Propose another time
             </Button>
           ) : null}
           {actions.includes('decline') ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('decline')}>
+            <Button size="sm" variant="outline" palette="red" onClick={() => setDialog('decline')}>
               <FiX aria-hidden /> Decline
             </Button>
           ) : null}
           {actions.includes('cancel') ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('cancel')}>
+            <Button size="sm" variant="outline" palette="red" onClick={() => setDialog('cancel')}>
               <FiX aria-hidden /> Cancel visit
             </Button>
           ) : null}
-        </HStack>
+        </div>
       ) : null}
       {dialog === 'decline' ? <DeclineDialog buyerName={viewing.buyerName} onDecline={(reason) => change('decline', { reason })} onClose={() => setDialog(null)} /> : null}
       {dialog === 'propose' ? <ProposeDialog viewing={viewing} onPropose={(slotId) => change('propose', { slotId })} onClose={() => setDialog(null)} /> : null}
@@ -109,6 +125,6 @@ export function ViewingCard({ viewing, side, past }: { viewing: AppViewing; side
         onConfirm={() => void change('cancel').then(() => setDialog(null), ignore)}
         onClose={() => setDialog(null)}
       />
-    </Stack>
+    </li>
   );
 }

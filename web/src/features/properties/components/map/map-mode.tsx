@@ -15,11 +15,8 @@ import { MAP_MESSAGES } from './map-messages';
 import { MapResults } from './map-results';
 import { MapUnavailable } from './map-unavailable';
 
-// Chakra's alert, loaded only if the listings fail to load.
-const LoadErrorAlert = lazy(async () => {
-  const [{ LoadErrorAlert: Alert }, { withChakra }] = await Promise.all([import('../../../../components/ui/load-error-alert'), import('../../../../components/chakra/with-chakra')]);
-  return { default: withChakra(Alert) };
-});
+// The alert (build-time CSS, components/ui/alert.tsx) loads only if the listings fail to load.
+const LoadErrorAlert = lazy(async () => ({ default: (await import('../../../../components/ui/load-error-alert')).LoadErrorAlert }));
 
 /** How long the map rests before its new view is searched: a pan of several moves searches once. */
 const SEARCH_DELAY_MS = 300;
