@@ -42,10 +42,10 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const dashboardRoutes: RouteObject[] = [
-  { index: true, lazy: lazyChakraPage(async () => (await import('../features/dashboard/dashboard-home')).DashboardHome) },
-  { path: d.profile.path, lazy: lazyChakraPage(async () => (await import('../features/profile/profile-page')).ProfilePage) },
-  { path: d.savedSearches.path, lazy: lazyChakraPage(async () => (await import('../features/saved-searches/saved-searches-page')).SavedSearchesPage) },
-  { path: d.notifications.path, lazy: lazyChakraPage(async () => (await import('../features/notifications/notifications-page')).NotificationsPage) },
+  { index: true, lazy: lazyPage(async () => (await import('../features/dashboard/dashboard-home')).DashboardHome) },
+  { path: d.profile.path, lazy: lazyPage(async () => (await import('../features/profile/profile-page')).ProfilePage) },
+  { path: d.savedSearches.path, lazy: lazyPage(async () => (await import('../features/saved-searches/saved-searches-page')).SavedSearchesPage) },
+  { path: d.notifications.path, lazy: lazyPage(async () => (await import('../features/notifications/notifications-page')).NotificationsPage) },
   {
     element: <RequireAnyRole roles={['user', 'agent']} />,
     children: [

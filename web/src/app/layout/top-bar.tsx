@@ -13,12 +13,8 @@ import { MobileNav } from './mobile-nav';
 import { DASHBOARD_NAV, PUBLIC_NAV } from './nav-items';
 import { NavLinkList } from './nav-link-list';
 
-// Signed-in people only, after sign-in: the bell (Chakra's runtime and a live count from Firestore) is
-// something visitors never download.
-const NotificationBell = lazy(async () => {
-  const [{ NotificationBell: Bell }, { withChakra }] = await Promise.all([import('../../components/alerts/notification-bell'), import('../../components/chakra/with-chakra')]);
-  return { default: withChakra(Bell) };
-});
+// Signed-in people only, after sign-in: the bell (a live count from Firestore) is something visitors never download.
+const NotificationBell = lazy(async () => ({ default: (await import('../../components/alerts/notification-bell')).NotificationBell }));
 
 const BAR = css({ position: 'sticky', top: '0', zIndex: 'sticky', bg: 'white/90', backdropFilter: 'blur(8px)', borderBottomWidth: '1px' });
 const ROW = css({ display: 'flex', h: '16', alignItems: 'center', justifyContent: 'space-between', gap: '4' });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Heading, Stack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
+import { heading } from 'styled-system/recipes/heading';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useRole } from '../../lib/auth/use-role';
 import { StatCards } from './home/stat-cards';
@@ -7,6 +8,10 @@ import { useStats } from './home/use-stats';
 import { WelcomeBanner } from './home/welcome-banner';
 import { OwedRefundsSection } from './owed-refunds/components/owed-refunds-section';
 import { InsightsSection } from './home/insights/insights-section';
+
+const PAGE = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' }, maxW: '7xl', mx: 'auto' });
+const SECTION = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const SECTION_HEADING = heading({ size: 'lg' });
 
 /**
  * Dashboard index (every role): a welcome with the user's name and role, then the four stat cards
@@ -20,16 +25,16 @@ export function DashboardHome() {
   const stats = useStats();
   const headingId = useId();
   return (
-    <Stack gap={{ base: 6, md: 8 }} maxW="7xl" mx="auto">
+    <div className={PAGE}>
       <WelcomeBanner name={user?.displayName} role={role.role} />
-      <Stack as="section" gap="4" aria-labelledby={headingId}>
-        <Heading as="h2" size="lg" id={headingId}>
+      <section className={SECTION} aria-labelledby={headingId}>
+        <h2 className={SECTION_HEADING} id={headingId}>
           Overview
-        </Heading>
+        </h2>
         <StatCards stats={stats} role={role} />
-      </Stack>
+      </section>
       <InsightsSection role={role.role} uid={user?.uid} />
       {role.role === 'admin' ? <OwedRefundsSection /> : null}
-    </Stack>
+    </div>
   );
 }

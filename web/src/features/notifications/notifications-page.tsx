@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { FiCheck } from 'react-icons/fi';
 import { ALERT_MESSAGES } from '@homehaven/domain/saved-searches';
+import { Button } from '../../components/ui/button';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { notifyError } from '../../lib/toast';
 import { useNewestPageView } from '../../lib/use-newest-page-view';
@@ -33,7 +33,7 @@ export function NotificationsPage() {
       title="Notifications"
       description="New listings that match your saved searches, and news of your visits."
       actions={
-        <Button variant="outline" colorPalette="teal" size="sm" onClick={() => void markAll()} loading={marking} disabled={unread.status !== 'success' || unread.data === 0}>
+        <Button variant="outline" palette="teal" size="sm" onClick={() => void markAll()} loading={marking} disabled={unread.status !== 'success' || unread.data === 0}>
           <FiCheck aria-hidden /> Mark all as read
         </Button>
       }

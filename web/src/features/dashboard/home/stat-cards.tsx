@@ -1,6 +1,6 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { FiHome, FiKey, FiShoppingCart, FiUsers } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import type { RoleState } from '../../../lib/auth/use-role';
 import { readStat, STAT_KEYS, STAT_LABELS, type StatKey } from './read-stat';
 import type { StatsState } from './use-stats';
@@ -8,6 +8,13 @@ import { StatCard } from './stat-card';
 import { StatsError } from './stats-error';
 
 const ICONS: Record<StatKey, IconType> = { properties: FiHome, offers: FiShoppingCart, myProperties: FiKey, users: FiUsers };
+
+const GRID = css({
+  display: 'grid',
+  listStyleType: 'none',
+  gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+  gap: { base: '4', md: '6' },
+});
 
 interface StatCardsProps {
   stats: StatsState;
@@ -24,10 +31,10 @@ export function StatCards({ stats, role }: StatCardsProps) {
   // A role that could not be read shows the cards as to a buyer: the server scoped the counts anyway.
   const ready = stats.status === 'success' && role.status !== 'loading' ? { stats: stats.value, role: role.role ?? 'user' } : null;
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 4, md: 6 }} aria-label="Your numbers" aria-busy={ready ? undefined : 'true'}>
+    <ul className={GRID} aria-label="Your numbers" aria-busy={ready ? undefined : 'true'}>
       {STAT_KEYS.map((key) => (
         <StatCard key={key} label={STAT_LABELS[key]} icon={ICONS[key]} reading={ready ? readStat(key, ready.stats, ready.role) : null} testId={`stat-${key}`} />
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

@@ -1,6 +1,15 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
 import { MESSAGES } from '@homehaven/domain/messages';
 import type { Role } from '@homehaven/domain/roles';
+
+const SLOTS = card();
+const ROOT = cx(SLOTS.root, css({ rounded: '2xl', shadow: 'sm', bgGradient: 'to-r', gradientFrom: 'teal.800', gradientTo: 'teal.700', bgColor: 'teal.800', color: 'white', borderWidth: '0' }));
+const BODY = cx(SLOTS.body, css({ p: { base: '6', md: '10' } }));
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const TITLE = heading({ size: { base: '2xl', md: '3xl' } });
+const LINE = css({ fontSize: 'lg', color: 'white' });
 
 /**
  * The greeting with the user's name and role. White text sits on teal.800 to teal.700: both give
@@ -8,13 +17,11 @@ import type { Role } from '@homehaven/domain/roles';
  */
 export function WelcomeBanner({ name, role }: { name: string | null | undefined; role: Role | null }) {
   return (
-    <Card.Root rounded="2xl" shadow="sm" bgGradient="to-r" gradientFrom="teal.800" gradientTo="teal.700" bgColor="teal.800" color="white" borderWidth="0">
-      <Card.Body p={{ base: 6, md: 10 }}>
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Welcome, {name || MESSAGES.fallback.userName}!
-          </Heading>
-          <Text fontSize="lg" color="white">
+    <div className={ROOT}>
+      <div className={BODY}>
+        <div className={STACK}>
+          <h1 className={TITLE}>Welcome, {name || MESSAGES.fallback.userName}!</h1>
+          <p className={LINE}>
             {role ? (
               <>
                 You are signed in as <strong data-testid="dashboard-role">{role}</strong>.
@@ -22,9 +29,9 @@ export function WelcomeBanner({ name, role }: { name: string | null | undefined;
             ) : (
               'Loading your role…'
             )}
-          </Text>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,14 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { formatDay } from '@homehaven/domain/format';
 import { paths } from '../../../config/paths';
 import { PriceRange } from '../../../components/property/price-range';
 import { instantToDate } from '../../../lib/firebase/documents';
 import type { AlertNotification } from '../api/notification';
 import { NotificationFrame } from './notification-frame';
+
+const LOCATION = css({ fontSize: 'sm', color: 'fg.muted', truncate: true });
+const FOOT = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
+const WHEN = css({ fontSize: 'xs', color: 'fg.muted' });
 
 /** One alert: the listing that matched and the search it matched; opening it marks it read. */
 export function NotificationItem({ alert, onOpen }: { alert: AlertNotification; onOpen: () => void }) {
@@ -18,15 +22,13 @@ export function NotificationItem({ alert, onOpen }: { alert: AlertNotification; 
       onOpen={onOpen}
       truncate
     >
-      <Text fontSize="sm" color="fg.muted" truncate>
-        {alert.location}
-      </Text>
-      <HStack justify="space-between" gap="2" flexWrap="wrap">
+      <p className={LOCATION}>{alert.location}</p>
+      <div className={FOOT}>
         <PriceRange minimum={alert.MinimumPrice} maximum={alert.MaximumPrice} size="sm" />
-        <Text asChild fontSize="xs" color="fg.muted">
-          <time dateTime={instantToDate(alert.createdAt).toISOString()}>{formatDay(instantToDate(alert.createdAt))}</time>
-        </Text>
-      </HStack>
+        <time className={WHEN} dateTime={instantToDate(alert.createdAt).toISOString()}>
+          {formatDay(instantToDate(alert.createdAt))}
+        </time>
+      </div>
     </NotificationFrame>
   );
 }

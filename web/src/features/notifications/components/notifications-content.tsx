@@ -1,15 +1,17 @@
-import { Stack } from '@chakra-ui/react';
 import { FiBell, FiBookmark } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { ALERT_MESSAGES } from '@homehaven/domain/saved-searches';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
 import type { PageView } from '../../../lib/page-url';
 import type { useNotifications } from '../api/use-notifications';
 import { NotificationItem } from './notification-item';
 import { NotificationItemSkeleton } from './notification-item-skeleton';
 import { ViewingNotificationItem } from './viewing-notification-item';
+
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '3', m: '0', p: '0' });
 
 interface NotificationsContentProps {
   result: ReturnType<typeof useNotifications>;
@@ -24,11 +26,11 @@ export function NotificationsContent({ result, view, onOpen }: NotificationsCont
       result={result}
       view={view}
       loading={
-        <Stack gap="3" aria-busy="true" aria-label="Loading your alerts">
+        <div className={LIST} aria-busy="true" aria-label="Loading your alerts">
           {[0, 1, 2, 3].map((i) => (
             <NotificationItemSkeleton key={i} />
           ))}
-        </Stack>
+        </div>
       }
       error={{ icon: FiBell, title: 'Your alerts could not be loaded.' }}
       empty={
@@ -37,7 +39,7 @@ export function NotificationsContent({ result, view, onOpen }: NotificationsCont
           title={ALERT_MESSAGES.noAlerts}
           text="Save a search on All properties: when a new listing there is published, it shows here."
           action={
-            <ButtonLink to={paths.dashboard.savedSearches.href()} colorPalette="teal" variant="outline">
+            <ButtonLink to={paths.dashboard.savedSearches.href()} palette="teal" variant="outline">
               <FiBookmark aria-hidden /> Your saved searches
             </ButtonLink>
           }
@@ -45,7 +47,7 @@ export function NotificationsContent({ result, view, onOpen }: NotificationsCont
       }
     >
       {(alerts) => (
-        <Stack as="ul" gap="3" aria-label="Your alerts" m="0" p="0">
+        <ul className={LIST} aria-label="Your alerts">
           {alerts.map((alert) =>
             alert.type === 'viewing' ? (
               <ViewingNotificationItem key={alert.id} alert={alert} onOpen={() => (alert.read ? undefined : onOpen(alert.id))} />
@@ -53,7 +55,7 @@ export function NotificationsContent({ result, view, onOpen }: NotificationsCont
               <NotificationItem key={alert.id} alert={alert} onOpen={() => (alert.read ? undefined : onOpen(alert.id))} />
             ),
           )}
-        </Stack>
+        </ul>
       )}
     </PagedList>
   );

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { formatDay } from '@homehaven/domain/format';
 import { viewingEventText } from '@homehaven/domain/viewing-notifications';
 import { paths } from '../../../config/paths';
@@ -6,6 +6,10 @@ import { SlotTime } from '../../../components/viewings/slot-time';
 import { instantToDate } from '../../../lib/firebase/documents';
 import type { ViewingNotification } from '../api/notification';
 import { NotificationFrame } from './notification-frame';
+
+const SMALL = css({ fontSize: 'sm' });
+const REASON = css({ fontSize: 'sm', color: 'red.700' });
+const WHEN = css({ fontSize: 'xs', color: 'fg.muted', alignSelf: 'end' });
 
 /** News of a visit: who changed what, the time (in the reader's zone); opening it leads to Viewings and marks it read. */
 export function ViewingNotificationItem({ alert, onOpen }: { alert: ViewingNotification; onOpen: () => void }) {
@@ -19,17 +23,13 @@ export function ViewingNotificationItem({ alert, onOpen }: { alert: ViewingNotif
       onOpen={onOpen}
       testId="viewing-notification"
     >
-      <Text fontSize="sm">
+      <p className={SMALL}>
         <SlotTime start={instantToDate(alert.start)} end={instantToDate(alert.end)} />
-      </Text>
-      {alert.reason ? (
-        <Text fontSize="sm" color="red.700">
-          Reason: {alert.reason}
-        </Text>
-      ) : null}
-      <Text asChild fontSize="xs" color="fg.muted" alignSelf="end">
-        <time dateTime={instantToDate(alert.createdAt).toISOString()}>{formatDay(instantToDate(alert.createdAt))}</time>
-      </Text>
+      </p>
+      {alert.reason ? <p className={REASON}>Reason: {alert.reason}</p> : null}
+      <time className={WHEN} dateTime={instantToDate(alert.createdAt).toISOString()}>
+        {formatDay(instantToDate(alert.createdAt))}
+      </time>
     </NotificationFrame>
   );
 }

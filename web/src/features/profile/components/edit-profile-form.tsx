@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { profileFormSchema } from '@homehaven/domain/validation';
 import { notifySuccess } from '../../../lib/toast';
 import { useSubmit } from '../../../lib/use-submit';
+import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker, NO_IMAGE, type ImageChoice } from '../../../components/ui/image-picker';
 import { useUpdateProfile } from '../api/use-update-profile';
+
+const FORM = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const ACTIONS = css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '3' });
 
 interface EditProfileFormProps {
   initialName: string;
@@ -28,17 +32,17 @@ export function EditProfileForm({ initialName, onDone }: EditProfileFormProps) {
   });
 
   return (
-    <Stack as="form" gap="4" onSubmit={onSubmit} aria-label="Edit profile">
+    <form className={FORM} onSubmit={onSubmit} aria-label="Edit profile">
       <FormField label="Name" name="name" required maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} />
       <ImagePicker label="New photo" onChange={setImage} progress={progress} error={error} />
-      <HStack justify="flex-end" gap="3">
+      <div className={ACTIONS}>
         <Button variant="ghost" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="teal" loading={busy} disabled={!checked.success}>
+        <Button type="submit" palette="teal" loading={busy} disabled={!checked.success}>
           Save
         </Button>
-      </HStack>
-    </Stack>
+      </div>
+    </form>
   );
 }

@@ -1,15 +1,17 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
+
+const FACT = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
+const LABEL = css({ fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.muted' });
+const VALUE = css({ fontWeight: 'medium', wordBreak: 'break-all' });
 
 /** One labelled line of the profile card. */
 export function ProfileFact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontWeight="medium" wordBreak="break-all" data-testid={testId}>
+    <div className={FACT}>
+      <p className={LABEL}>{label}</p>
+      <p className={VALUE} data-testid={testId}>
         {value}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -7,11 +7,8 @@ import { paths, type LoginRedirectState } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { buttonClass } from '../../../components/static/button-style';
 
-// The dialog (Chakra, forms, validation, Firestore) downloads on the first click, not with All properties.
-const SaveSearchDialog = lazy(async () => {
-  const [{ SaveSearchDialog: Dialog }, { withChakra }] = await Promise.all([import('./save-search-dialog'), import('../../../components/chakra/with-chakra')]);
-  return { default: withChakra(Dialog) };
-});
+// The dialog (Ark UI, forms, validation, Firestore) downloads on the first click, not with All properties.
+const SaveSearchDialog = lazy(async () => ({ default: (await import('./save-search-dialog')).SaveSearchDialog }));
 const SAVE = buttonClass({ size: 'sm', variant: 'outline', palette: 'teal' });
 
 /** "Save search" beside a location search's results, its filters included; a visitor is sent to sign in first, and back. */

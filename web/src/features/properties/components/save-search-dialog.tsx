@@ -1,14 +1,26 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { field } from 'styled-system/recipes/field';
+import { input } from 'styled-system/recipes/input';
 import { filtersSummary, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { LISTING_ORDER_LABELS, type ListingOrder } from '@homehaven/domain/queries/listings';
 import { ALERT_MESSAGES, SAVED_SEARCH_NAME_MAX, savedSearchFormSchema, type SavedSearchForm } from '@homehaven/domain/saved-searches';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useAreaUnit } from '../../../lib/area-unit';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useSaveSearch } from '../api/use-save-search';
+
+// Chakra's field and input as build-time classes (docs/decisions.md "Build-time styles everywhere").
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const FIELD = field({ orientation: 'vertical' });
+// The red of an invalid input, as components/ui/invalid-input.ts gives it. Written here, not imported:
+// this file sits with the public All properties page, so a small module it imports would join the
+// `site` chunk every public page loads (web/vite.config.ts), for a dialog opened on a click.
+const INPUT = cx(input({ size: 'md', variant: 'outline' }), css({ _invalid: { borderColor: 'var(--error-color)', '--focus-ring-color': 'var(--error-color)' } }));
+const NOTE = css({ fontSize: 'sm', color: 'fg.muted' });
 
 interface SaveSearchDialogProps {
   /** The search on screen: what is saved. */
@@ -23,6 +35,7 @@ export function SaveSearchDialog({ location, order, filters, onClose }: SaveSear
   const save = useSaveSearch();
   const [unit] = useAreaUnit();
   const [sending, setSending] = useState(false);
+  const nameId = useId();
   const form = useForm<SavedSearchForm>({
     resolver: zodResolver(savedSearchFormSchema),
     defaultValues: { name: location.slice(0, SAVED_SEARCH_NAME_MAX), location, order, emailAlerts: true },
@@ -53,29 +66,48 @@ export function SaveSearchDialog({ location, order, filters, onClose }: SaveSear
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Stack gap="5">
-        <Field.Root invalid={Boolean(problem)} required>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
-          <Input {...form.register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
-          {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : <Field.HelperText>Shown in your alerts and saved searches.</Field.HelperText>}
-        </Field.Root>
+      <div className={STACK}>
+        {/* Wired as Chakra's Field did: the label names the input, which points to its helper, or to its error when invalid. */}
+        <div className={FIELD.root} data-invalid={problem ? '' : undefined}>
+          <label htmlFor={nameId} className={FIELD.label}>
+            Name{' '}
+            <span aria-hidden className={FIELD.requiredIndicator}>
+              *
+            </span>
+          </label>
+          <input
+            {...form.register('name')}
+            id={nameId}
+            className={INPUT}
+            required
+            maxLength={SAVED_SEARCH_NAME_MAX}
+            autoComplete="off"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? undefined : `${nameId}-helper`}
+            aria-errormessage={problem ? `${nameId}-error` : undefined}
+            data-invalid={problem ? '' : undefined}
+          />
+          {problem ? (
+            <div id={`${nameId}-error`} className={FIELD.errorText} aria-live="polite">
+              {problem}
+            </div>
+          ) : (
+            <div id={`${nameId}-helper`} className={FIELD.helperText}>
+              Shown in your alerts and saved searches.
+            </div>
+          )}
+        </div>
         <Controller
           control={form.control}
           name="emailAlerts"
-          render={({ field }) => (
-            <Checkbox.Root colorPalette="teal" checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Also e-mail me when a new listing matches</Checkbox.Label>
-            </Checkbox.Root>
+          render={({ field: emailAlerts }) => (
+            <Checkbox palette="teal" checked={emailAlerts.value} onCheckedChange={emailAlerts.onChange}>
+              Also e-mail me when a new listing matches
+            </Checkbox>
           )}
         />
-        <Text fontSize="sm" color="fg.muted">
-          New listings in this location show under the bell at the top of every page.
-        </Text>
-      </Stack>
+        <p className={NOTE}>New listings in this location show under the bell at the top of every page.</p>
+      </div>
     </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input } from '@chakra-ui/react';
 import { SAVED_SEARCH_NAME_MAX, savedSearchNameSchema } from '@homehaven/domain/saved-searches';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { INVALID_INPUT } from '../../../components/ui/invalid-input';
 
 interface RenameDialogProps {
   name: string;
@@ -30,13 +31,7 @@ export function RenameDialog({ name, onRename, onClose }: RenameDialogProps) {
   const problem = form.formState.errors.name?.message;
   return (
     <FormDialog title="Rename saved search" submitLabel="Rename" sending={sending} look="sm" onSubmit={(event) => void submit(event)} onClose={onClose}>
-      <Field.Root invalid={Boolean(problem)} required>
-        <Field.Label>
-          Name <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...form.register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
-        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-      </Field.Root>
+      <FormField label="Name" required error={problem} className={INVALID_INPUT} {...form.register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
     </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Stack } from '@chakra-ui/react';
 import { FiBookmark, FiHome } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { ALERT_MESSAGES } from '@homehaven/domain/saved-searches';
 import { paths } from '../../../config/paths';
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { ButtonLink } from '../../../components/ui/router-link';
+import { ButtonLink } from '../../../components/static/links';
 import type { PageView } from '../../../lib/page-url';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
@@ -16,6 +16,8 @@ import type { useSavedSearches } from '../api/use-saved-searches';
 import { RenameDialog } from './rename-dialog';
 import { SavedSearchCard } from './saved-search-card';
 import { SavedSearchCardSkeleton } from './saved-search-card-skeleton';
+
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '4', m: '0', p: '0' });
 
 /** Runs a change, then says how it went; resolves either way unless `rethrow`. */
 async function report(change: Promise<void>, done: string, failed: string, rethrow = false): Promise<void> {
@@ -48,11 +50,11 @@ export function SavedSearchesContent({ result, view }: { result: ReturnType<type
         result={result}
         view={view}
         loading={
-          <Stack gap="4" aria-busy="true" aria-label="Loading your saved searches">
+          <div className={LIST} aria-busy="true" aria-label="Loading your saved searches">
             {[0, 1, 2].map((i) => (
               <SavedSearchCardSkeleton key={i} />
             ))}
-          </Stack>
+          </div>
         }
         error={{ icon: FiBookmark, title: 'Your saved searches could not be loaded.' }}
         empty={
@@ -61,7 +63,7 @@ export function SavedSearchesContent({ result, view }: { result: ReturnType<type
             title={ALERT_MESSAGES.noSearches}
             text="Search a location on All properties and choose Save search: we'll tell you when a new listing there is published."
             action={
-              <ButtonLink to={paths.properties.href()} colorPalette="teal" variant="outline">
+              <ButtonLink to={paths.properties.href()} palette="teal" variant="outline">
                 <FiHome aria-hidden /> Browse properties
               </ButtonLink>
             }
@@ -69,7 +71,7 @@ export function SavedSearchesContent({ result, view }: { result: ReturnType<type
         }
       >
         {(searches) => (
-          <Stack as="ul" gap="4" aria-label="Your saved searches" m="0" p="0">
+          <ul className={LIST} aria-label="Your saved searches">
             {searches.map((search) => (
               <SavedSearchCard
                 key={search.id}
@@ -80,7 +82,7 @@ export function SavedSearchesContent({ result, view }: { result: ReturnType<type
                 onEmailAlerts={(on) => void switchEmail(search, on)}
               />
             ))}
-          </Stack>
+          </ul>
         )}
       </PagedList>
       {renaming ? (

@@ -1,17 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { INSIGHT_MESSAGES } from '@homehaven/domain/insight-charts';
-import { system } from '../../../../components/chakra/system';
 import { InsightChartCard, type ChartCardState } from './insight-chart-card';
 import { offersByStatusView } from './insight-views';
 
 function render(state: ChartCardState): string {
-  return renderToStaticMarkup(
-    <ChakraProvider value={system}>
-      <InsightChartCard title="Your offers by status" testId="insight-offers-by-status" state={state} />
-    </ChakraProvider>,
-  );
+  return renderToStaticMarkup(<InsightChartCard title="Your offers by status" testId="insight-offers-by-status" state={state} />);
 }
 
 // The browser journeys see the charts' loaded states (e2e/dashboard-home.test.ts); a listener that

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FiTable } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
 import { INSIGHT_MESSAGES } from '@homehaven/domain/insight-charts';
+import { Button } from '../../../../components/ui/button';
 import { LoadErrorAlert } from '../../../../components/ui/load-error-alert';
+import { Skeleton } from '../../../../components/static/skeleton';
 import { InsightBarChart, INSIGHT_CHART_HEIGHT } from './insight-bar-chart';
 import { InsightFrame } from './insight-frame';
 import { InsightTable } from './insight-table';
@@ -11,16 +13,24 @@ import type { ChartView } from './insight-views';
 /** What a chart card shows: its data loading, failed, or its view. */
 export type ChartCardState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; view: ChartView };
 
-/** The summary line keeps room for two lines, so a one-line summary moves nothing when data comes. */
-const SUMMARY_MIN_H = '10';
+// The summary line keeps room for two lines (h 10), so a one-line summary moves nothing when data comes.
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const SUMMARY_PLACEHOLDER = css({ h: '10' });
+const CHART_PLACEHOLDER = cx(INSIGHT_CHART_HEIGHT, css({ rounded: 'md' }));
+// The chart's height and the summary's (3.25rem), so a failure takes the loaded card's size.
+const ERROR_ROOM = css({ display: 'flex', alignItems: 'center', minH: 'calc(240px + 3.25rem)' });
+const SUMMARY = css({ fontSize: 'sm', color: 'fg.muted', minH: '10' });
+const EMPTY = cx(INSIGHT_CHART_HEIGHT, css({ display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'gray.50', rounded: 'md', px: '6', textAlign: 'center' }));
+const MUTED = css({ color: 'fg.muted' });
+const TOGGLE = css({ flexShrink: 0 });
 
 /** A chart's body while its data loads: the summary's and the drawing's space. */
 export function ChartBodySkeleton() {
   return (
-    <Stack gap="3" aria-hidden>
-      <Skeleton h={SUMMARY_MIN_H} />
-      <Skeleton h={`${INSIGHT_CHART_HEIGHT}px`} rounded="md" />
-    </Stack>
+    <div className={STACK} aria-hidden>
+      <Skeleton className={SUMMARY_PLACEHOLDER} />
+      <Skeleton className={CHART_PLACEHOLDER} />
+    </div>
   );
 }
 
@@ -36,7 +46,7 @@ export function InsightChartCard({ title, testId, state }: { title: string; test
   const view = state.status === 'ready' ? state.view : null;
   const toggle =
     view && !view.empty ? (
-      <Button size="xs" variant={asTable ? 'subtle' : 'outline'} flexShrink={0} aria-pressed={asTable} aria-controls={bodyId} onClick={() => setAsTable((shown) => !shown)}>
+      <Button size="xs" variant={asTable ? 'subtle' : 'outline'} className={TOGGLE} aria-pressed={asTable} aria-controls={bodyId} onClick={() => setAsTable((shown) => !shown)}>
         <FiTable aria-hidden /> {INSIGHT_MESSAGES.showTable}
       </Button>
     ) : null;
@@ -44,26 +54,26 @@ export function InsightChartCard({ title, testId, state }: { title: string; test
     <InsightFrame title={title} testId={testId} action={toggle} busy={state.status === 'loading'}>
       {state.status === 'loading' ? <ChartBodySkeleton /> : null}
       {state.status === 'error' ? (
-        <Flex minH={`calc(${INSIGHT_CHART_HEIGHT}px + 3.25rem)`} align="center">
+        <div className={ERROR_ROOM}>
           <LoadErrorAlert title={INSIGHT_MESSAGES.loadFailed} onRetry={state.retry} testId={`${testId}-error`} />
-        </Flex>
+        </div>
       ) : null}
       {view ? (
         <>
-          <Text id={summaryId} fontSize="sm" color="fg.muted" minH={SUMMARY_MIN_H} data-testid="insight-summary">
+          <p id={summaryId} className={SUMMARY} data-testid="insight-summary">
             {view.summary}
-          </Text>
-          <Box id={bodyId}>
+          </p>
+          <div id={bodyId}>
             {view.empty ? (
-              <Flex h={`${INSIGHT_CHART_HEIGHT}px`} align="center" justify="center" bg="gray.50" rounded="md" px="6" textAlign="center" data-testid="insight-empty">
-                <Text color="fg.muted">{INSIGHT_MESSAGES.empty}</Text>
-              </Flex>
+              <div className={EMPTY} data-testid="insight-empty">
+                <p className={MUTED}>{INSIGHT_MESSAGES.empty}</p>
+              </div>
             ) : asTable ? (
               <InsightTable view={view} />
             ) : (
               <InsightBarChart view={view} labelledBy={summaryId} />
             )}
-          </Box>
+          </div>
         </>
       ) : null}
     </InsightFrame>

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { SimpleGrid } from '@chakra-ui/react';
 import type { PeriodCounters } from '@homehaven/domain/insight-charts';
 import { agentScope, buyerScope, PLATFORM_SCOPE } from '@homehaven/domain/insights';
 import { insightMonthsQuery, insightWeeksQuery } from '@homehaven/domain/queries/insights';
@@ -8,6 +7,7 @@ import { useInsightPeriods } from './api/use-insight-periods';
 import { useInsightScope, type InsightScopeCounts } from './api/use-insight-scope';
 import { ConversionCard } from './conversion-card';
 import { InsightChartCard, type ChartCardState } from './insight-chart-card';
+import { INSIGHTS_GRID } from './insights-grid';
 import { agentOffersView, agentSalesView, listingsByStatusView, newUsersView, offersByStatusView, salesAndRefundsView, type ChartView } from './insight-views';
 
 /** Which charts a viewer gets (docs/product.md §10.1 Dashboard home). */
@@ -23,11 +23,7 @@ function cardState<T>(live: Live<T>, toView: (data: T) => ChartView): ChartCardS
 }
 
 function Grid({ children }: { children: ReactNode }) {
-  return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 4, md: 6 }}>
-      {children}
-    </SimpleGrid>
-  );
+  return <div className={INSIGHTS_GRID}>{children}</div>;
 }
 
 function AdminInsights({ now }: { now: Date }) {

@@ -1,40 +1,49 @@
-import { Table } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { table } from 'styled-system/recipes/table';
 import type { ChartView } from './insight-views';
+
+// Chakra's small line table and its scroll area, as build-time classes.
+const SLOTS = table({ size: 'sm', variant: 'line' });
+const SCROLL = css({ display: 'block', whiteSpace: 'nowrap', WebkitOverflowScrolling: 'touch', overflow: 'auto', maxWidth: '100%', borderWidth: '1px', rounded: 'md' });
+const CAPTION = cx(SLOTS.caption, css({ captionSide: 'top', textAlign: 'start', color: 'fg.muted', px: '3', pt: '2', mb: '1' }));
+const NUMBER_HEADER = cx(SLOTS.columnHeader, css({ textAlign: 'end' }));
+const ROW_HEADER = cx(SLOTS.cell, css({ fontWeight: 'normal', whiteSpace: 'nowrap' }));
+const NUMBER = cx(SLOTS.cell, css({ textAlign: 'end', whiteSpace: 'nowrap' }));
 
 /** Every value of an insight chart as a real table ("Show as table"): read cell by cell by a screen reader. */
 export function InsightTable({ view }: { view: ChartView }) {
   return (
     // Scrolls sideways on a phone: focusable, so a keyboard can scroll it (as the compare table).
-    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={`${view.title}: table`}>
-      <Table.Root size="sm" variant="line" data-testid={`insight-table-${view.id}`}>
-        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" px="3" pt="2" mb="1">
-          {view.title}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{view.labelHeader}</Table.ColumnHeader>
+    <div className={SCROLL} tabIndex={0} role="region" aria-label={`${view.title}: table`}>
+      <table className={SLOTS.root} data-testid={`insight-table-${view.id}`}>
+        <caption className={CAPTION}>{view.title}</caption>
+        <thead className={SLOTS.header}>
+          <tr className={SLOTS.row}>
+            <th className={SLOTS.columnHeader} scope="col">
+              {view.labelHeader}
+            </th>
             {view.columns.map((column) => (
-              <Table.ColumnHeader key={column.key} scope="col" textAlign="end">
+              <th key={column.key} className={NUMBER_HEADER} scope="col">
                 {column.name}
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody className={SLOTS.body}>
           {view.rows.map((row) => (
-            <Table.Row key={row.label}>
-              <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="nowrap">
+            <tr key={row.label} className={SLOTS.row}>
+              <th className={ROW_HEADER} scope="row">
                 {row.label}
-              </Table.Cell>
+              </th>
               {view.columns.map((column) => (
-                <Table.Cell key={column.key} textAlign="end" whiteSpace="nowrap">
+                <td key={column.key} className={NUMBER}>
                   {column.format(row.values[column.key] ?? 0)}
-                </Table.Cell>
+                </td>
               ))}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </table>
+    </div>
   );
 }

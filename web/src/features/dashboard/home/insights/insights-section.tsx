@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
-import { Heading, Stack } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
+import { heading } from 'styled-system/recipes/heading';
 import { INSIGHT_MESSAGES } from '@homehaven/domain/insight-charts';
 import type { Role } from '@homehaven/domain/roles';
 import type { InsightAudience } from './insight-charts';
@@ -7,6 +8,9 @@ import { InsightsSkeleton } from './insights-skeleton';
 
 // recharts is large: the charts come in their own chunk, after the stat cards have painted.
 const InsightCharts = lazy(() => import('./insight-charts'));
+
+const SECTION = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const HEADING = heading({ size: 'lg' });
 
 /** Whose charts a role gets: admins the platform's, agents their own, everyone else their offers as a buyer. */
 function audienceOf(role: Role): InsightAudience {
@@ -27,13 +31,13 @@ export function InsightsSection({ role, uid }: { role: Role | null; uid: string 
   if (role === null || !uid) return null;
   const audience = audienceOf(role);
   return (
-    <Stack as="section" gap="4" aria-labelledby={headingId} data-testid="insights">
-      <Heading as="h2" size="lg" id={headingId}>
+    <section className={SECTION} aria-labelledby={headingId} data-testid="insights">
+      <h2 className={HEADING} id={headingId}>
         {INSIGHT_MESSAGES.heading}
-      </Heading>
+      </h2>
       <Suspense fallback={<InsightsSkeleton cards={CARDS[audience]} />}>
         <InsightCharts audience={audience} uid={uid} />
       </Suspense>
-    </Stack>
+    </section>
   );
 }

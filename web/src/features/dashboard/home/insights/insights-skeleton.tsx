@@ -1,5 +1,10 @@
-import { Card, SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
+import { Skeleton } from '../../../../components/static/skeleton';
 import { ChartBodySkeleton } from './insight-chart-card';
+import { INSIGHT_CARD, INSIGHT_CARD_BODY } from './insight-frame';
+import { INSIGHTS_GRID } from './insights-grid';
+
+const TITLE_PLACEHOLDER = css({ h: '8', w: '60%' });
 
 /**
  * The charts' space while their chunk (recharts) loads: as many cards as the viewer will get, each
@@ -7,15 +12,15 @@ import { ChartBodySkeleton } from './insight-chart-card';
  */
 export function InsightsSkeleton({ cards }: { cards: number }) {
   return (
-    <SimpleGrid role="status" columns={{ base: 1, lg: 2 }} gap={{ base: 4, md: 6 }} aria-busy="true" aria-label="Loading the charts" data-testid="insights-skeleton">
+    <div role="status" className={INSIGHTS_GRID} aria-busy="true" aria-label="Loading the charts" data-testid="insights-skeleton">
       {Array.from({ length: cards }, (_, i) => (
-        <Card.Root key={i} variant="outline" aria-hidden>
-          <Card.Body p={{ base: 4, md: 5 }} gap="3">
-            <Skeleton h="8" w="60%" />
+        <div key={i} className={INSIGHT_CARD} aria-hidden>
+          <div className={INSIGHT_CARD_BODY}>
+            <Skeleton className={TITLE_PLACEHOLDER} />
             <ChartBodySkeleton />
-          </Card.Body>
-        </Card.Root>
+          </div>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

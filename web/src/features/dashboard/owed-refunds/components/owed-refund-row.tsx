@@ -1,12 +1,30 @@
-import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiRefreshCw } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
+import { heading } from 'styled-system/recipes/heading';
+import { spinner } from 'styled-system/recipes/spinner';
 import { formatPrice } from '@homehaven/domain/format';
 import { REFUND_REASON_TEXT } from '@homehaven/domain/refunds';
+import { Button } from '../../../../components/ui/button';
 import { instantToDate } from '../../../../lib/firebase/documents';
 import { useRetryRefund } from '../api/retry-refund';
 import type { OwedRefund } from '../api/use-owed-refunds';
+import { REFUND_ROW_LAYOUT } from './owed-refund-row-layout';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const ROOT = card({ variant: 'outline' }).root;
+const FACTS = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0' });
+const TITLE_LINE = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const TITLE = cx(heading({ size: 'md' }), css({ lineClamp: 1 }));
+const AMOUNT = css({ fontWeight: 'bold', color: 'teal.700' });
+const SMALL = css({ fontSize: 'sm' });
+const IDS = css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' });
+const MUTED = css({ fontSize: 'sm', color: 'fg.muted' });
+const ERROR = css({ fontSize: 'sm', color: 'red.700', lineClamp: 2 });
+// Chakra's loading button with a loading text: its spinner (the text's size, the text's colour), then the text.
+const BUSY_SPINNER = cx(spinner({ size: 'inherit' }), css({ borderWidth: '0.125em', color: 'inherit' }));
+const RETRY = css({ flexShrink: 0, alignSelf: { base: 'flex-start', md: 'center' } });
 
 /**
  * One refund still owed: the listing and amount, why it is owed, the offer and payment it belongs to,
@@ -17,46 +35,44 @@ export function OwedRefundRow({ refund }: { refund: OwedRefund }) {
   const { retry, running } = useRetryRefund(refund.paymentIntentId);
   const title = refund.propertyTitle || `Offer ${refund.offerId}`;
   return (
-    <Card.Root as="li" variant="outline" aria-label={title} data-testid="owed-refund">
-      <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} p="4">
-        <Stack gap="1" flex="1" minW="0">
-          <HStack gap="3" flexWrap="wrap">
-            <Heading as="h3" size="md" lineClamp={1} title={title}>
+    <li className={ROOT} aria-label={title} data-testid="owed-refund">
+      <div className={REFUND_ROW_LAYOUT}>
+        <div className={FACTS}>
+          <div className={TITLE_LINE}>
+            <h3 className={TITLE} title={title}>
               {title}
-            </Heading>
+            </h3>
             {refund.amount === undefined ? null : (
-              <Text fontWeight="bold" color="teal.700" data-testid="owed-refund-amount">
+              <p className={AMOUNT} data-testid="owed-refund-amount">
                 {formatPrice(refund.amount)}
-              </Text>
+              </p>
             )}
-          </HStack>
-          <Text fontSize="sm">{REFUND_REASON_TEXT[refund.reason] ?? refund.reason}</Text>
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+          </div>
+          <p className={SMALL}>{REFUND_REASON_TEXT[refund.reason] ?? refund.reason}</p>
+          <p className={IDS}>
             Offer {refund.offerId} · Payment {refund.paymentIntentId}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
+          </p>
+          <p className={MUTED}>
             Attempts: {refund.attempts} · Next automatic attempt: {refund.nextAttemptAt ? WHEN.format(instantToDate(refund.nextAttemptAt)) : 'not scheduled'}
-          </Text>
+          </p>
           {refund.lastError ? (
-            <Text fontSize="sm" color="red.700" lineClamp={2} title={refund.lastError} data-testid="owed-refund-error">
+            <p className={ERROR} title={refund.lastError} data-testid="owed-refund-error">
               Last error: {refund.lastError}
-            </Text>
+            </p>
           ) : null}
-        </Stack>
-        <Button
-          size="sm"
-          colorPalette="teal"
-          flexShrink={0}
-          alignSelf={{ base: 'flex-start', md: 'center' }}
-          loading={running}
-          loadingText="Retrying"
-          disabled={running}
-          onClick={() => void retry()}
-          aria-label={`Retry now: the refund for ${title}`}
-        >
-          <FiRefreshCw aria-hidden /> Retry now
+        </div>
+        <Button size="sm" palette="teal" className={RETRY} disabled={running} data-loading={running ? '' : undefined} onClick={() => void retry()} aria-label={`Retry now: the refund for ${title}`}>
+          {running ? (
+            <>
+              <span aria-hidden className={BUSY_SPINNER} /> Retrying
+            </>
+          ) : (
+            <>
+              <FiRefreshCw aria-hidden /> Retry now
+            </>
+          )}
         </Button>
-      </Flex>
-    </Card.Root>
+      </div>
+    </li>
   );
 }

@@ -1,11 +1,18 @@
 import { useId } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
+import { heading } from 'styled-system/recipes/heading';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { LoadErrorAlert } from '../../../../components/ui/load-error-alert';
 import { OWED_REFUNDS_SHOWN } from '@homehaven/domain/queries/refunds';
 import { useOwedRefunds } from '../api/use-owed-refunds';
 import { OwedRefundRow } from './owed-refund-row';
 import { OwedRefundsSkeleton } from './owed-refund-row-skeleton';
+
+const SECTION = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const HEADING = heading({ size: 'lg' });
+const NOTE = css({ color: 'fg.muted' });
+const LIST = css({ display: 'flex', flexDirection: 'column', listStyleType: 'none', gap: '3' });
+const MORE = css({ fontSize: 'sm', color: 'fg.muted' });
 
 /**
  * "Refunds still owed" on an admin's dashboard home: payments owed back to buyers that Stripe has not
@@ -18,27 +25,23 @@ export function OwedRefundsSection() {
   if (owed.status === 'loading') return <OwedRefundsSkeleton />;
   if (owed.status === 'success' && owed.data.refunds.length === 0) return null;
   return (
-    <Stack as="section" gap="4" aria-labelledby={headingId} data-testid="owed-refunds">
-      <Heading as="h2" size="lg" id={headingId}>
+    <section className={SECTION} aria-labelledby={headingId} data-testid="owed-refunds">
+      <h2 className={HEADING} id={headingId}>
         {MESSAGES.refunds.heading}
-      </Heading>
+      </h2>
       {owed.status === 'error' ? (
         <LoadErrorAlert title={MESSAGES.refunds.loadFailed} onRetry={owed.retry} testId="owed-refunds-error" />
       ) : (
         <>
-          <Text color="fg.muted">Each is retried automatically, waiting longer after every failure (up to six hours), until Stripe confirms it.</Text>
-          <Stack as="ul" listStyleType="none" gap="3">
+          <p className={NOTE}>Each is retried automatically, waiting longer after every failure (up to six hours), until Stripe confirms it.</p>
+          <ul className={LIST}>
             {owed.data.refunds.map((refund) => (
               <OwedRefundRow key={refund.id} refund={refund} />
             ))}
-          </Stack>
-          {owed.data.more ? (
-            <Text fontSize="sm" color="fg.muted">
-              More refunds are owed: the {OWED_REFUNDS_SHOWN} due soonest are shown.
-            </Text>
-          ) : null}
+          </ul>
+          {owed.data.more ? <p className={MORE}>More refunds are owed: the {OWED_REFUNDS_SHOWN} due soonest are shown.</p> : null}
         </>
       )}
-    </Stack>
+    </section>
   );
 }
