@@ -13,6 +13,8 @@ interface CheckboxProps {
   /** The colour palette (Chakra's colorPalette); gray, as in Chakra, unless given. */
   palette?: keyof typeof ROOTS;
   disabled?: boolean;
+  /** When the box loses focus (a form library's touched state). */
+  onBlur?: () => void;
   /** The label. */
   children: ReactNode;
 }
@@ -21,10 +23,10 @@ interface CheckboxProps {
  * A labelled checkbox like Chakra's `<Checkbox>`: Ark UI's parts (a real, hidden checkbox input named
  * by the label) with Chakra's recipe and its checkmark SVG.
  */
-export function Checkbox({ checked, onCheckedChange, palette = 'gray', disabled, children }: CheckboxProps) {
+export function Checkbox({ checked, onCheckedChange, palette = 'gray', disabled, onBlur, children }: CheckboxProps) {
   return (
     <Ark.Root className={ROOTS[palette]} checked={checked} disabled={disabled} onCheckedChange={(event) => onCheckedChange(event.checked === true)}>
-      <Ark.HiddenInput />
+      <Ark.HiddenInput onBlur={onBlur} />
       <Ark.Control className={SLOTS.control}>
         <svg
           className={SLOTS.indicator}

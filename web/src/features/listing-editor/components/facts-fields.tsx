@@ -6,7 +6,7 @@ import { input } from 'styled-system/recipes/input';
 import { AMENITIES, AMENITY_LABELS, AREA_UNIT_LABELS, PROPERTY_TYPE_LABELS } from '@homehaven/domain/listing-facts';
 import { FormField } from '../../../components/ui/form-field';
 import type { ListingFormWithFactsInput, ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
-import { AmenityCheckbox } from './amenity-checkbox';
+import { Checkbox } from '../../../components/ui/checkbox';
 
 interface FactsFieldsProps {
   form: UseFormReturn<ListingFormWithFactsInput, unknown, ListingFormWithFactsValues>;
@@ -94,13 +94,15 @@ export function FactsFields({ form }: FactsFieldsProps) {
             <legend className={LEGEND}>Amenities</legend>
             <div className={AMENITIES_GRID}>
               {AMENITIES.map((amenity) => (
-                <AmenityCheckbox
+                <Checkbox
                   key={amenity}
-                  label={AMENITY_LABELS[amenity]}
+                  palette="teal"
                   checked={field.value.includes(amenity)}
                   onCheckedChange={(checked) => field.onChange(checked ? [...field.value, amenity] : field.value.filter((ticked) => ticked !== amenity))}
                   onBlur={field.onBlur}
-                />
+                >
+                  {AMENITY_LABELS[amenity]}
+                </Checkbox>
               ))}
             </div>
             {fieldState.error?.message ? <p className={AMENITIES_ERROR}>{fieldState.error.message}</p> : null}

@@ -7,6 +7,7 @@ import { input } from 'styled-system/recipes/input';
 import { filtersSummary, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { LISTING_ORDER_LABELS, type ListingOrder } from '@homehaven/domain/queries/listings';
 import { ALERT_MESSAGES, SAVED_SEARCH_NAME_MAX, savedSearchFormSchema, type SavedSearchForm } from '@homehaven/domain/saved-searches';
+import { INVALID_BORDER } from '../../../components/static/invalid-border';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useAreaUnit } from '../../../lib/area-unit';
@@ -16,10 +17,8 @@ import { useSaveSearch } from '../api/use-save-search';
 // Chakra's field and input as build-time classes (docs/decisions.md "Build-time styles everywhere").
 const STACK = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const FIELD = field({ orientation: 'vertical' });
-// The red of an invalid input, as components/ui/invalid-input.ts gives it. Written here, not imported:
-// this file sits with the public All properties page, so a small module it imports would join the
-// `site` chunk every public page loads (web/vite.config.ts), for a dialog opened on a click.
-const INPUT = cx(input({ size: 'md', variant: 'outline' }), css({ _invalid: { borderColor: 'var(--error-color)', '--focus-ring-color': 'var(--error-color)' } }));
+// The red border when invalid: the same class as FormField's (already in the `site` chunk through the sign-in forms).
+const INPUT = cx(input({ size: 'md', variant: 'outline' }), INVALID_BORDER);
 const NOTE = css({ fontSize: 'sm', color: 'fg.muted' });
 
 interface SaveSearchDialogProps {

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SAVED_SEARCH_NAME_MAX, savedSearchNameSchema } from '@homehaven/domain/saved-searches';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { INVALID_INPUT } from '../../../components/ui/invalid-input';
 
 interface RenameDialogProps {
   name: string;
@@ -31,7 +30,7 @@ export function RenameDialog({ name, onRename, onClose }: RenameDialogProps) {
   const problem = form.formState.errors.name?.message;
   return (
     <FormDialog title="Rename saved search" submitLabel="Rename" sending={sending} look="sm" onSubmit={(event) => void submit(event)} onClose={onClose}>
-      <FormField label="Name" required error={problem} className={INVALID_INPUT} {...form.register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
+      <FormField label="Name" required error={problem} {...form.register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
     </FormDialog>
   );
 }

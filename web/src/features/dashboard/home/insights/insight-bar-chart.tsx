@@ -1,14 +1,14 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { formatPrice } from '@homehaven/domain/format';
 import type { ChartView } from './insight-views';
 
 /** The drawing's height (240 px) as a class; the skeleton and the empty state take the same (nothing moves when data comes). */
 export const INSIGHT_CHART_HEIGHT = css({ h: '240px' });
 
-// Chakra's reset gives every element `font: inherit`, which wins over recharts' font-size attributes:
-// the axis text has always been the card's 16 px. Kept, so the charts look as they did.
-const DRAWING = cx(INSIGHT_CHART_HEIGHT, css({ '& *': { font: 'inherit' } }));
+// Axis text at recharts' own 12 px: under Chakra's runtime its reset (`font: inherit` on every element)
+// made it the card's 16 px, and the listings chart cut "Withdrawn" short.
+const DRAWING = INSIGHT_CHART_HEIGHT;
 
 const COUNT = new Intl.NumberFormat('en-US');
 const COMPACT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
