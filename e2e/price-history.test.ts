@@ -53,6 +53,8 @@ test('an agent’s price edit in Update property shows in the price history list
   await signIn(page, agent);
 
   await open(page, `/DetailsPage/${id}`);
+  // The section reads the history once it nears the viewport (docs/performance.md "Details page").
+  await section(page).scrollIntoViewIfNeeded();
   await waitForText(page, MESSAGES.priceHistory.unchanged);
   expect(await chart(page).count()).toBe(0);
   await shoot(page, 'unchanged-1280');
@@ -73,6 +75,7 @@ test('an agent’s price edit in Update property shows in the price history list
   await waitForPath(page, '/dashboard/myAddProperty');
 
   await open(page, `/DetailsPage/${id}`);
+  await section(page).scrollIntoViewIfNeeded();
   // Recorded by the trigger after the write: the live list shows it when it lands.
   await eventually(() => rowTexts(page), TRIGGER_WAIT).toEqual([`${formatDay(new Date())} | $285,000 | $340,000`]);
   await section(page).getByText('$15,000').first().waitFor();

@@ -1,10 +1,10 @@
-import { Box } from '@chakra-ui/react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatPrice } from '@homehaven/domain/format';
 import type { PricePoint } from '@homehaven/domain/price-history';
+import { css } from 'styled-system/css';
 
-/** The chart's height in pixels; the section's skeleton takes the same (no shift when it loads). */
-export const PRICE_CHART_HEIGHT = 240;
+/** The chart's height; the section's skeleton takes the same (no shift when it loads). */
+const FRAME = css({ h: '240px' });
 
 const COMPACT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
@@ -34,7 +34,7 @@ export default function PriceHistoryChart({ points }: { points: readonly PricePo
   const span = (data[data.length - 1]?.time ?? 0) - (data[0]?.time ?? 0);
   const tickFormat = span <= DAY_TICKS_UP_TO_MS ? MONTH_DAY : MONTH_YEAR;
   return (
-    <Box role="img" aria-label={summary(points)} h={`${PRICE_CHART_HEIGHT}px`} data-testid="price-history-chart" data-points={points.length}>
+    <div role="img" aria-label={summary(points)} className={FRAME} data-testid="price-history-chart" data-points={points.length}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#E4E4E7" />
@@ -54,6 +54,6 @@ export default function PriceHistoryChart({ points }: { points: readonly PricePo
           <Line type="stepAfter" dataKey="low" name="Minimum price" stroke="#B45309" strokeWidth={2} strokeDasharray="6 3" dot={{ r: 3, strokeDasharray: '0' }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
-    </Box>
+    </div>
   );
 }

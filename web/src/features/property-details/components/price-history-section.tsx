@@ -1,68 +1,85 @@
-import { lazy, Suspense, useId } from 'react';
-import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useRef } from 'react';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes/heading';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { pricePoints } from '@homehaven/domain/price-history';
+import { Button } from '../../../components/ui/button';
 import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
+import { Skeleton } from '../../../components/static/skeleton';
 import { instantToDate, type Listing } from '../../../lib/firebase/documents';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePriceHistory } from '../api/use-price-history';
 import { PriceHistoryTable } from './price-history-table';
 
 // recharts is large: the chart loads after the page, only for a listing that has a history.
 const PriceHistoryChart = lazy(() => import('./price-history-chart'));
-/** The chart's height (price-history-chart.tsx), repeated so the skeleton does not import recharts. */
-const CHART_HEIGHT = '240px';
 const SKELETON_ROWS = 3;
+
+const SECTION = css({ mt: '12' });
+const HEADING = cx(heading({ size: 'xl' }), css({ mb: '4' }));
+const SKELETON = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const SKELETON_LINES = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+/** The chart's height (price-history-chart.tsx), repeated so the skeleton does not import recharts. */
+const CHART_PLACEHOLDER = css({ h: '240px', rounded: 'lg' });
+const LINE_PLACEHOLDER = css({ h: '10' });
+const BODY = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const CHART_BOX = css({ bg: 'white', borderWidth: '1px', rounded: 'lg', p: { base: '2', md: '4' } });
+const MORE = css({ alignSelf: 'center' });
+const MUTED = css({ color: 'fg.muted' });
 
 /** The section while the history loads: the chart's and a few rows' space. */
 function PriceHistorySkeleton() {
   return (
-    <Stack gap="4" role="status" aria-label="Loading the price history">
-      <Skeleton h={CHART_HEIGHT} rounded="lg" />
-      <Stack gap="2">
+    <div className={SKELETON} role="status" aria-label="Loading the price history">
+      <Skeleton className={CHART_PLACEHOLDER} />
+      <div className={SKELETON_LINES}>
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <Skeleton key={i} h="10" />
+          <Skeleton key={i} className={LINE_PLACEHOLDER} />
         ))}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
+  );
+}
+
+/** The history itself (mounted once the section is near the viewport). */
+function PriceHistoryBody({ listing }: { listing: Listing }) {
+  const history = usePriceHistory(listing.id);
+  if (history.status === 'loading') return <PriceHistorySkeleton />;
+  if (history.status === 'error') return <LoadErrorAlert title={MESSAGES.priceHistory.loadFailed} onRetry={history.retry} testId="price-history-error" />;
+  if (history.data.length === 0) return <p className={MUTED}>{MESSAGES.priceHistory.unchanged}</p>;
+  const points = pricePoints(history.data, { listedAt: history.complete ? instantToDate(listing.createdAt) : undefined, until: new Date() });
+  return (
+    <div className={BODY}>
+      <div className={CHART_BOX}>
+        <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
+          <PriceHistoryChart points={points} />
+        </Suspense>
+      </div>
+      <PriceHistoryTable changes={history.data} />
+      {history.canShowMore ? (
+        <Button variant="outline" className={MORE} onClick={history.showMore}>
+          {MESSAGES.priceHistory.showMore}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
 /**
  * Price history (docs/product.md §6.4 Price history): a small chart of the minimum and maximum price over time and the changes,
  * newest first, a few at a time; live. The system records every change (functions/src/price-history);
- * a listing never changed says so.
+ * a listing never changed says so. Read once the section nears the viewport (docs/performance.md "Details page").
  */
 export function PriceHistorySection({ listing }: { listing: Listing }) {
-  const history = usePriceHistory(listing.id);
   const headingId = useId();
-  let body;
-  if (history.status === 'loading') body = <PriceHistorySkeleton />;
-  else if (history.status === 'error') body = <LoadErrorAlert title={MESSAGES.priceHistory.loadFailed} onRetry={history.retry} testId="price-history-error" />;
-  else if (history.data.length === 0) body = <Text color="fg.muted">{MESSAGES.priceHistory.unchanged}</Text>;
-  else {
-    const points = pricePoints(history.data, { listedAt: history.complete ? instantToDate(listing.createdAt) : undefined, until: new Date() });
-    body = (
-      <Stack gap="5">
-        <Box bg="white" borderWidth="1px" rounded="lg" p={{ base: 2, md: 4 }}>
-          <Suspense fallback={<Skeleton h={CHART_HEIGHT} rounded="lg" />}>
-            <PriceHistoryChart points={points} />
-          </Suspense>
-        </Box>
-        <PriceHistoryTable changes={history.data} />
-        {history.canShowMore ? (
-          <Button variant="outline" alignSelf="center" onClick={history.showMore}>
-            {MESSAGES.priceHistory.showMore}
-          </Button>
-        ) : null}
-      </Stack>
-    );
-  }
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
   return (
-    <Box as="section" aria-labelledby={headingId} mt="12" data-testid="price-history">
-      <Heading as="h2" size="xl" id={headingId} mb="4">
+    <section ref={sectionRef} aria-labelledby={headingId} className={SECTION} data-testid="price-history">
+      <h2 className={HEADING} id={headingId}>
         {MESSAGES.priceHistory.heading}
-      </Heading>
-      {body}
-    </Box>
+      </h2>
+      {near ? <PriceHistoryBody listing={listing} /> : <PriceHistorySkeleton />}
+    </section>
   );
 }

@@ -1,69 +1,74 @@
-import { Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { css, cx } from 'styled-system/css';
+import { table } from 'styled-system/recipes/table';
 import { formatDay, formatPrice, priceBounds } from '@homehaven/domain/format';
 import type { PriceChange } from '../api/use-price-history';
 
+const TABLE = table({ size: 'sm', variant: 'line' });
+const CAPTION = cx(TABLE.caption, css({ captionSide: 'top', textAlign: 'start', color: 'fg.muted', mb: '2' }));
+const END_HEADER = cx(TABLE.columnHeader, css({ textAlign: 'end' }));
+const DATE_CELL = cx(TABLE.cell, css({ whiteSpace: 'nowrap' }));
+const PRICE_CELL = cx(TABLE.cell, css({ textAlign: 'end' }));
+const PRICE = css({ fontWeight: 'semibold' });
+const MOVEMENT_BASE = { display: 'block', fontSize: 'xs' } as const;
+const UNCHANGED = css(MOVEMENT_BASE, { color: 'fg.muted' });
+const DOWN = css(MOVEMENT_BASE, { color: 'teal.700' });
+const UP = css(MOVEMENT_BASE, { color: 'orange.700' });
+const HIDDEN = css({ srOnly: true });
+
 /** How a price moved, e.g. "▼ $20,000" (hidden text says it in words). */
 function Movement({ from, to }: { from: number; to: number }) {
-  if (from === to) {
-    return (
-      <Text as="span" display="block" fontSize="xs" color="fg.muted">
-        unchanged
-      </Text>
-    );
-  }
+  if (from === to) return <span className={UNCHANGED}>unchanged</span>;
   const down = to < from;
   return (
-    <Text as="span" display="block" fontSize="xs" color={down ? 'teal.700' : 'orange.700'}>
+    <span className={down ? DOWN : UP}>
       <span aria-hidden>{down ? '▼' : '▲'} </span>
-      <VisuallyHidden>{down ? 'down' : 'up'} </VisuallyHidden>
+      <span className={HIDDEN}>{down ? 'down' : 'up'} </span>
       {formatPrice(Math.abs(to - from))}
-    </Text>
+    </span>
   );
 }
 
 /** One price, with its movement from the previous one. */
 function PriceCell({ price, previous }: { price: number; previous: number }) {
   return (
-    <Table.Cell textAlign="end">
-      <Text as="span" fontWeight="semibold">
-        {formatPrice(price)}
-      </Text>
+    <td className={PRICE_CELL}>
+      <span className={PRICE}>{formatPrice(price)}</span>
       <Movement from={previous} to={price} />
-    </Table.Cell>
+    </td>
   );
 }
 
 /** The price changes, newest first: date, minimum, maximum (each the lower and higher of the two stored prices). */
 export function PriceHistoryTable({ changes }: { changes: readonly PriceChange[] }) {
   return (
-    <Table.Root size="sm" variant="line" data-testid="price-history-table">
-      <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mb="2">
-        Price changes, newest first
-      </Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">Date</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
+    <table className={TABLE.root} data-testid="price-history-table">
+      <caption className={CAPTION}>Price changes, newest first</caption>
+      <thead className={TABLE.header}>
+        <tr className={TABLE.row}>
+          <th scope="col" className={TABLE.columnHeader}>
+            Date
+          </th>
+          <th scope="col" className={END_HEADER}>
             Minimum price
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
+          </th>
+          <th scope="col" className={END_HEADER}>
             Maximum price
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+          </th>
+        </tr>
+      </thead>
+      <tbody className={TABLE.body}>
         {changes.map((change) => {
           const now = priceBounds(change.MinimumPrice, change.MaximumPrice);
           const before = priceBounds(change.previous.MinimumPrice, change.previous.MaximumPrice);
           return (
-            <Table.Row key={change.id} data-testid="price-change">
-              <Table.Cell whiteSpace="nowrap">{formatDay(change.at)}</Table.Cell>
+            <tr key={change.id} className={TABLE.row} data-testid="price-change">
+              <td className={DATE_CELL}>{formatDay(change.at)}</td>
               <PriceCell price={now.low} previous={before.low} />
               <PriceCell price={now.high} previous={before.high} />
-            </Table.Row>
+            </tr>
           );
         })}
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </table>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Stack, Textarea } from '@chakra-ui/react';
+import { css } from 'styled-system/css';
 import { RATING, TEXT_LIMITS } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { reviewSchema, type ReviewInput } from '@homehaven/domain/validation';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { StarInput } from './star-input';
+import { TextareaField } from './textarea-field';
+
+const FIELDS = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 
 interface ReviewModalProps {
   open: boolean;
@@ -39,16 +42,10 @@ export function ReviewModal({ open, onClose, propertyTitle, submit }: ReviewModa
   const commentError = form.formState.errors.comment?.message;
   return (
     <FormDialog open={open} title="Write a review" subtitle={propertyTitle} submitLabel="Submit review" sending={sending} onSubmit={(event) => void send(event)} onClose={onClose}>
-      <Stack gap="5">
+      <div className={FIELDS}>
         <Controller control={form.control} name="rating" render={({ field }) => <StarInput name="rating" value={field.value} onChange={field.onChange} />} />
-        <Field.Root invalid={Boolean(commentError)} required>
-          <Field.Label>
-            Comment <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea {...form.register('comment')} rows={5} maxLength={TEXT_LIMITS.comment} placeholder="What did you like? What could be better?" />
-          {commentError ? <Field.ErrorText>{commentError}</Field.ErrorText> : null}
-        </Field.Root>
-      </Stack>
+        <TextareaField label="Comment" required error={commentError} {...form.register('comment')} rows={5} maxLength={TEXT_LIMITS.comment} placeholder="What did you like? What could be better?" />
+      </div>
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FiCalendar } from 'react-icons/fi';
+import { css } from 'styled-system/css';
 import { VIEWING_LIMITS } from '@homehaven/domain/viewing-limits';
 import { VIEWING_MESSAGES } from '@homehaven/domain/viewing-messages';
 import { viewingRequestFormSchema, type ViewingRequestForm } from '@homehaven/domain/viewings';
@@ -10,7 +10,15 @@ import { messageOf } from '../../../../lib/errors';
 import { notifySuccess } from '../../../../lib/toast';
 import type { AppSlot } from '../../../../lib/viewings/viewing';
 import { requestViewing } from '../../../../lib/viewings/viewing-calls';
+import { Button } from '../../../../components/ui/button';
 import { SlotPicker } from '../../../../components/viewings/slot-picker';
+import { TextareaField } from '../textarea-field';
+
+const FORM = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const CHOICE = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const CHOOSE = css({ fontWeight: 'medium' });
+const PROBLEM = css({ color: 'red.700', fontSize: 'sm' });
+const SUBMIT = css({ alignSelf: 'start' });
 
 /** The buyer's request: one of the published times and an optional note; a refusal (a time just taken) shows inline. */
 export function RequestForm({ propertyId, slots }: { propertyId: string; slots: readonly AppSlot[] }) {
@@ -33,11 +41,11 @@ export function RequestForm({ propertyId, slots }: { propertyId: string; slots: 
   });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Request a visit">
-      <Stack gap="4">
-        <Stack gap="1">
-          <Text fontWeight="medium" id={`${errorId}-label`}>
+      <div className={FORM}>
+        <div className={CHOICE}>
+          <p className={CHOOSE} id={`${errorId}-label`}>
             Choose a time
-          </Text>
+          </p>
           <Controller
             control={form.control}
             name="slotId"
@@ -46,25 +54,21 @@ export function RequestForm({ propertyId, slots }: { propertyId: string; slots: 
             )}
           />
           {slotError ? (
-            <Text id={errorId} color="red.700" fontSize="sm">
+            <p id={errorId} className={PROBLEM}>
               {slotError}
-            </Text>
+            </p>
           ) : null}
-        </Stack>
-        <Field.Root invalid={Boolean(noteError)}>
-          <Field.Label>Note for the agent (optional)</Field.Label>
-          <Textarea {...form.register('note')} rows={3} maxLength={VIEWING_LIMITS.note} placeholder="Anything the agent should know?" />
-          {noteError ? <Field.ErrorText>{noteError}</Field.ErrorText> : null}
-        </Field.Root>
+        </div>
+        <TextareaField label="Note for the agent (optional)" error={noteError} {...form.register('note')} rows={3} maxLength={VIEWING_LIMITS.note} placeholder="Anything the agent should know?" />
         {refusal ? (
-          <Text role="alert" color="red.700" fontSize="sm">
+          <p role="alert" className={PROBLEM}>
             {refusal}
-          </Text>
+          </p>
         ) : null}
-        <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting} alignSelf="start">
+        <Button type="submit" palette="teal" loading={form.formState.isSubmitting} className={SUBMIT}>
           <FiCalendar aria-hidden /> Request this visit
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiPlus, FiTrash2 } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes/badge';
 import { field } from 'styled-system/recipes/field';
 import { input } from 'styled-system/recipes/input';
 import { VIEWING_LIMITS } from '@homehaven/domain/viewing-limits';
 import { VIEWING_MESSAGES } from '@homehaven/domain/viewing-messages';
 import { localTimeZone, zonedWallTime } from '@homehaven/domain/viewing-time';
 import { slotFormSchema, slotProblem, type SlotForm } from '@homehaven/domain/viewings';
+import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { messageOf } from '../../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../../lib/toast';
@@ -20,6 +21,17 @@ import { SlotTime } from '../../../../components/viewings/slot-time';
 // The field and input recipes as build-time classes, as FormField draws its inputs.
 const FIELD = field({ orientation: 'vertical' });
 const SELECT = cx(input({ size: 'md', variant: 'outline' }), css({ appearance: 'auto', pe: '2' }));
+const MANAGER = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const FORM = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const ZONE = css({ fontSize: 'sm', color: 'fg.muted' });
+const FIELDS = css({ display: 'flex', alignItems: 'start', gap: '3', flexWrap: 'wrap' });
+const WHEN = css({ flex: '1', minW: '56' });
+const ADD = css({ alignSelf: 'start' });
+const MUTED = css({ color: 'fg.muted' });
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: '2', m: '0', p: '0' });
+const ITEM = css({ display: 'flex', alignItems: 'center', listStyleType: 'none', gap: '3', px: '3', py: '2', borderWidth: '1px', rounded: 'md', bg: 'white' });
+const TIME = css({ flex: '1', fontSize: 'sm' });
+const BOOKED = cx(badge({ variant: 'subtle', size: 'sm' }), css({ colorPalette: 'teal' }));
 
 /** The agent's times on their own listing: add one (date and time in their own zone, a length), remove an open one. */
 export function SlotManager({ propertyId, slots }: { propertyId: string; slots: readonly AppSlot[] }) {
@@ -58,16 +70,14 @@ export function SlotManager({ propertyId, slots }: { propertyId: string; slots: 
   };
   const startError = form.formState.errors.start?.message ?? problem ?? undefined;
   return (
-    <Stack gap="4">
+    <div className={MANAGER}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Publish a viewing time">
-        <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            Times you enter are in your time zone ({zone.replace(/_/g, ' ')}); visitors see them in theirs.
-          </Text>
-          <HStack gap="3" align="start" flexWrap="wrap">
-            <Box flex="1" minW="56">
+        <div className={FORM}>
+          <p className={ZONE}>Times you enter are in your time zone ({zone.replace(/_/g, ' ')}); visitors see them in theirs.</p>
+          <div className={FIELDS}>
+            <div className={WHEN}>
               <FormField label="Date and time" type="datetime-local" required error={startError} {...form.register('start')} />
-            </Box>
+            </div>
             <div className={FIELD.root}>
               <label htmlFor={lengthId} className={FIELD.label}>
                 Length
@@ -80,34 +90,32 @@ export function SlotManager({ propertyId, slots }: { propertyId: string; slots: 
                 ))}
               </select>
             </div>
-          </HStack>
-          <Button type="submit" colorPalette="teal" loading={form.formState.isSubmitting} alignSelf="start">
+          </div>
+          <Button type="submit" palette="teal" loading={form.formState.isSubmitting} className={ADD}>
             <FiPlus aria-hidden /> Add this time
           </Button>
-        </Stack>
+        </div>
       </form>
       {slots.length === 0 ? (
-        <Text color="fg.muted">{VIEWING_MESSAGES.noSlots}</Text>
+        <p className={MUTED}>{VIEWING_MESSAGES.noSlots}</p>
       ) : (
-        <Stack as="ul" gap="2" m="0" p="0" aria-label="Your viewing times">
+        <ul className={LIST} aria-label="Your viewing times">
           {slots.map((slot) => (
-            <HStack as="li" key={slot.id} listStyleType="none" gap="3" px="3" py="2" borderWidth="1px" rounded="md" bg="white">
-              <Text flex="1" fontSize="sm">
+            <li key={slot.id} className={ITEM}>
+              <p className={TIME}>
                 <SlotTime {...timesOf(slot)} />
-              </Text>
+              </p>
               {slot.status === 'taken' ? (
-                <Badge colorPalette="teal" variant="subtle">
-                  Booked
-                </Badge>
+                <span className={BOOKED}>Booked</span>
               ) : (
-                <Button size="xs" variant="outline" colorPalette="red" loading={removing === slot.id} onClick={() => void remove(slot.id)} aria-label="Remove this time">
+                <Button size="xs" variant="outline" palette="red" loading={removing === slot.id} onClick={() => void remove(slot.id)} aria-label="Remove this time">
                   <FiTrash2 aria-hidden /> Remove
                 </Button>
               )}
-            </HStack>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }
