@@ -1,6 +1,7 @@
 // Lint for the whole repository: TypeScript strict rules, React hooks, and import boundaries that keep
-// the web app's layers one-way (shared -> features -> app; features never import each other) and the
-// public pages free of Chakra's runtime and the Firebase SDK (docs/decisions.md, "Public pages").
+// the web app's layers one-way (shared -> features -> app; features never import each other), styles
+// built at build time everywhere, and the public pages free of Ark UI's machines and the Firebase SDK
+// until they are interactive (docs/decisions.md, "Public pages", "Build-time styles everywhere").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -36,6 +37,13 @@ const FIREBASE_ONLY_LAZILY = ['firebase/app', 'firebase/auth', 'firebase/firesto
  */
 const RECIPES_ONE_BY_ONE = { name: 'styled-system/recipes', message: "Import the recipe from its own module, e.g. 'styled-system/recipes/button'." };
 
+/** Styles are built at build time everywhere: no run-time style engine in the app (docs/decisions.md "Build-time styles everywhere"). */
+const NO_RUNTIME_STYLES = {
+  regex: '^(@chakra-ui/react(/|$)|@emotion/)',
+  message:
+    'Style with Panda at build time (css(), the recipes in styled-system/recipes/*, components/ui and components/static), not a run-time style engine. See docs/decisions.md "Build-time styles everywhere".',
+};
+
 /**
  * What a public page must not import statically (dynamic `import()` is loading on use, and allowed;
  * types are erased): it paints from build-time CSS and runs neither before it is interactive, which
@@ -43,15 +51,10 @@ const RECIPES_ONE_BY_ONE = { name: 'styled-system/recipes', message: "Import the
  */
 const PUBLIC_PAGES_STAY_LIGHT = [
   {
-    regex: '^(@chakra-ui/react(/|$)|@emotion/|@ark-ui/|@zag-js/)',
+    regex: '^(@ark-ui/|@zag-js/)',
     allowTypeImports: true,
     message:
-      'Public pages paint from build-time CSS (styled-system, web/src/components/static/) and never run Chakra\'s runtime before they are interactive: load it on use (lazyChakraPage, a dynamic import). See docs/decisions.md "Public pages".',
-  },
-  {
-    regex: '^\\.\\.?/(.*/)?chakra(/|$)',
-    allowTypeImports: true,
-    message: 'web/src/components/chakra is Chakra\'s runtime scope: a public page reaches it only through a dynamic import (lazyChakraPage). See docs/decisions.md "Public pages".',
+      'Public pages paint from build-time CSS and run no dialog, drawer or other Ark UI machine before they are interactive: load it on use (a dynamic import, as components/ui/menu-drawer.tsx does). See docs/decisions.md "Public pages".',
   },
   {
     regex: '^@?firebase(/|$)',
@@ -135,11 +138,11 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/firebase/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...FIREBASE_ONLY_LAZILY, RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...FIREBASE_ONLY_LAZILY, RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, NO_RUNTIME_STYLES] }] },
   },
   {
     // The public pages' files (tools/lint/public-page-files.mjs): the last setting of the rule for them.
     files: publicPageFiles(),
-    rules: { 'no-restricted-imports': ['error', { paths: [RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, ...PUBLIC_PAGES_STAY_LIGHT] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, NO_RUNTIME_STYLES, ...PUBLIC_PAGES_STAY_LIGHT] }] },
   },
 );

@@ -2,11 +2,10 @@ import { defineConfig } from '@pandacss/dev';
 import { BRAND_FONTS, BRAND_GLOBAL_CSS, BRAND_SEMANTIC_COLORS } from './src/config/brand-theme';
 
 /**
- * Build-time CSS for the public pages (docs/decisions.md, "Public pages: prerendered HTML and
- * build-time CSS"). Chakra's own tokens and recipes through its Panda preset, with the same
- * adjustments as the runtime theme (src/components/chakra/system.ts; both take them from
- * src/config/brand-theme.ts), so a page styled here looks exactly like one styled by Chakra at run
- * time. Panda writes only the CSS the source uses, once, at build time.
+ * Build-time CSS for every screen (docs/decisions.md, "Public pages: prerendered HTML and build-time
+ * CSS", "Build-time styles everywhere"). Chakra's own tokens and recipes through its Panda preset, with
+ * HomeHaven's changes (src/config/brand-theme.ts), so the screens look as Chakra draws them. Panda
+ * writes only the CSS the source uses, once, at build time.
  */
 export default defineConfig({
   preflight: true,
@@ -19,7 +18,7 @@ export default defineConfig({
   importMap: 'styled-system',
   // Class names only: no runtime style props (the JSX factory would compute classes per element per render).
   jsxFramework: undefined,
-  // Where the tokens live (Chakra's runtime uses its own prefixed variables: the two never collide).
+  // Where the tokens live.
   cssVarRoot: ':where(:root, :host)',
   strictTokens: false,
   // Chakra's light mode: the root unless `.dark` (the preset's `_light` is only `.light &`, which would
@@ -50,7 +49,7 @@ export default defineConfig({
         // A marquee's track moves by one copy of its items per loop (features/home/components/marquee.tsx).
         'hh-marquee': { from: { transform: 'translate3d(0, 0, 0)' }, to: { transform: 'translate3d(-50%, 0, 0)' } },
       },
-      // The same changes to Chakra's theme as the runtime's (src/config/brand-theme.ts).
+      // HomeHaven's changes to Chakra's theme (src/config/brand-theme.ts).
       semanticTokens: { colors: BRAND_SEMANTIC_COLORS },
       tokens: { fonts: BRAND_FONTS },
     },

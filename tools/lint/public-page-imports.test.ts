@@ -22,39 +22,62 @@ describe('the public pages lint their imports (eslint.config.js)', () => {
     eslint = new ESLint({ cwd: ROOT });
   });
 
-  it('refuses Chakra, emotion, Firebase and the Chakra scope in a public page, saying why and where to read', async () => {
+  it('refuses Ark UI, its machines and Firebase in a public page, saying why and where to read', async () => {
     const sample = [
-      "import { Box } from '@chakra-ui/react';",
-      "import styled from '@emotion/styled';",
+      "import { Dialog } from '@ark-ui/react/dialog';",
+      "import { createMachine } from '@zag-js/core';",
       "import { getAuth } from 'firebase/auth';",
-      "import { ChakraScope } from '../../components/chakra/chakra-scope';",
-      'export const used = [Box, styled, getAuth, ChakraScope];',
+      'export const used = [Dialog, createMachine, getAuth];',
     ].join('\n');
     const messages = await restrictedImports(eslint, sample, PUBLIC_FILE);
-    expect(messages).toHaveLength(4);
+    expect(messages).toHaveLength(3);
     for (const message of messages) expect(message).toContain(DOCS_SECTION);
   }, 60_000);
 
   it('refuses them in the build-time CSS blocks and the server render too', async () => {
-    expect(await restrictedImports(eslint, "import { Button } from '@chakra-ui/react';\nexport const B = Button;", 'web/src/components/static/links.tsx')).toHaveLength(1);
-    expect(await restrictedImports(eslint, "import { withChakra } from '../src/components/chakra/with-chakra';\nexport const w = withChakra;", 'web/prerender/entry-server.tsx')).toHaveLength(1);
+    expect(await restrictedImports(eslint, "import { Dialog } from '@ark-ui/react/dialog';\nexport const D = Dialog;", 'web/src/components/static/links.tsx')).toHaveLength(1);
+    expect(await restrictedImports(eslint, "import { getAuth } from 'firebase/auth';\nexport const g = getAuth;", 'web/prerender/entry-server.tsx')).toHaveLength(1);
   }, 60_000);
 
   it('lets a public page load them on use, name their types, and use the build-time preset', async () => {
     const sample = [
-      "import type { BoxProps } from '@chakra-ui/react';",
+      "import type { DialogRootProps } from '@ark-ui/react/dialog';",
       "import type { Auth } from 'firebase/auth';",
       "import { loadAuth } from '../../lib/firebase/load';",
       "import { createPreset } from '@chakra-ui/panda-preset';",
-      "export const later = () => import('../../components/chakra/with-chakra');",
-      'export type Both = [BoxProps, Auth];',
+      "export const later = () => import('../../components/ui/dialog');",
+      'export type Both = [DialogRootProps, Auth];',
       'export const load = [loadAuth, createPreset];',
     ].join('\n');
     expect(await restrictedImports(eslint, sample, PUBLIC_FILE)).toEqual([]);
   }, 60_000);
 
-  it('leaves pages loaded with Chakra alone', async () => {
-    expect(await restrictedImports(eslint, "import { Box } from '@chakra-ui/react';\nexport const B = Box;", 'web/src/features/compare/compare-page.tsx')).toEqual([]);
+  it("lets pages loaded on use run Ark UI's machines", async () => {
+    expect(await restrictedImports(eslint, "import { Dialog } from '@ark-ui/react/dialog';\nexport const D = Dialog;", 'web/src/features/compare/compare-page.tsx')).toEqual([]);
+  }, 60_000);
+});
+
+describe('styles are built at build time everywhere (eslint.config.js)', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: ROOT });
+  });
+
+  it("refuses Chakra's and Emotion's run-time styling in any screen, and the recipes' barrel", async () => {
+    for (const path of [PUBLIC_FILE, 'web/src/features/compare/compare-page.tsx', 'web/src/features/dashboard/dashboard-layout.tsx']) {
+      const sample = [
+        "import { Box } from '@chakra-ui/react';",
+        "import styled from '@emotion/styled';",
+        "import { button } from 'styled-system/recipes';",
+        'export const used = [Box, styled, button];',
+      ].join('\n');
+      const messages = await restrictedImports(eslint, sample, path);
+      expect(messages, path).toHaveLength(3);
+      expect(
+        messages.filter((message) => message.includes('"Build-time styles everywhere"')),
+        path,
+      ).toHaveLength(2);
+    }
   }, 60_000);
 });
 
@@ -79,10 +102,10 @@ describe("the public pages' files", () => {
     }
   });
 
-  it('leave out what only loads on use: the Chakra scope and the pages rendered in it', () => {
+  it('leave out what only loads on use: dialogs, drawers and the signed-in pages', () => {
     for (const file of [
-      'web/src/components/chakra/chakra-scope.tsx',
-      'web/src/components/chakra/with-chakra.tsx',
+      'web/src/components/ui/dialog.tsx',
+      'web/src/components/ui/menu-drawer-panel.tsx',
       'web/src/features/compare/compare-page.tsx',
       'web/src/features/dashboard/dashboard-layout.tsx',
     ]) {

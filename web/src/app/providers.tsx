@@ -4,9 +4,8 @@ import { AuthProvider } from '../lib/auth/auth-provider';
 import { TOAST_CONTAINER } from '../lib/toast';
 
 /**
- * Everything the app needs around the router: session and toasts. Chakra is not here: the public
- * pages paint from build-time CSS, and Chakra's runtime comes with the pages and widgets that use it
- * (components/chakra/chakra-scope.tsx).
+ * Everything the app needs around the router: session and toasts. No style provider: every screen
+ * styles at build time (docs/decisions.md "Build-time styles everywhere").
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (

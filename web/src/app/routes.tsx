@@ -8,7 +8,7 @@ import { RequireAnyRole } from './guards/require-any-role';
 import { RequireRole } from './guards/require-role';
 import { AppShell } from './layout/app-shell';
 import { RootLayout } from './layout/root-layout';
-import { lazyChakraPage, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
 const d = paths.dashboard;
 
@@ -29,7 +29,7 @@ const publicRoutes: RouteObject[] = [
         path: paths.details.path,
         lazy: async () => {
           const [page, loader, error] = await Promise.all([
-            lazyChakraPage(async () => (await import('../features/property-details/details-page')).DetailsPage)(),
+            lazyPage(async () => (await import('../features/property-details/details-page')).DetailsPage)(),
             import('../features/property-details/api/load-listing'),
             import('../features/property-details/details-error'),
           ]);
@@ -51,7 +51,7 @@ const dashboardRoutes: RouteObject[] = [
     children: [
       { path: d.messages.path, lazy: lazyPage(async () => (await import('../features/messages/messages-page')).MessagesPage) },
       { path: d.conversation.path, lazy: lazyPage(async () => (await import('../features/messages/conversation-page')).ConversationPage) },
-      { path: d.viewings.path, lazy: lazyChakraPage(async () => (await import('../features/viewings/viewings-page')).ViewingsPage) },
+      { path: d.viewings.path, lazy: lazyPage(async () => (await import('../features/viewings/viewings-page')).ViewingsPage) },
     ],
   },
   {
@@ -61,7 +61,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: d.offerPage.path, lazy: lazyPage(async () => (await import('../features/offer/offer-page')).OfferPage) },
       { path: d.propertyBought.path, lazy: lazyPage(async () => (await import('../features/property-bought/property-bought-page')).PropertyBoughtPage) },
       { path: d.paymentPage.path, lazy: lazyPage(async () => (await import('../features/payment/payment-page')).PaymentPage) },
-      { path: d.myReviews.path, lazy: lazyChakraPage(async () => (await import('../features/my-reviews/my-reviews-page')).MyReviewsPage) },
+      { path: d.myReviews.path, lazy: lazyPage(async () => (await import('../features/my-reviews/my-reviews-page')).MyReviewsPage) },
     ],
   },
   {
@@ -79,7 +79,7 @@ const dashboardRoutes: RouteObject[] = [
     children: [
       { path: d.manageUsers.path, lazy: lazyPage(async () => (await import('../features/manage-users/manage-users-page')).ManageUsersPage) },
       { path: d.manageProperties.path, lazy: lazyPage(async () => (await import('../features/manage-properties/manage-properties-page')).ManagePropertiesPage) },
-      { path: d.manageReviews.path, lazy: lazyChakraPage(async () => (await import('../features/manage-reviews/manage-reviews-page')).ManageReviewsPage) },
+      { path: d.manageReviews.path, lazy: lazyPage(async () => (await import('../features/manage-reviews/manage-reviews-page')).ManageReviewsPage) },
     ],
   },
 ];

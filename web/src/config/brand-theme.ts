@@ -1,8 +1,4 @@
-/**
- * HomeHaven's changes to Chakra's default theme, in one place for both styling systems: Chakra's
- * runtime (components/chakra/system.ts: the dashboard, dialogs) and Panda's build-time CSS
- * (panda.config.ts: the public pages), so a page looks the same whichever draws it.
- */
+/** HomeHaven's changes to Chakra's default theme, applied by Panda's build-time CSS (panda.config.ts). */
 
 /** The page's own colours. */
 export const BRAND_GLOBAL_CSS = {

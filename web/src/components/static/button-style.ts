@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
 
-/** Chakra's button sizes and variants, as the runtime Button offered them (panda.config.ts lists those the build writes). */
+/** Chakra's button sizes and variants, as Chakra's Button offers them (panda.config.ts lists those the build writes). */
 export interface ButtonStyle {
   size?: 'xs' | 'sm' | 'md' | 'lg' | '2xl';
   variant?: 'solid' | 'outline' | 'ghost' | 'subtle' | 'surface';

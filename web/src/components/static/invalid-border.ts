@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 
 /**
- * The red border of an invalid input or textarea, as Chakra's runtime drew it. Panda writes a recipe's
+ * The red border of an invalid input or textarea, as Chakra's runtime used to draw it. Panda writes a recipe's
  * base styles (where the input recipe's `_invalid` border is) in a nested layer that its variants'
  * border colour outranks, so the recipe alone leaves an invalid field grey; a utility class outranks both.
  * Chakra's invalid state, not Panda's `_invalid`: that one also matches `:invalid`, which a required

@@ -15,8 +15,7 @@ interface Navigation {
 const TEAL = css({ colorPalette: 'teal' });
 
 /**
- * A text link to an in-app route, styled like Chakra's teal `<Link>` from build-time CSS (the
- * prerendered pages; the dashboard's Chakra version is components/ui/router-link.tsx).
+ * A text link to an in-app route, styled like Chakra's teal `<Link>` from build-time CSS.
  */
 export function TextLink({ to, state, children, className, ...rest }: Navigation & { className?: string }) {
   return (

@@ -6,7 +6,7 @@ const STACK = css({ display: 'flex', flexDirection: 'column', alignItems: 'cente
 const SPIN = cx(spinner({ size: 'xl' }), css({ color: 'teal.500', borderWidth: '3px' }));
 const LABEL = css({ color: 'fg.muted', fontSize: 'sm' });
 
-/** Centred loading indicator for guards and lazy routes (build-time CSS: it shows before Chakra loads). */
+/** Centred loading indicator for guards and lazy routes (build-time CSS: it shows before any page's chunk has loaded). */
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className={FRAME} role="status" aria-live="polite">

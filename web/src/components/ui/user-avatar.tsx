@@ -60,7 +60,7 @@ function AvatarIcon() {
 /**
  * The user's photo (its smallest resized copy when the intake made one) over the default avatar,
  * which stays when there is no photo or it fails to load. Build-time CSS: it paints in the
- * prerendered top bar and cards without Chakra's runtime.
+ * prerendered top bar and cards from build-time CSS.
  */
 export function UserAvatar({ name, photoURL, size = 'sm', withTooltip = false }: UserAvatarProps) {
   const label = name || MESSAGES.fallback.userName;
