@@ -1,9 +1,9 @@
 import { useCallback, useId, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { css, cx } from 'styled-system/css';
-import { field } from 'styled-system/recipes/field';
+import { cx } from 'styled-system/css';
 import { input as inputRecipe } from 'styled-system/recipes/input';
 import { useEarlyInput } from '../../lib/use-early-input';
 import { INVALID_BORDER } from '../static/invalid-border';
+import { errorIdOf, LabelledField } from './labelled-field';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,9 +11,8 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-// Chakra's field and input (size md, outline) as build-time classes: forms of prerendered pages
-// (login, register) and of the dashboard look the same.
-const FIELD = field({ orientation: 'vertical' });
+// Chakra's input (size md, outline) as build-time classes: forms of prerendered pages (login, register)
+// and of the dashboard look the same.
 const INPUT = cx(inputRecipe({ size: 'md', variant: 'outline' }), INVALID_BORDER);
 
 /** Hands an element to a ref passed in (a form library's register, a parent's ref). */
@@ -37,33 +36,19 @@ export function FormField({ label, error, required, id, className, ref, ...input
     [earlyRef, ref],
   );
   const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
   const invalid = Boolean(error);
   return (
-    <div className={FIELD.root} data-invalid={invalid || undefined}>
-      <label htmlFor={inputId} className={FIELD.label}>
-        {label}
-        {required ? (
-          <span aria-hidden className={FIELD.requiredIndicator}>
-            *
-          </span>
-        ) : null}
-      </label>
+    <LabelledField id={inputId} label={label} required={required} error={error}>
       <input
         ref={refs}
         id={inputId}
         required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={invalid ? errorIdOf(inputId) : undefined}
         data-invalid={invalid || undefined}
         className={cx(INPUT, className)}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className={cx(FIELD.errorText, css({ mt: '0' }))}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 }

@@ -1,13 +1,9 @@
 import { css } from 'styled-system/css';
-import { Skeleton } from '../../../components/static/skeleton';
+import { Skeleton, SkeletonText } from '../../../components/static/skeleton';
 
 const ROW = css({ display: 'flex', alignItems: 'start', gap: '4', bg: 'white', borderWidth: '1px', rounded: 'xl', p: '3' });
 const PICTURE = css({ w: { base: '20', md: '28' }, h: { base: '16', md: '20' }, rounded: 'lg', flexShrink: '0' });
 const TEXTS = css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1' });
-// Chakra's SkeletonText of three lines: lines of h 4, 0.5rem apart, the last at 80%.
-const LINES = css({ display: 'flex', flexDirection: 'column', gap: '2', w: 'full' });
-const LINE = css({ h: '4' });
-const LAST_LINE = css({ h: '4', maxW: '80%' });
 const DATE = css({ h: '4', w: '32' });
 
 /** An alert while the list loads, at the alert's own size. */
@@ -16,11 +12,7 @@ export function NotificationItemSkeleton() {
     <div className={ROW}>
       <Skeleton className={PICTURE} />
       <div className={TEXTS}>
-        <div className={LINES}>
-          <Skeleton className={LINE} />
-          <Skeleton className={LINE} />
-          <Skeleton className={LAST_LINE} />
-        </div>
+        <SkeletonText />
         <Skeleton className={DATE} />
       </div>
     </div>

@@ -5,7 +5,5 @@ import { input } from 'styled-system/recipes/input';
 /** Chakra's field and input (md, outline) as the offer form used them, as build-time classes (docs/decisions.md "Build-time styles everywhere"). */
 export const FIELD = field({ orientation: 'vertical' });
 export const INPUT = input({ size: 'md', variant: 'outline' });
-/** A copied fact the buyer cannot change: greyed. */
-export const READ_ONLY_INPUT = cx(INPUT, css({ bg: 'gray.50' }));
 /** The amount, the one thing typed: larger. */
 export const AMOUNT_INPUT = cx(INPUT, css({ fontSize: 'lg' }));

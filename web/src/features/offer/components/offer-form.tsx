@@ -6,7 +6,7 @@ import { formatPrice, priceBounds } from '@homehaven/domain/format';
 import { offerAmountProblem, parseOfferAmount } from '@homehaven/domain/validation';
 import { Button } from '../../../components/ui/button';
 import { AMOUNT_INPUT, FIELD } from './offer-field-style';
-import { ReadOnlyField } from './read-only-field';
+import { ReadOnlyField } from '../../../components/ui/read-only-field';
 
 /** What the form shows read-only: the listing and the buyer, as the offer will record them. */
 export interface OfferFacts {

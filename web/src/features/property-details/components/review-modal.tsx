@@ -8,7 +8,7 @@ import { reviewSchema, type ReviewInput } from '@homehaven/domain/validation';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { StarInput } from './star-input';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 const FIELDS = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 

@@ -12,7 +12,7 @@ import type { AppSlot } from '../../../../lib/viewings/viewing';
 import { requestViewing } from '../../../../lib/viewings/viewing-calls';
 import { Button } from '../../../../components/ui/button';
 import { SlotPicker } from '../../../../components/viewings/slot-picker';
-import { TextareaField } from '../textarea-field';
+import { TextareaField } from '../../../../components/ui/textarea-field';
 
 const FORM = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const CHOICE = css({ display: 'flex', flexDirection: 'column', gap: '1' });
