@@ -2,7 +2,6 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { css, cx } from 'styled-system/css';
 import { skeleton } from 'styled-system/recipes/skeleton';
-import { spinner } from 'styled-system/recipes/spinner';
 import { FiMapPin, FiSearch, FiX } from 'react-icons/fi';
 import { isPosition, type Position } from '@homehaven/domain/geo';
 import type { ListingFormWithFactsInput, ListingFormWithFactsValues } from '@homehaven/domain/listing-facts-form';
@@ -41,7 +40,6 @@ const REMOVE_PIN = css({ alignSelf: 'start' });
 const UNAVAILABLE = css({ display: 'flex', flexDirection: 'column', h: 'full', alignItems: 'center', justifyContent: 'center', gap: '2', p: '4', textAlign: 'center', bg: 'bg.muted' });
 const UNAVAILABLE_TEXT = css({ fontSize: 'sm' });
 // Chakra's loading button with a loading text: the spinner at the text's start, sized by the font.
-const FINDING_SPINNER = cx(spinner({ size: 'inherit' }), css({ borderWidth: '0.125em', color: 'inherit' }));
 
 interface PositionFieldProps {
   form: UseFormReturn<ListingFormWithFactsInput, unknown, ListingFormWithFactsValues>;
@@ -119,24 +117,8 @@ export function PositionField({ form }: PositionFieldProps) {
   return (
     <div className={LAYOUT}>
       <div className={FIND}>
-        <Button
-          ref={findButton}
-          variant="outline"
-          palette="teal"
-          disabled={geocoder.status === 'searching'}
-          aria-busy={geocoder.status === 'searching' || undefined}
-          data-loading={geocoder.status === 'searching' ? '' : undefined}
-          onClick={() => void findOnMap()}
-        >
-          {geocoder.status === 'searching' ? (
-            <>
-              <span className={FINDING_SPINNER} /> Finding…
-            </>
-          ) : (
-            <>
-              <FiSearch aria-hidden /> Find on map
-            </>
-          )}
+        <Button ref={findButton} variant="outline" palette="teal" loading={geocoder.status === 'searching'} loadingText="Finding…" onClick={() => void findOnMap()}>
+          <FiSearch aria-hidden /> Find on map
         </Button>
         {/* Announced politely: the outcome of the search the agent asked for. */}
         <p aria-live="polite" className={warn ? SEARCH_WARNING : SEARCH_TEXT} data-testid="position-search">

@@ -6,7 +6,6 @@ import { textarea } from 'styled-system/recipes/textarea';
 import { MESSAGE_MAX_LENGTH } from '@homehaven/domain/conversations';
 import { Button } from '../../../components/ui/button';
 import { useComposer } from '../hooks/use-composer';
-import { BusyLabel } from './busy-label';
 
 interface ComposerProps {
   /** Sends checked, trimmed text; rejects when it could not be sent. */
@@ -50,10 +49,8 @@ export function Composer({ send, closedReason = null }: ComposerProps) {
         <Field.Label className={LABEL}>Your message</Field.Label>
         <div className={ROW}>
           <Field.Textarea ref={inputRef} value={composer.text} onChange={composer.onChange} onKeyDown={composer.onKeyDown} placeholder="Write a message…" autoresize rows={1} className={INPUT} />
-          <Button type="submit" palette="teal" className={SEND} disabled={composer.sending} data-loading={composer.sending ? '' : undefined}>
-            <BusyLabel busy={composer.sending} text="Sending…">
-              <FiSend aria-hidden /> Send
-            </BusyLabel>
+          <Button type="submit" palette="teal" className={SEND} loading={composer.sending} loadingText="Sending…">
+            <FiSend aria-hidden /> Send
           </Button>
         </div>
         <div className={UNDER}>

@@ -3,7 +3,6 @@ import { FiChevronUp } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import type { Message } from '../api/documents';
-import { BusyLabel } from './busy-label';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
@@ -41,10 +40,8 @@ export function MessageList({ messages, viewerUid, otherName, emptyText, hasEarl
     <div ref={scroller} className={cx(THREAD_BOX, SCROLLER)} tabIndex={0} role="region" aria-label="Messages">
       {hasEarlier ? (
         <div className={CENTER}>
-          <Button size="sm" variant="outline" palette="teal" onClick={onShowEarlier} disabled={loadingEarlier} data-loading={loadingEarlier ? '' : undefined}>
-            <BusyLabel busy={loadingEarlier} text="Loading…">
-              <FiChevronUp aria-hidden /> Show earlier messages
-            </BusyLabel>
+          <Button size="sm" variant="outline" palette="teal" onClick={onShowEarlier} loading={loadingEarlier} loadingText="Loading…">
+            <FiChevronUp aria-hidden /> Show earlier messages
           </Button>
         </div>
       ) : null}

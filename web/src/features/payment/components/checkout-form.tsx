@@ -3,7 +3,6 @@ import { CardElement } from '@stripe/react-stripe-js';
 import { FiLock } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes/field';
-import { spinner } from 'styled-system/recipes/spinner';
 import { formatPrice } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../../config/paths';
@@ -23,7 +22,6 @@ const FOLLOW_UP_ACTIONS = css({ display: 'flex', flexDirection: { base: 'column'
 const CARD_BOX = css({ w: 'full', borderWidth: '1px', rounded: 'md', px: '3', py: '3', bg: 'white' });
 const CARD_BOX_TONE = { valid: css({ borderColor: 'gray.300' }), invalid: css({ borderColor: 'red.500' }) } as const;
 // Chakra's button with a loading text: a spinner the size of the text before it.
-const PAYING_SPINNER = cx(spinner({ size: 'inherit' }), css({ borderWidth: '0.125em', color: 'inherit' }));
 
 /**
  * The card field and the Pay button (inside Stripe's Elements). Stripe's own message shows under the
@@ -89,17 +87,8 @@ export function CheckoutForm({ offer, buyer }: { offer: Offer; buyer: { name: st
             {state.message}
           </Alert>
         ) : null}
-        <Button type="submit" palette="teal" size="lg" disabled={!ready || !complete || paying} aria-busy={paying || undefined} data-loading={paying ? '' : undefined}>
-          {paying ? (
-            <>
-              <span className={PAYING_SPINNER} aria-hidden />
-              Paying…
-            </>
-          ) : (
-            <>
-              <FiLock aria-hidden /> Pay {formatPrice(offer.offerAmount)}
-            </>
-          )}
+        <Button type="submit" palette="teal" size="lg" disabled={!ready || !complete} loading={paying} loadingText="Paying…">
+          <FiLock aria-hidden /> Pay {formatPrice(offer.offerAmount)}
         </Button>
       </div>
     </form>

@@ -2,7 +2,6 @@ import { FiRefreshCw } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { heading } from 'styled-system/recipes/heading';
-import { spinner } from 'styled-system/recipes/spinner';
 import { formatPrice } from '@homehaven/domain/format';
 import { REFUND_REASON_TEXT } from '@homehaven/domain/refunds';
 import { Button } from '../../../../components/ui/button';
@@ -23,7 +22,6 @@ const IDS = css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' });
 const MUTED = css({ fontSize: 'sm', color: 'fg.muted' });
 const ERROR = css({ fontSize: 'sm', color: 'red.700', lineClamp: 2 });
 // Chakra's loading button with a loading text: its spinner (the text's size, the text's colour), then the text.
-const BUSY_SPINNER = cx(spinner({ size: 'inherit' }), css({ borderWidth: '0.125em', color: 'inherit' }));
 const RETRY = css({ flexShrink: 0, alignSelf: { base: 'flex-start', md: 'center' } });
 
 /**
@@ -61,16 +59,8 @@ export function OwedRefundRow({ refund }: { refund: OwedRefund }) {
             </p>
           ) : null}
         </div>
-        <Button size="sm" palette="teal" className={RETRY} disabled={running} data-loading={running ? '' : undefined} onClick={() => void retry()} aria-label={`Retry now: the refund for ${title}`}>
-          {running ? (
-            <>
-              <span aria-hidden className={BUSY_SPINNER} /> Retrying
-            </>
-          ) : (
-            <>
-              <FiRefreshCw aria-hidden /> Retry now
-            </>
-          )}
+        <Button size="sm" palette="teal" className={RETRY} loading={running} loadingText="Retrying" onClick={() => void retry()} aria-label={`Retry now: the refund for ${title}`}>
+          <FiRefreshCw aria-hidden /> Retry now
         </Button>
       </div>
     </li>
