@@ -51,7 +51,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
   // The shell renders the signed-in pages: a member's session and data need Firebase Auth and Firestore,
   // so their downloads start now, beside the page's own chunks, rather than once the page asks
-  // (docs/performance.md "Signed-in pages"). A prerendered page leaves them for later (its first idle moment).
+  // (docs/performance.md "Signed-in pages: what is left between them and the targets"). A prerendered page leaves them for later (its first idle moment).
   else if (probablySignedIn()) {
     loadAuth().catch(() => undefined);
     loadFirestore().catch(() => undefined);

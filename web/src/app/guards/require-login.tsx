@@ -9,7 +9,7 @@ import { loadFirestore } from '../../lib/firebase/load';
 /**
  * Login guard: spinner while the session is restored; signed out goes to /login remembering where it was headed.
  * Every signed-in page reads Firestore (the role first), so its SDK downloads beside Auth's rather than
- * after it (docs/performance.md "Signed-in pages").
+ * after it (docs/performance.md "Signed-in pages: what is left between them and the targets").
  */
 export function RequireLogin() {
   const { user, loading } = useAuth();
