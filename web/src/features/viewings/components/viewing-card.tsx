@@ -16,7 +16,7 @@ import { timesOf, type AppViewing } from '../../../lib/viewings/viewing';
 import { DeclineDialog } from './decline-dialog';
 import { ProposeDialog } from './propose-dialog';
 import { SlotTime } from '../../../components/viewings/slot-time';
-import { statusPalette } from '../../../components/viewings/status-palette';
+import { statusPaletteClass } from '../../../components/viewings/status-palette';
 
 type Dialog = 'decline' | 'propose' | 'cancel' | null;
 
@@ -26,14 +26,7 @@ const PICTURE = css({ w: { base: '16', md: '24' }, h: { base: '14', md: '20' }, 
 const TEXTS = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0', flex: '1' });
 const TITLE_LINE = css({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
 const TITLE = cx(link(), css({ colorPalette: 'gray', fontWeight: 'semibold', color: 'teal.700' }));
-// The status's colour (components/viewings/status-palette.ts), one class per palette.
-const STATUS: Record<ReturnType<typeof statusPalette>, string> = {
-  green: cx(badge({ variant: 'solid' }), css({ colorPalette: 'green' })),
-  teal: cx(badge({ variant: 'solid' }), css({ colorPalette: 'teal' })),
-  purple: cx(badge({ variant: 'solid' }), css({ colorPalette: 'purple' })),
-  red: cx(badge({ variant: 'solid' }), css({ colorPalette: 'red' })),
-  gray: cx(badge({ variant: 'solid' }), css({ colorPalette: 'gray' })),
-};
+const STATUS_BADGE = badge({ variant: 'solid' });
 const SMALL = css({ fontSize: 'sm' });
 const CLOCK = css({ display: 'inline', mr: '4px' });
 const MUTED = css({ fontSize: 'sm', color: 'fg.muted' });
@@ -57,7 +50,7 @@ export function ViewingCard({ viewing, side, past }: { viewing: AppViewing; side
             <RouterLink to={paths.details.href(viewing.propertyId)} className={TITLE}>
               {viewing.propertyTitle}
             </RouterLink>
-            <span className={STATUS[statusPalette(viewing.status)]}>{VIEWING_STATUS_LABELS[viewing.status]}</span>
+            <span className={cx(STATUS_BADGE, statusPaletteClass(viewing.status))}>{VIEWING_STATUS_LABELS[viewing.status]}</span>
           </div>
           <p className={SMALL}>
             <FiClock aria-hidden className={CLOCK} />

@@ -6,7 +6,7 @@ import { paths } from '../../../../config/paths';
 import { ButtonLink } from '../../../../components/static/links';
 import { timesOf, type AppViewing } from '../../../../lib/viewings/viewing';
 import { SlotTime } from '../../../../components/viewings/slot-time';
-import { statusPalette } from '../../../../components/viewings/status-palette';
+import { statusPaletteClass } from '../../../../components/viewings/status-palette';
 
 const CARD = css({ display: 'flex', flexDirection: 'column', gap: '3', borderWidth: '1px', rounded: 'lg', p: '4', bg: 'teal.50', borderColor: 'teal.200' });
 const HEAD = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
@@ -14,14 +14,6 @@ const TITLE = css({ fontWeight: 'semibold' });
 const NOTE = css({ fontSize: 'sm', color: 'fg.muted' });
 const LINK = css({ alignSelf: 'start' });
 const BADGE = badge({ variant: 'solid', size: 'sm' });
-/** statusPalette's colours as build-time classes. */
-const PALETTE: Record<ReturnType<typeof statusPalette>, string> = {
-  green: css({ colorPalette: 'green' }),
-  teal: css({ colorPalette: 'teal' }),
-  purple: css({ colorPalette: 'purple' }),
-  red: css({ colorPalette: 'red' }),
-  gray: css({ colorPalette: 'gray' }),
-};
 
 /** The buyer's open visit of this listing, shown instead of the request form. */
 export function OpenViewingCard({ viewing }: { viewing: AppViewing }) {
@@ -29,7 +21,7 @@ export function OpenViewingCard({ viewing }: { viewing: AppViewing }) {
     <div className={CARD} data-testid="open-viewing">
       <div className={HEAD}>
         <p className={TITLE}>Your visit</p>
-        <span className={cx(BADGE, PALETTE[statusPalette(viewing.status)])}>{VIEWING_STATUS_LABELS[viewing.status]}</span>
+        <span className={cx(BADGE, statusPaletteClass(viewing.status))}>{VIEWING_STATUS_LABELS[viewing.status]}</span>
       </div>
       <p>
         <SlotTime {...timesOf(viewing)} />
