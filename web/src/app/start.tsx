@@ -3,8 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { missingWebConfig } from '../config/web-config';
 import { PRERENDERED_ATTRIBUTE } from '../config/prerender';
-import { probablySignedIn } from '../lib/auth/session-hint';
-import { loadAuth, loadFirestore } from '../lib/firebase/load';
 import { App } from './app';
 import { ConfigErrorScreen } from './config-error-screen';
 import { routes } from './routes';
@@ -49,13 +47,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
   }
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
-  // The shell renders the signed-in pages: a member's session and data need Firebase Auth and Firestore,
-  // so their downloads start now, beside the page's own chunks, rather than once the page asks
-  // (docs/performance.md "Signed-in pages: what is left between them and the targets"). A prerendered page leaves them for later (its first idle moment).
-  else if (probablySignedIn()) {
-    loadAuth().catch(() => undefined);
-    loadFirestore().catch(() => undefined);
-  }
   // Hydration data (none: the prerendered routes have no loaders) tells the router the page was
   // rendered already, so it keeps the scroll where the visitor has taken it rather than going to the top.
   const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {});

@@ -14,34 +14,7 @@ interface Snapshot extends RoleState {
   uid: string;
 }
 
-const REMEMBERED_ROLE_PREFIX = 'homehaven:role:';
-
-/** The role this browser last read for `uid`, or null (never read, or storage unavailable). */
-function rememberedRole(uid: string): Role | null {
-  try {
-    const role = localStorage.getItem(`${REMEMBERED_ROLE_PREFIX}${uid}`);
-    return isRole(role) ? role : null;
-  } catch {
-    return null;
-  }
-}
-
-function rememberRole(uid: string, role: Role | null): void {
-  try {
-    if (role) localStorage.setItem(`${REMEMBERED_ROLE_PREFIX}${uid}`, role);
-    else localStorage.removeItem(`${REMEMBERED_ROLE_PREFIX}${uid}`);
-  } catch {
-    // Private mode or full storage: the next visit waits for the role, as the first one did.
-  }
-}
-
-/**
- * Live role from `users/{uid}.roll` (a role changed by an admin shows without signing out). Until the
- * first read of a visit arrives, the role this browser last read for the person answers, so a returning
- * member's pages and their reads start at once instead of after a round trip; the live read then
- * corrects it, and the guards follow (docs/decisions.md "Accounts and the users document"). What the
- * role allows is decided by the rules, never by this.
- */
+/** Live role from `users/{uid}.roll` (a role changed by an admin shows without signing out). */
 export function useRole(): RoleState {
   const { user, loading } = useAuth();
   const uid = user?.uid ?? null;
@@ -59,9 +32,7 @@ export function useRole(): RoleState {
           doc(db, userDocPath(uid)),
           (snap) => {
             const roll: unknown = snap.get('roll');
-            const role = isRole(roll) ? roll : null;
-            rememberRole(uid, role);
-            setSnapshot({ uid, status: 'success', role });
+            setSnapshot({ uid, status: 'success', role: isRole(roll) ? roll : null });
           },
           fail,
         ),
@@ -71,10 +42,7 @@ export function useRole(): RoleState {
 
   if (loading) return { status: 'loading', role: null };
   if (!uid) return { status: 'success', role: null };
-  // A snapshot of a previous user is stale: this user's remembered role, else loading, until theirs arrives.
-  if (!snapshot || snapshot.uid !== uid) {
-    const remembered = rememberedRole(uid);
-    return remembered ? { status: 'success', role: remembered } : { status: 'loading', role: null };
-  }
+  // A snapshot of a previous user is stale: report loading until this user's arrives.
+  if (!snapshot || snapshot.uid !== uid) return { status: 'loading', role: null };
   return { status: snapshot.status, role: snapshot.role };
 }
