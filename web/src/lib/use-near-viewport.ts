@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { onceInView } from './once-in-view';
 
 /**
  * Whether the element has come within `margin` (above or below) of the viewport, once: it stays true
  * after. False on the server and during hydration, so a prerendered section hydrates with what the
- * HTML shows (its placeholder); it turns true in an effect. Without IntersectionObserver (old browsers,
- * some crawlers) it turns true at once.
+ * HTML shows (its placeholder); it turns true in an effect (once-in-view.ts).
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
   const [near, setNear] = useState(false);
@@ -12,21 +12,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
-    const reached = () => startTransition(() => setNear(true));
-    if (typeof IntersectionObserver === 'undefined') {
-      reached();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        observer.disconnect();
-        reached();
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceInView(element, () => startTransition(() => setNear(true)), margin);
   }, [ref, margin, near]);
 
   return near;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { COUNTER_ANIMATION_MS } from '@homehaven/domain/constants';
+import { onceInView } from '../../../lib/once-in-view';
 
 const CARD = css({ display: 'flex', flexDirection: 'column', gap: '1', textAlign: 'center', p: '6', bg: 'white', rounded: 'xl', shadow: 'sm' });
 const VALUE = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'teal.700' });
@@ -21,9 +22,7 @@ export function Counter({ value, label }: { value: number; label: string }) {
     if (!element) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return;
-      observer.disconnect();
+    const stopWatching = onceInView(element, () => {
       if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
         setShown(value);
         return;
@@ -34,10 +33,9 @@ export function Counter({ value, label }: { value: number; label: string }) {
         stop = () => controls.stop();
       });
     });
-    observer.observe(element);
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stopWatching();
       stop?.();
     };
   }, [value]);
