@@ -39,7 +39,9 @@ console.log('[bench:alerts] matching the saved searches of one new listing');
 console.log(`  listing location             ${LISTING_LOCATION} (${keys.length} search keys, ${found.queries} indexed queries)`);
 console.log(`  saved searches stored        ${SEARCHES.toLocaleString('en-US')}`);
 console.log(`  searches matched (alerts)    ${found.targets.length}`);
-console.log(`  documents read               ${found.documentsRead + 1} (matches, 1 per query that found none, 1 publication record)`);
+console.log(
+  `  documents read               ${found.documentsRead + 1 + found.targets.length} (matches, 1 per query that found none, 1 publication record, each alerted search read again before its e-mail)`,
+);
 console.log(`  a full scan would read       ${SEARCHES.toLocaleString('en-US')}`);
 
 // The whole path: an admin's verdict, the trigger, every alert written.

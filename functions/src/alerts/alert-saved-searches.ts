@@ -30,6 +30,6 @@ export async function alertSavedSearches(propertyId: string, eventTime: string, 
     MaximumPrice: Number(listing.MaximumPrice),
   };
   const sent = await sendAlerts(db, summary, found.targets, appOrigin);
-  // The publication record is one more read.
-  logs.listingAlertsSent(propertyId, { matched: found.targets.length, sent, documentsRead: found.documentsRead + 1, queries: found.queries });
+  // The publication record is one more read, and sendAlerts reads each target's search again.
+  logs.listingAlertsSent(propertyId, { matched: found.targets.length, sent, documentsRead: found.documentsRead + 1 + found.targets.length, queries: found.queries });
 }

@@ -4,11 +4,19 @@ import { isAlreadyExists } from '../firestore/errors';
 import { alertMessage } from './alert-mail';
 import type { AlertTarget } from './find-alert-targets';
 
+/** Whether each target's saved search still exists, read in one round trip. */
+async function searchesStillSaved(db: Firestore, targets: readonly AlertTarget[]): Promise<boolean[]> {
+  if (targets.length === 0) return [];
+  const snapshots = await db.getAll(...targets.map(({ searchId }) => db.collection('savedSearches').doc(searchId)));
+  return snapshots.map((snapshot) => snapshot.exists);
+}
+
 /**
  * Writes each target's alert: the notification, and the e-mail when the search asks for one. Both use
  * the id `{uid}_{propertyId}` and `create()`, so a person gets one alert (and one e-mail) per listing
  * however many of their searches match, whether the listing is re-verified later or the event is
- * delivered twice. Answers how many notifications were new.
+ * delivered twice. A search deleted meanwhile keeps none (docs/alerts.md). Answers how many
+ * notifications were new.
  */
 export async function sendAlerts(db: Firestore, listing: AlertListing, targets: readonly AlertTarget[], appOrigin: string): Promise<number> {
   const writer = db.bulkWriter();
@@ -28,7 +36,12 @@ export async function sendAlerts(db: Firestore, listing: AlertListing, targets: 
     created(writer.create(db.collection('notifications').doc(alertId(search.userUid, listing.id)), newNotification(listing, { id: searchId, ...search }, FieldValue.serverTimestamp()))),
   );
   await writer.flush();
-  const isNew = await Promise.all(fresh);
+  const createdNow = await Promise.all(fresh);
+  // A search deleted since it matched (by its owner, or with a deleted account) takes its alert with it.
+  // Looked at after the notification is written: a deletion that comes later deletes the alerts it finds.
+  const kept = await searchesStillSaved(db, targets);
+  const withdrawn = targets.filter((_, i) => createdNow[i] && !kept[i]).map(({ search }) => writer.delete(db.collection('notifications').doc(alertId(search.userUid, listing.id))));
+  const isNew = createdNow.map((wasCreated, i) => wasCreated && kept[i]);
   const mails = targets
     .filter(({ search }, i) => isNew[i] && search.emailAlerts && search.userEmail)
     .map(({ search }) => {
@@ -36,6 +49,6 @@ export async function sendAlerts(db: Firestore, listing: AlertListing, targets: 
       return created(writer.create(db.collection('mail').doc(alertId(search.userUid, listing.id)), mail));
     });
   await writer.close();
-  await Promise.all(mails);
+  await Promise.all([...mails, ...withdrawn]);
   return isNew.filter(Boolean).length;
 }

@@ -2,10 +2,11 @@
 import { db, eventually } from '../facade/support/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { alertId, newSavedSearch, type MailDoc } from '@homehaven/domain/saved-searches';
+import { alertId, newSavedSearch, type MailDoc, type SavedSearchDoc } from '@homehaven/domain/saved-searches';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import type { ListingFilters } from '@homehaven/domain/listing-filters';
 import { findAlertTargets } from '../../../functions/src/alerts/find-alert-targets';
+import { sendAlerts } from '../../../functions/src/alerts/send-alerts';
 import { seedListing, useCast } from '../facade/support/cast';
 import type { Account } from '../facade/support/run';
 import { triggersCaughtUp } from '../support/trigger-marker';
@@ -85,6 +86,22 @@ describe('saved-search alerts (onListingWritten: alertSavedSearches)', () => {
     expect((await notificationOf(admin, id)).exists).toBe(false);
     expect((await notificationOf(agent, id)).exists).toBe(false);
     expect((await db.collection('notifications').where('propertyId', '==', id).get()).size).toBe(2);
+  });
+
+  it('keeps no alert for a search deleted after it matched (its owner deleted it, or an admin deleted the account), and sends it no e-mail', async () => {
+    const { user, otherUser } = cast();
+    const town = place();
+    const [gone, kept] = [await saveSearch(user, town), await saveSearch(otherUser, town)];
+    const targets = await Promise.all([gone, kept].map(async (searchId) => ({ searchId, search: (await db.collection('savedSearches').doc(searchId).get()).data() as SavedSearchDoc<Timestamp> })));
+    // The trigger found both; one is deleted before it writes the alerts (the race with a deletion).
+    await db.collection('savedSearches').doc(gone).delete();
+    const listing = { id: `alerts-race-${town}`, title: 'Race house', location: town, image: '', MinimumPrice: 1, MaximumPrice: 2 };
+
+    expect(await sendAlerts(db, listing, targets, 'http://localhost')).toBe(1);
+    expect((await notificationOf(user, listing.id)).exists).toBe(false);
+    expect((await mailOf(user, listing.id)).exists).toBe(false);
+    expect((await notificationOf(otherUser, listing.id)).exists).toBe(true);
+    expect((await mailOf(otherUser, listing.id)).exists).toBe(true);
   });
 
   it('escapes what agents wrote before it goes into the e-mail', async () => {
