@@ -64,8 +64,15 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
     await dialog.getByTestId('legal-document').filter({ hasText: 'Title deed.pdf' }).waitFor();
     // A new tab, at a short-lived address the facade hands out on the functions' own origin, never the
     // app's: the document opens sandboxed there (the headless shell downloads a PDF rather than showing it).
-    const [tab, link] = await Promise.all([
-      adminContext.waitForEvent('page'),
+    // The tab is watched from its first moment: the document can arrive (and its download end) before the link's answer is read.
+    // The first outcome that comes counts: the headless shell turns the navigation into a download (and aborts it); a browser with a PDF viewer shows it.
+    const tabOpened = new Promise<{ tab: Page; opened: Promise<string> }>((resolve) => {
+      adminContext.once('page', (tab) =>
+        resolve({ tab, opened: Promise.any([tab.waitForEvent('download').then((download) => download.url()), tab.waitForURL(/\/document-links\//).then(() => tab.url())]) }),
+      );
+    });
+    const [{ tab, opened }, link] = await Promise.all([
+      tabOpened,
       admin.waitForResponse((response) => response.url().endsWith(`/properties/${id}/documents/${documentId}/link`) && response.request().method() === 'POST'),
       dialog.getByRole('button', { name: 'Open Title deed.pdf' }).click(),
     ]);
@@ -73,9 +80,7 @@ test('an agent attaches a title deed, an admin opens it, fails then passes the c
     const { url } = (await link.json()) as { url: string };
     expect(new URL(url).origin).toBe(new URL(API_URL).origin);
     expect(new URL(url).origin).not.toBe(new URL(admin.url()).origin);
-    // The first that succeeds: the headless shell turns the navigation into a download (and aborts it); a browser with a PDF viewer shows it.
-    const opened = await Promise.any([tab.waitForEvent('download').then((download) => download.url()), tab.waitForURL(url).then(() => tab.url())]);
-    expect(opened).toBe(url);
+    expect(await opened).toBe(url);
     expect(await tab.evaluate(() => window.opener as unknown)).toBeNull();
     await tab.close();
     const file = await fetch(url);
