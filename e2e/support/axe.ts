@@ -12,13 +12,15 @@ export const WIDTHS = [390, 1280] as const;
 export const SCREENS = 'test-results/screens';
 
 /**
- * Scrolls to the bottom step by step, so sections that render near the viewport all render, until
- * the page ends with no loading placeholder left. A section that renders can lengthen the page and
- * push a later placeholder out of reach, so reaching the bottom once is not enough.
+ * Scrolls from the top to the bottom step by step, so sections that render near the viewport all
+ * render, until the page ends with no loading placeholder left. A section that renders can lengthen
+ * the page and push a later placeholder out of reach, so reaching the bottom once is not enough. From
+ * the top, because a page a test left scrolled down may hold a section above, never near yet.
  * (Firestore keeps a channel open, so the network never idles: placeholders are the signal.)
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const deadline = Date.now() + 20_000;
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (;;) {
     const busy = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
