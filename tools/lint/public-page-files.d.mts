@@ -10,3 +10,9 @@ export declare function prerenderedPageModules(): string[];
 export declare function staticImports(text: string, fileName?: string): string[];
 /** The public pages' files, from the repository root, sorted. */
 export declare function publicPageFiles(): string[];
+/** The specifiers a module loads on use (`import('...')` with a literal path). */
+export declare function dynamicImports(text: string, fileName?: string): string[];
+/** The route table, whose loads on use are the pages. */
+export declare const ROUTES_FILE: string;
+/** The files whose styles go in the public pages' stylesheet, from the repository root, sorted. */
+export declare function publicStyleFiles(): string[];

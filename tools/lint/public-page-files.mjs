@@ -83,3 +83,44 @@ export function publicPageFiles() {
     .filter((file) => !/\.test\.tsx?$/.test(file))
     .sort();
 }
+
+/** The specifiers a module loads on use: `import('...')` with a literal path. */
+export function dynamicImports(text, fileName = 'module.tsx') {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const specifiers = [];
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) specifiers.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+}
+
+/** The route table: its loads on use are the pages, of which only the prerendered ones are public. */
+export const ROUTES_FILE = 'web/src/app/routes.tsx';
+
+/**
+ * The files whose styles go in the public pages' stylesheet (docs/decisions.md, "Two stylesheets"):
+ * the public pages' files and everything they load on use (a map, a viewer, a dialog, the signed-in
+ * header's bell), all the way down. The route table's other pages (the dashboard, a listing's details,
+ * compare) are left out: they come with the app's stylesheet. From the repository root, sorted.
+ */
+export function publicStyleFiles() {
+  const seen = new Set();
+  const routes = join(ROOT, ROUTES_FILE);
+  const visit = (file) => {
+    if (seen.has(file) || !file.startsWith(WEB + sep)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    const specifiers = [...staticImports(text, file), ...(file === routes ? [] : dynamicImports(text, file))];
+    for (const specifier of specifiers) {
+      const imported = resolveRelative(file, specifier);
+      if (imported) visit(imported);
+    }
+  };
+  for (const file of publicPageFiles()) visit(join(ROOT, file));
+  return [...seen]
+    .map((file) => relative(ROOT, file).split(sep).join('/'))
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .sort();
+}

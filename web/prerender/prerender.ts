@@ -76,6 +76,21 @@ function inlineStylesheets(html: string, outDir: string): string {
   });
 }
 
+/** The module whose stylesheet is the app's: every screen's styles (docs/decisions.md, "Two stylesheets"). */
+const APP_STYLESHEET = 'src/styles/app-stylesheet.ts';
+
+/**
+ * The template with the app's stylesheet linked in place of the public pages': the shell only ever
+ * shows app pages first, and the app's sheet holds every style the public one does, so one file does.
+ */
+function withAppStylesheet(template: string, manifest: Manifest): string {
+  const sheet = manifest[APP_STYLESHEET]?.file;
+  if (!sheet?.endsWith('.css')) throw new Error(`prerender: ${APP_STYLESHEET} is not a stylesheet in the build's manifest`);
+  const linked = template.replace(/(<link rel="stylesheet"[^>]*href=")\/assets\/index-[\w-]+\.css(")/, `$1/${sheet}$2`);
+  if (linked === template) throw new Error("prerender: the template links no stylesheet of the entry's to replace with the app's");
+  return linked;
+}
+
 /** Replaces the template's title and description with the page's head tags, and adds `extra` before </head>. */
 function withHead(template: string, tags: string, extra: readonly string[]): string {
   const withoutDefaults = template.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
@@ -128,8 +143,8 @@ export async function prerender({ outDir, ssrEntry, serverPagesDir, mode }: Prer
     console.log(`[prerender] ${page.path} -> ${file.replace(WEB_DIR, 'web/')} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)${page.perRequest ? ', rendered per request' : ''}`);
   }
 
-  // The shell of every page the browser renders: the default head, no page content, the stylesheet linked.
-  writeFileSync(`${outDir}/${APP_SHELL_FILE}`, withHead(template, headTags({ meta: DEFAULT_META, site, canonicalPath: null }), []));
+  // The shell of every page the browser renders: the default head, no page content, the app's stylesheet linked.
+  writeFileSync(`${outDir}/${APP_SHELL_FILE}`, withHead(withAppStylesheet(template, manifest), headTags({ meta: DEFAULT_META, site, canonicalPath: null }), []));
   writeFileSync(
     `${outDir}/sitemap.xml`,
     sitemapXml(

@@ -8,7 +8,7 @@ import { RequireAnyRole } from './guards/require-any-role';
 import { RequireRole } from './guards/require-role';
 import { AppShell } from './layout/app-shell';
 import { RootLayout } from './layout/root-layout';
-import { lazyPage } from './lazy-page';
+import { lazyAppPage, lazyPage } from './lazy-page';
 
 const d = paths.dashboard;
 
@@ -21,7 +21,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.login.path, lazy: lazyPage(async () => (await import('../features/auth/login-page')).LoginPage) },
   { path: paths.register.path, lazy: lazyPage(async () => (await import('../features/auth/register-page')).RegisterPage) },
   { path: paths.properties.path, lazy: lazyPage(async () => (await import('../features/properties/properties-page')).PropertiesPage) },
-  { path: paths.compare.path, lazy: lazyPage(async () => (await import('../features/compare/compare-page')).ComparePage) },
+  { path: paths.compare.path, lazy: lazyAppPage(async () => (await import('../features/compare/compare-page')).ComparePage) },
   {
     element: <RequireLogin />,
     children: [
@@ -29,7 +29,7 @@ const publicRoutes: RouteObject[] = [
         path: paths.details.path,
         lazy: async () => {
           const [page, loader, error] = await Promise.all([
-            lazyPage(async () => (await import('../features/property-details/details-page')).DetailsPage)(),
+            lazyAppPage(async () => (await import('../features/property-details/details-page')).DetailsPage)(),
             import('../features/property-details/api/load-listing'),
             import('../features/property-details/details-error'),
           ]);
@@ -42,44 +42,44 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const dashboardRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(async () => (await import('../features/dashboard/dashboard-home')).DashboardHome) },
-  { path: d.profile.path, lazy: lazyPage(async () => (await import('../features/profile/profile-page')).ProfilePage) },
-  { path: d.savedSearches.path, lazy: lazyPage(async () => (await import('../features/saved-searches/saved-searches-page')).SavedSearchesPage) },
-  { path: d.notifications.path, lazy: lazyPage(async () => (await import('../features/notifications/notifications-page')).NotificationsPage) },
+  { index: true, lazy: lazyAppPage(async () => (await import('../features/dashboard/dashboard-home')).DashboardHome) },
+  { path: d.profile.path, lazy: lazyAppPage(async () => (await import('../features/profile/profile-page')).ProfilePage) },
+  { path: d.savedSearches.path, lazy: lazyAppPage(async () => (await import('../features/saved-searches/saved-searches-page')).SavedSearchesPage) },
+  { path: d.notifications.path, lazy: lazyAppPage(async () => (await import('../features/notifications/notifications-page')).NotificationsPage) },
   {
     element: <RequireAnyRole roles={['user', 'agent']} />,
     children: [
-      { path: d.messages.path, lazy: lazyPage(async () => (await import('../features/messages/messages-page')).MessagesPage) },
-      { path: d.conversation.path, lazy: lazyPage(async () => (await import('../features/messages/conversation-page')).ConversationPage) },
-      { path: d.viewings.path, lazy: lazyPage(async () => (await import('../features/viewings/viewings-page')).ViewingsPage) },
+      { path: d.messages.path, lazy: lazyAppPage(async () => (await import('../features/messages/messages-page')).MessagesPage) },
+      { path: d.conversation.path, lazy: lazyAppPage(async () => (await import('../features/messages/conversation-page')).ConversationPage) },
+      { path: d.viewings.path, lazy: lazyAppPage(async () => (await import('../features/viewings/viewings-page')).ViewingsPage) },
     ],
   },
   {
     element: <RequireRole role="user" />,
     children: [
-      { path: d.wishlist.path, lazy: lazyPage(async () => (await import('../features/wishlist/wishlist-page')).WishlistPage) },
-      { path: d.offerPage.path, lazy: lazyPage(async () => (await import('../features/offer/offer-page')).OfferPage) },
-      { path: d.propertyBought.path, lazy: lazyPage(async () => (await import('../features/property-bought/property-bought-page')).PropertyBoughtPage) },
-      { path: d.paymentPage.path, lazy: lazyPage(async () => (await import('../features/payment/payment-page')).PaymentPage) },
-      { path: d.myReviews.path, lazy: lazyPage(async () => (await import('../features/my-reviews/my-reviews-page')).MyReviewsPage) },
+      { path: d.wishlist.path, lazy: lazyAppPage(async () => (await import('../features/wishlist/wishlist-page')).WishlistPage) },
+      { path: d.offerPage.path, lazy: lazyAppPage(async () => (await import('../features/offer/offer-page')).OfferPage) },
+      { path: d.propertyBought.path, lazy: lazyAppPage(async () => (await import('../features/property-bought/property-bought-page')).PropertyBoughtPage) },
+      { path: d.paymentPage.path, lazy: lazyAppPage(async () => (await import('../features/payment/payment-page')).PaymentPage) },
+      { path: d.myReviews.path, lazy: lazyAppPage(async () => (await import('../features/my-reviews/my-reviews-page')).MyReviewsPage) },
     ],
   },
   {
     element: <RequireRole role="agent" />,
     children: [
-      { path: d.addProperty.path, lazy: lazyPage(async () => (await import('../features/listing-editor/add-property-page')).AddPropertyPage) },
-      { path: d.myAddProperty.path, lazy: lazyPage(async () => (await import('../features/my-listings/my-listings-page')).MyListingsPage) },
-      { path: d.updateProperty.path, lazy: lazyPage(async () => (await import('../features/listing-editor/update-property-page')).UpdatePropertyPage) },
-      { path: d.soldProperties.path, lazy: lazyPage(async () => (await import('../features/sold-properties/sold-properties-page')).SoldPropertiesPage) },
-      { path: d.requested.path, lazy: lazyPage(async () => (await import('../features/requested/requested-page')).RequestedPage) },
+      { path: d.addProperty.path, lazy: lazyAppPage(async () => (await import('../features/listing-editor/add-property-page')).AddPropertyPage) },
+      { path: d.myAddProperty.path, lazy: lazyAppPage(async () => (await import('../features/my-listings/my-listings-page')).MyListingsPage) },
+      { path: d.updateProperty.path, lazy: lazyAppPage(async () => (await import('../features/listing-editor/update-property-page')).UpdatePropertyPage) },
+      { path: d.soldProperties.path, lazy: lazyAppPage(async () => (await import('../features/sold-properties/sold-properties-page')).SoldPropertiesPage) },
+      { path: d.requested.path, lazy: lazyAppPage(async () => (await import('../features/requested/requested-page')).RequestedPage) },
     ],
   },
   {
     element: <RequireRole role="admin" />,
     children: [
-      { path: d.manageUsers.path, lazy: lazyPage(async () => (await import('../features/manage-users/manage-users-page')).ManageUsersPage) },
-      { path: d.manageProperties.path, lazy: lazyPage(async () => (await import('../features/manage-properties/manage-properties-page')).ManagePropertiesPage) },
-      { path: d.manageReviews.path, lazy: lazyPage(async () => (await import('../features/manage-reviews/manage-reviews-page')).ManageReviewsPage) },
+      { path: d.manageUsers.path, lazy: lazyAppPage(async () => (await import('../features/manage-users/manage-users-page')).ManageUsersPage) },
+      { path: d.manageProperties.path, lazy: lazyAppPage(async () => (await import('../features/manage-properties/manage-properties-page')).ManagePropertiesPage) },
+      { path: d.manageReviews.path, lazy: lazyAppPage(async () => (await import('../features/manage-reviews/manage-reviews-page')).ManageReviewsPage) },
     ],
   },
 ];
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
             element: <RejectFraud />,
             children: [
               {
-                lazy: lazyPage(async () => (await import('../features/dashboard/dashboard-layout')).DashboardLayout),
+                lazy: lazyAppPage(async () => (await import('../features/dashboard/dashboard-layout')).DashboardLayout),
                 children: dashboardRoutes,
               },
             ],
