@@ -42,7 +42,7 @@ export function DocumentList({ propertyId, documents, onRemove }: DocumentListPr
   const [busy, setBusy] = useState<string | null>(null);
   if (documents.status === 'loading') {
     return (
-      <div className={LIST} aria-busy="true" aria-label="Loading the documents">
+      <div className={LIST} role="status" aria-busy="true" aria-label="Loading the documents">
         <Skeleton className={ROW_LOADING} />
         <Skeleton className={ROW_LOADING} />
       </div>

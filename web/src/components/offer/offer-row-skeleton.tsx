@@ -40,7 +40,7 @@ export function OfferRowSkeleton() {
 /** A list's worth of {@link OfferRowSkeleton}s, announced as loading `label`. */
 export function OfferRowSkeletons({ label }: { label: string }) {
   return (
-    <div className={LIST} aria-busy="true" aria-label={label}>
+    <div className={LIST} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: ROWS }, (_, i) => (
         <OfferRowSkeleton key={i} />
       ))}

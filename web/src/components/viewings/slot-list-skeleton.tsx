@@ -7,7 +7,7 @@ const ROW = css({ h: '10', rounded: 'md' });
 /** The slots while they load, at their own size. */
 export function SlotListSkeleton({ label }: { label: string }) {
   return (
-    <div className={LIST} aria-busy="true" aria-label={label}>
+    <div className={LIST} role="status" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className={ROW} />
       ))}

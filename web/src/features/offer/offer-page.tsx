@@ -111,7 +111,7 @@ export function OfferPage() {
               <p className={LOCATION}>{shown.location}</p>
             </>
           ) : (
-            <div className={SUMMARY_LOADING} aria-busy="true" aria-label="Loading the property">
+            <div className={SUMMARY_LOADING} role="status" aria-busy="true" aria-label="Loading the property">
               <Skeleton className={PRICE_PLACEHOLDER} />
               <Skeleton className={TITLE_PLACEHOLDER} />
               <Skeleton className={LOCATION_PLACEHOLDER} />
@@ -124,7 +124,7 @@ export function OfferPage() {
           {facts ? (
             <OfferForm key={propertyId} facts={facts} ready={stored !== null} submit={submit} />
           ) : (
-            <div className={FORM_LOADING} aria-busy="true" aria-label="Loading the offer form">
+            <div className={FORM_LOADING} role="status" aria-busy="true" aria-label="Loading the offer form">
               <Skeleton className={FORM_PLACEHOLDER} />
             </div>
           )}

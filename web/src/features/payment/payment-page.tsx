@@ -58,7 +58,7 @@ export function PaymentPage() {
   }
   if (own === null) {
     return frame(
-      <div className={COLUMNS} aria-busy="true" aria-label="Loading the offer">
+      <div className={COLUMNS} role="status" aria-busy="true" aria-label="Loading the offer">
         <Skeleton className={PLACEHOLDER} />
         <Skeleton className={PLACEHOLDER} />
       </div>,

@@ -75,7 +75,7 @@ export function ViewingsPage() {
         result={result}
         view={view}
         loading={
-          <div className={LOADING} aria-busy="true" aria-label="Loading your visits">
+          <div className={LOADING} role="status" aria-busy="true" aria-label="Loading your visits">
             {[0, 1, 2].map((i) => (
               <ViewingCardSkeleton key={i} />
             ))}

@@ -22,7 +22,7 @@ function BackToMyListings() {
 /** The form's place while the listing loads (final size, so nothing shifts). */
 export function UpdateSkeleton() {
   return (
-    <div className={STACK} aria-busy="true" aria-label="Loading the property">
+    <div className={STACK} role="status" aria-busy="true" aria-label="Loading the property">
       <Skeleton className={FIELD_ROW} />
       <Skeleton className={FIELD_ROW} />
       <Skeleton className={FORM_BLOCK} />

@@ -30,7 +30,7 @@ const CARD_ACTIONS_BAR = css({ h: '8', w: 'full' });
 /** Table-row or card-sized placeholders, matching what the page will show at this width. */
 export function AdminListingsSkeleton({ wide }: { wide: boolean }) {
   return (
-    <div className={wide ? LIST_WIDE : LIST_NARROW} aria-busy="true" aria-label="Loading properties">
+    <div className={wide ? LIST_WIDE : LIST_NARROW} role="status" aria-busy="true" aria-label="Loading properties">
       {Array.from({ length: ROWS }, (_, i) =>
         wide ? (
           <div key={i} className={ROW} aria-hidden>

@@ -17,7 +17,7 @@ const ACTIONS = css({ h: '6', w: { base: 'full', md: '80' } });
 /** {@link UserRow}-sized placeholders, announced as loading. */
 export function UserRowSkeletons() {
   return (
-    <div className={LIST} aria-busy="true" aria-label="Loading users">
+    <div className={LIST} role="status" aria-busy="true" aria-label="Loading users">
       {Array.from({ length: ROWS }, (_, i) => (
         <div key={i} className={USER_CARD} aria-hidden>
           <div className={USER_LINE}>

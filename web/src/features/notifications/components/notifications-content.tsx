@@ -26,7 +26,7 @@ export function NotificationsContent({ result, view, onOpen }: NotificationsCont
       result={result}
       view={view}
       loading={
-        <div className={LIST} aria-busy="true" aria-label="Loading your alerts">
+        <div className={LIST} role="status" aria-busy="true" aria-label="Loading your alerts">
           {[0, 1, 2, 3].map((i) => (
             <NotificationItemSkeleton key={i} />
           ))}

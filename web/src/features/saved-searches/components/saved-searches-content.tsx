@@ -50,7 +50,7 @@ export function SavedSearchesContent({ result, view }: { result: ReturnType<type
         result={result}
         view={view}
         loading={
-          <div className={LIST} aria-busy="true" aria-label="Loading your saved searches">
+          <div className={LIST} role="status" aria-busy="true" aria-label="Loading your saved searches">
             {[0, 1, 2].map((i) => (
               <SavedSearchCardSkeleton key={i} />
             ))}

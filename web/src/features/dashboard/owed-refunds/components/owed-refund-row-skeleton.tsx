@@ -18,7 +18,7 @@ const BUTTON = css({ h: '8', w: '28' });
 /** An {@link OwedRefundRow}-sized placeholder, with the section's heading and note, while the list loads. */
 export function OwedRefundsSkeleton() {
   return (
-    <div className={STACK} aria-busy="true" aria-label="Loading refunds still owed" data-testid="owed-refunds-skeleton">
+    <div className={STACK} role="status" aria-busy="true" aria-label="Loading refunds still owed" data-testid="owed-refunds-skeleton">
       <Skeleton className={HEADING} />
       <Skeleton className={NOTE} />
       <div className={CARD} aria-hidden>

@@ -13,7 +13,7 @@ const CARDS = 2;
 /** The map mode at its final size while the map's code or its first results load: nothing moves when they arrive. */
 export function MapSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the map" data-testid="map-skeleton">
+    <div role="status" aria-busy="true" aria-label="Loading the map" data-testid="map-skeleton">
       <div className={MAP_TOOLBAR}>
         <Skeleton className={STATUS} />
         <Skeleton className={SWITCH} />
