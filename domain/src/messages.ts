@@ -27,6 +27,28 @@ export const MESSAGES = {
     emailInvalid: 'Please enter a valid email address.',
     passwordRequired: 'Password is required.',
   },
+  /** Our wording: "Forgot Password?" and the page its links open (docs/product.md §5.4 "Password reset"). */
+  passwordReset: {
+    requestTitle: 'Reset your password',
+    requestSubtitle: 'Enter the e-mail address of your account and we will send it a link to choose a new password.',
+    send: 'Send the link',
+    /** The same answer whether or not an account has that address: nobody learns who has one. */
+    sent: 'If an account uses this address, a link to reset its password is on its way. Check your inbox.',
+    sendFailed: 'The link could not be sent. Please try again in a moment.',
+    chooseTitle: 'Choose a new password',
+    chooseFor: (email: string) => `For ${email}`,
+    newPassword: 'New password',
+    confirmPassword: 'Confirm the new password',
+    mismatch: 'The two passwords are not the same.',
+    save: 'Save the new password',
+    changed: 'Your password has been changed. Sign in with it now.',
+    linkInvalid: 'This link has expired or has already been used. Ask for a new one.',
+    askAgain: 'Send me a new link',
+    checking: 'Checking your link',
+    emailVerified: 'Your e-mail address is verified.',
+    verifyInvalid: 'This link has expired or has already been used. Sign in and ask for a new one.',
+    unknownLink: 'This link is not one HomeHaven sends.',
+  },
   upload: {
     failed: 'Image upload failed!',
     failedRetry: 'Image upload failed! Please try again.',

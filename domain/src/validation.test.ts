@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { emailProblem, loginSchema, offerAmountProblem, offerRangeProblem, parseOfferAmount, passwordProblem, registerSchema, reviewSchema } from './validation';
+import {
+  emailProblem,
+  loginSchema,
+  newPasswordSchema,
+  offerAmountProblem,
+  offerRangeProblem,
+  parseOfferAmount,
+  passwordProblem,
+  passwordResetRequestSchema,
+  registerSchema,
+  reviewSchema,
+} from './validation';
 
 describe('passwordProblem', () => {
   it.each([
@@ -96,5 +107,24 @@ describe('offerRangeProblem', () => {
     expect(offerRangeProblem(450000, 450000, 400000)).toBeNull();
     expect(offerRangeProblem(399999.99, 450000, 400000)).toBe(MESSAGES.offer.outOfRange(400000, 450000));
     expect(offerRangeProblem(Number.NaN, 400000, 450000)).toBe(MESSAGES.offer.outOfRange(400000, 450000));
+  });
+});
+
+describe('password reset forms', () => {
+  it('asks for an address alone, checked as on login', () => {
+    expect(passwordResetRequestSchema.safeParse({ email: 'ana@example.com' }).success).toBe(true);
+    expect(passwordResetRequestSchema.safeParse({ email: 'ana' }).error?.issues[0]?.message).toBe(MESSAGES.auth.emailInvalid);
+    expect(passwordResetRequestSchema.safeParse({ email: '' }).error?.issues[0]?.message).toBe(MESSAGES.auth.emailRequired);
+  });
+
+  it("takes a new password under the product's rules, typed twice alike", () => {
+    expect(newPasswordSchema.safeParse({ password: 'NewSecret1', confirm: 'NewSecret1' }).success).toBe(true);
+    expect(newPasswordSchema.safeParse({ password: 'newsecret1', confirm: 'newsecret1' }).error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['password', MESSAGES.password.uppercase],
+    ]);
+    expect(newPasswordSchema.safeParse({ password: 'NewSecret1', confirm: 'NewSecret2' }).error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['confirm', MESSAGES.passwordReset.mismatch],
+    ]);
+    expect(newPasswordSchema.safeParse({ password: '', confirm: '' }).error?.issues[0]?.message).toBe(MESSAGES.auth.passwordRequired);
   });
 });

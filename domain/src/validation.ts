@@ -39,6 +39,14 @@ export const loginSchema = z.object({
   }),
 });
 
+/** "Forgot Password?" form: the e-mail address alone. */
+export const passwordResetRequestSchema = loginSchema.pick({ email: true });
+
+/** A new password from a reset link: the product's password rules, typed twice alike. */
+export const newPasswordSchema = z
+  .object({ password: loginSchema.shape.password, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { message: MESSAGES.passwordReset.mismatch, path: ['confirm'] });
+
 /** Register form: as login, plus an optional display name (trimmed; the photo is a file the intake checks). */
 export const registerSchema = loginSchema.extend({
   name: optionalText(TEXT_LIMITS.name),

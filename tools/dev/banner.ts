@@ -1,3 +1,4 @@
+import { hostOf, PROJECT_ID } from '../emulators/config';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 
 /** What `npm start` prints once everything is up: where to open the app and how to sign in. */
@@ -15,6 +16,9 @@ export function startBanner(webUrl: string, apiUrl: string, hostingUrl: string, 
     ` As production serves it (built, firebase.json's headers and /api rewrite): ${hostingUrl}`,
     '   (the build made at start; `npm run build:emulator -w web` refreshes it)',
     ` Map tiles, place search and nearby schools (the geo stand-in, the demo cities only): ${geoUrl}`,
+    ` E-mailed links (password reset, address verification) are not sent: the Auth emulator lists them at`,
+    `   http://${hostOf('auth')}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+    `   (open ${webUrl}/auth/action?mode=<requestType's mode>&oobCode=<oobCode>; docs/local-emulators.md "E-mailed links")`,
     ' Data is kept between runs in .local/ (npm run reset starts afresh).',
     ' Stop with Ctrl+C (the emulators save their data on the way out).',
     '='.repeat(64),

@@ -49,6 +49,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: paths.contact.path, module: 'src/features/contact/contact-page.tsx', file: 'contact.html', inSitemap: true },
   { path: paths.login.path, module: 'src/features/auth/login-page.tsx', file: 'login.html', inSitemap: false },
   { path: paths.register.path, module: 'src/features/auth/register-page.tsx', file: 'register.html', inSitemap: false },
+  { path: paths.forgotPassword.path, module: 'src/features/auth/forgot-password-page.tsx', file: 'forgot-password.html', inSitemap: false },
   { path: NOT_FOUND_PATH, module: 'src/features/not-found/not-found-page.tsx', file: '404.html', inSitemap: false },
 ];
 

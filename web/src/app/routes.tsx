@@ -20,6 +20,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.contact.path, lazy: lazyPage(async () => (await import('../features/contact/contact-page')).ContactPage) },
   { path: paths.login.path, lazy: lazyPage(async () => (await import('../features/auth/login-page')).LoginPage) },
   { path: paths.register.path, lazy: lazyPage(async () => (await import('../features/auth/register-page')).RegisterPage) },
+  { path: paths.forgotPassword.path, lazy: lazyPage(async () => (await import('../features/auth/forgot-password-page')).ForgotPasswordPage) },
+  { path: paths.authAction.path, lazy: lazyAppPage(async () => (await import('../features/auth/auth-action-page')).AuthActionPage) },
   { path: paths.properties.path, lazy: lazyPage(async () => (await import('../features/properties/properties-page')).PropertiesPage) },
   { path: paths.compare.path, lazy: lazyAppPage(async () => (await import('../features/compare/compare-page')).ComparePage) },
   {

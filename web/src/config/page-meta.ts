@@ -46,6 +46,11 @@ export const PAGE_META = {
     description: 'Create a HomeHaven account to save homes, make offers and pay securely.',
     image: SHARE_IMAGE,
   },
+  [paths.forgotPassword.path]: {
+    title: `Reset your password · ${SITE}`,
+    description: 'Forgot your HomeHaven password? Ask for a link to choose a new one.',
+    image: SHARE_IMAGE,
+  },
 } satisfies Record<string, PageMeta>;
 
 /** Any other page (the dashboard, a listing, a page that does not exist). */

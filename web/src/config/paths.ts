@@ -25,6 +25,10 @@ export const paths = {
   contact: route('/contact'),
   login: route('/login'),
   register: route('/register'),
+  /** "Forgot Password?": asks for the e-mail address a reset link goes to. */
+  forgotPassword: route('/forgot-password'),
+  /** Where the links Firebase Auth e-mails open: a password reset, an address verification (docs/product.md §5.4). */
+  authAction: route('/auth/action'),
   details: { path: '/DetailsPage/:id', href: (id: string) => `/DetailsPage/${encodeURIComponent(id)}` },
   dashboard: {
     root: route('/dashboard'),

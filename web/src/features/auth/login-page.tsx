@@ -63,10 +63,9 @@ export function LoginPage() {
       <form noValidate onSubmit={onSubmit} className={FORM}>
         <CredentialFields form={form} />
         <div className={FORGOT_ROW}>
-          {/* docs/product.md §5.4 Sign-in and registration: the link exists and does nothing. */}
-          <a href="#" className={FORGOT} onClick={(e) => e.preventDefault()}>
+          <TextLink to={paths.forgotPassword.href()} className={FORGOT}>
             Forgot Password?
-          </a>
+          </TextLink>
         </div>
         <FormAlert message={error} />
         <button type={hydrated ? 'submit' : 'button'} className={SUBMIT} disabled={busy} aria-busy={busy}>

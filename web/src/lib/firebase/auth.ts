@@ -10,7 +10,19 @@ import {
 } from 'firebase/auth';
 import { firebaseApp } from './app';
 
-export { createUserWithEmailAndPassword, GithubAuthProvider, GoogleAuthProvider, onIdTokenChanged, signInWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
+export {
+  applyActionCode,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  GithubAuthProvider,
+  GoogleAuthProvider,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
 
 /**
  * Firebase Auth for the app, without getAuth's popup resolver, which would load Google's iframe script

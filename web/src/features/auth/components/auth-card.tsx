@@ -6,10 +6,10 @@ import { PAGE_CONTAINER } from '../../../components/static/page-container';
 
 interface AuthCardProps {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   children: ReactNode;
-  /** The Google button. */
-  alternative: ReactNode;
+  /** The Google button, under an "or" (none on the password reset pages). */
+  alternative?: ReactNode;
   /** The "no account? register" style line. */
   footer: ReactNode;
 }
@@ -25,7 +25,7 @@ const RULE = css({ flex: '1', borderTopWidth: '1px', borderColor: 'border' });
 const SMALL_MUTED = css({ fontSize: 'sm', color: 'fg.muted' });
 const FOOTER = css({ fontSize: 'sm', textAlign: 'center', color: 'fg.muted' });
 
-/** The shared frame of the login and register screens. */
+/** The shared frame of the login, register and password reset screens. */
 export function AuthCard({ title, subtitle, children, alternative, footer }: AuthCardProps) {
   return (
     <div className={BACKDROP}>
@@ -34,15 +34,19 @@ export function AuthCard({ title, subtitle, children, alternative, footer }: Aut
           <div className={BODY}>
             <div className={INTRO}>
               <h2 className={heading({ size: '2xl' })}>{title}</h2>
-              <p className={MUTED}>{subtitle}</p>
+              {subtitle ? <p className={MUTED}>{subtitle}</p> : null}
             </div>
             {children}
-            <div className={OR_ROW}>
-              <hr className={RULE} />
-              <p className={SMALL_MUTED}>or</p>
-              <hr className={RULE} />
-            </div>
-            {alternative}
+            {alternative ? (
+              <>
+                <div className={OR_ROW}>
+                  <hr className={RULE} />
+                  <p className={SMALL_MUTED}>or</p>
+                  <hr className={RULE} />
+                </div>
+                {alternative}
+              </>
+            ) : null}
             <p className={FOOTER}>{footer}</p>
           </div>
         </div>
