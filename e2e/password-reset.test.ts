@@ -1,4 +1,4 @@
-// Password reset (docs/product.md §5.4 "Password reset"): "Forgot Password?" answers alike for an
+// Password reset (docs/product.md §5.4 Sign-in and registration): "Forgot Password?" answers alike for an
 // address with an account and one without; the e-mailed link (read from the Auth emulator, which
 // sends no e-mail: docs/local-emulators.md "E-mailed links") opens the product's page, which takes a
 // new password under the product's rules, once; an expired, used or made-up link says so.

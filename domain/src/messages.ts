@@ -27,7 +27,7 @@ export const MESSAGES = {
     emailInvalid: 'Please enter a valid email address.',
     passwordRequired: 'Password is required.',
   },
-  /** Our wording: "Forgot Password?" and the page its links open (docs/product.md §5.4 "Password reset"). */
+  /** Our wording: "Forgot Password?" and the page its links open (docs/product.md §5.4 Sign-in and registration). */
   passwordReset: {
     requestTitle: 'Reset your password',
     requestSubtitle: 'Enter the e-mail address of your account and we will send it a link to choose a new password.',

@@ -27,7 +27,7 @@ export const paths = {
   register: route('/register'),
   /** "Forgot Password?": asks for the e-mail address a reset link goes to. */
   forgotPassword: route('/forgot-password'),
-  /** Where the links Firebase Auth e-mails open: a password reset, an address verification (docs/product.md §5.4). */
+  /** Where the links Firebase Auth e-mails open: a password reset, an address verification (docs/product.md §5.4 Sign-in and registration). */
   authAction: route('/auth/action'),
   details: { path: '/DetailsPage/:id', href: (id: string) => `/DetailsPage/${encodeURIComponent(id)}` },
   dashboard: {

@@ -88,7 +88,7 @@ function VerifyEmail({ code }: { code: string }) {
 }
 
 /**
- * Where the links Firebase Auth e-mails open (docs/product.md §5.4 "Password reset"): `?mode=resetPassword`
+ * Where the links Firebase Auth e-mails open (docs/product.md §5.4 Sign-in and registration): `?mode=resetPassword`
  * or `?mode=verifyEmail` with the link's one-time `oobCode`. Anything else is not a link we send.
  */
 export function AuthActionPage() {

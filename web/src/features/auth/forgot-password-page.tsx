@@ -20,7 +20,7 @@ const STRONG = css({ fontWeight: 'semibold' });
 const T = MESSAGES.passwordReset;
 
 /**
- * "Forgot Password?" (docs/product.md §5.4 "Password reset"): the e-mail address a reset link goes to. The
+ * "Forgot Password?" (docs/product.md §5.4 Sign-in and registration): the e-mail address a reset link goes to. The
  * answer is the same whether or not an account uses it, and the form stays for another try.
  */
 export function ForgotPasswordPage() {
