@@ -14,6 +14,14 @@ import { documentToStore } from './document-to-store';
 import { noteRef } from './legal-check-store';
 import { sentDocument } from './sent-document';
 
+/**
+ * Attempts of a transaction on a listing's documents. Several uploads at once contend for the one
+ * listing document, and Firestore aborts all but one each round (the emulator also on a lock timeout
+ * when the machine is busy): Firestore's default of 5 attempts let one of 7 simultaneous uploads fail
+ * with 503 instead of its 409.
+ */
+const CONTENDED_ATTEMPTS = 10;
+
 /** 409 when a listing holding `count` documents can take no more. */
 function refuseWhenFull(count: number): void {
   if (count >= DOCUMENTS_MAX_PER_LISTING) refuse(409, LEGAL_CHECK_MESSAGES.tooMany);
@@ -35,24 +43,27 @@ export async function attachDocument(req: Request, res: Response): Promise<void>
     if (error instanceof HttpError) logs.documentRejected(error.message, caller.uid);
     throw error;
   }
-  refuseWhenFull((await db.runTransaction((tx) => changeableListing(tx, id, caller))).count);
+  refuseWhenFull((await db.runTransaction((tx) => changeableListing(tx, id, caller), { maxAttempts: CONTENDED_ATTEMPTS })).count);
   const ref = propertyRef(id).collection(DOCUMENTS).doc();
   const where = await storeDocument(id, ref.id, document.bytes, document.type);
   try {
-    await db.runTransaction(async (tx) => {
-      const { count, check } = await changeableListing(tx, id, caller);
-      refuseWhenFull(count);
-      tx.create(ref, {
-        name: document.name,
-        contentType: document.type,
-        size: document.bytes.length,
-        uploadedAt: FieldValue.serverTimestamp(),
-      });
-      tx.update(propertyRef(id), {
-        legalCheck: pendingAfterDocumentChange(check, count + 1),
-      });
-      tx.delete(noteRef(id));
-    });
+    await db.runTransaction(
+      async (tx) => {
+        const { count, check } = await changeableListing(tx, id, caller);
+        refuseWhenFull(count);
+        tx.create(ref, {
+          name: document.name,
+          contentType: document.type,
+          size: document.bytes.length,
+          uploadedAt: FieldValue.serverTimestamp(),
+        });
+        tx.update(propertyRef(id), {
+          legalCheck: pendingAfterDocumentChange(check, count + 1),
+        });
+        tx.delete(noteRef(id));
+      },
+      { maxAttempts: CONTENDED_ATTEMPTS },
+    );
   } catch (error) {
     await removeDocument(id, ref.id).catch(() => undefined);
     throw error;
