@@ -45,8 +45,10 @@ export const MESSAGES = {
     linkInvalid: 'This link has expired or has already been used. Ask for a new one.',
     askAgain: 'Send me a new link',
     checking: 'Checking your link',
+    verifyTitle: 'Your e-mail address',
     emailVerified: 'Your e-mail address is verified.',
     verifyInvalid: 'This link has expired or has already been used. Sign in and ask for a new one.',
+    unknownTitle: 'This link',
     unknownLink: 'This link is not one HomeHaven sends.',
   },
   upload: {

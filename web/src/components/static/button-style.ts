@@ -13,7 +13,8 @@ export interface ButtonStyle {
   className?: string | undefined;
 }
 
-const PALETTE = {
+/** One build-time class per colour palette (Chakra's colorPalette), for buttons and badges alike. */
+export const PALETTE_CLASS = {
   teal: css({ colorPalette: 'teal' }),
   gray: css({ colorPalette: 'gray' }),
   red: css({ colorPalette: 'red' }),
@@ -28,5 +29,5 @@ const ICON_ONLY = css({ px: '0', py: '0', '& svg': { fontSize: '1.2em' } });
  * `<button>` and `<a>` elements (docs/decisions.md, "Build-time styles").
  */
 export function buttonClass({ size = 'md', variant = 'solid', palette = 'gray', icon = false, className }: ButtonStyle = {}): string {
-  return cx(button({ size, variant }), PALETTE[palette], icon ? ICON_ONLY : undefined, className);
+  return cx(button({ size, variant }), PALETTE_CLASS[palette], icon ? ICON_ONLY : undefined, className);
 }

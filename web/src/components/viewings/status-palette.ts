@@ -1,13 +1,4 @@
-import { css } from 'styled-system/css';
-
-// One build-time class per palette a status takes.
-const PALETTES = {
-  green: css({ colorPalette: 'green' }),
-  teal: css({ colorPalette: 'teal' }),
-  purple: css({ colorPalette: 'purple' }),
-  red: css({ colorPalette: 'red' }),
-  gray: css({ colorPalette: 'gray' }),
-} as const;
+import { PALETTE_CLASS as PALETTES } from '../static/button-style';
 
 /**
  * The colour class of a viewing's status badge: open ones teal (confirmed green, a proposal awaiting

@@ -35,6 +35,15 @@ function Checking() {
   );
 }
 
+/** Why a link does not work, and the way on (in the card's footer). */
+function LinkInvalid({ message }: { message: string }) {
+  return (
+    <Alert status="warning" data-testid="link-invalid">
+      {message}
+    </Alert>
+  );
+}
+
 /** A password reset link: who it is for, then the new password; expired and used links say so. */
 function ResetPassword({ code }: { code: string }) {
   const link = useLinkCheck(code, ({ auth, verifyPasswordResetCode }, oobCode) => verifyPasswordResetCode(auth, oobCode));
@@ -52,11 +61,7 @@ function ResetPassword({ code }: { code: string }) {
   return (
     <AuthCard title={T.chooseTitle} subtitle={link.status === 'valid' ? T.chooseFor(link.data) : undefined} footer={changed ? toLogin : askAgain}>
       {link.status === 'checking' ? <Checking /> : null}
-      {link.status === 'invalid' ? (
-        <Alert status="warning" data-testid="link-invalid">
-          {T.linkInvalid}
-        </Alert>
-      ) : null}
+      {link.status === 'invalid' ? <LinkInvalid message={T.linkInvalid} /> : null}
       {link.status === 'valid' && changed ? (
         <Alert status="success" data-testid="password-changed">
           {T.changed}
@@ -71,18 +76,14 @@ function ResetPassword({ code }: { code: string }) {
 function VerifyEmail({ code }: { code: string }) {
   const link = useLinkCheck(code, ({ auth, applyActionCode }, oobCode) => applyActionCode(auth, oobCode).then(() => true));
   return (
-    <AuthCard title="Your e-mail address" footer={toLogin}>
+    <AuthCard title={T.verifyTitle} footer={toLogin}>
       {link.status === 'checking' ? <Checking /> : null}
       {link.status === 'valid' ? (
         <Alert status="success" data-testid="email-verified">
           {T.emailVerified}
         </Alert>
       ) : null}
-      {link.status === 'invalid' ? (
-        <Alert status="warning" data-testid="link-invalid">
-          {T.verifyInvalid}
-        </Alert>
-      ) : null}
+      {link.status === 'invalid' ? <LinkInvalid message={T.verifyInvalid} /> : null}
     </AuthCard>
   );
 }
@@ -96,10 +97,8 @@ export function AuthActionPage() {
   if (link.mode === 'resetPassword') return <ResetPassword key={link.code} code={link.code} />;
   if (link.mode === 'verifyEmail') return <VerifyEmail key={link.code} code={link.code} />;
   return (
-    <AuthCard title={T.chooseTitle} footer={toLogin}>
-      <Alert status="warning" data-testid="link-invalid">
-        {T.unknownLink}
-      </Alert>
+    <AuthCard title={T.unknownTitle} footer={toLogin}>
+      <LinkInvalid message={T.unknownLink} />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadAuth } from '../../../lib/firebase/load';
+import { loadAuth, type AuthModule } from '../../../lib/firebase/load';
 
 /** What an e-mailed link asks, read from its address (Firebase Auth's `mode` and `oobCode`). */
 export type ActionLink = { mode: 'resetPassword'; code: string } | { mode: 'verifyEmail'; code: string } | { mode: 'unknown' };
@@ -22,7 +22,7 @@ export type LinkCheck<T> = { status: 'checking' } | { status: 'valid'; data: T }
  * address verification). Any failure counts as a link that no longer works: Auth tells an expired
  * code from a used or a made-up one, and the person's next step is the same.
  */
-export function useLinkCheck<T>(code: string, check: (auth: Awaited<ReturnType<typeof loadAuth>>, code: string) => Promise<T>): LinkCheck<T> {
+export function useLinkCheck<T>(code: string, check: (auth: AuthModule, code: string) => Promise<T>): LinkCheck<T> {
   const [state, setState] = useState<LinkCheck<T>>({ status: 'checking' });
   const checkRef = useRef(check);
   useEffect(() => {

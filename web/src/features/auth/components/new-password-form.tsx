@@ -3,13 +3,12 @@ import { css } from 'styled-system/css';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { newPasswordSchema } from '@homehaven/domain/validation';
 import { useSubmit } from '../../../lib/use-submit';
-import { buttonClass } from '../../../components/static/button-style';
-import { BusyContent } from '../../../components/static/busy-content';
+import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { FormAlert } from './form-alert';
 
 const FORM = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const SUBMIT = buttonClass({ palette: 'teal', className: css({ w: 'full' }) });
+const FULL = css({ w: 'full' });
 const T = MESSAGES.passwordReset;
 
 /** The new password, twice, under the product's password rules; `save` stores it (and may throw a message). */
@@ -30,9 +29,9 @@ export function NewPasswordForm({ save }: { save: (password: string) => Promise<
       <FormField label={T.newPassword} type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={problems.password} />
       <FormField label={T.confirmPassword} type="password" name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={problems.confirm} />
       <FormAlert message={error} />
-      <button type="submit" className={SUBMIT} disabled={busy} aria-busy={busy}>
-        <BusyContent busy={busy}>{T.save}</BusyContent>
-      </button>
+      <Button type="submit" palette="teal" className={FULL} loading={busy}>
+        {T.save}
+      </Button>
     </form>
   );
 }
