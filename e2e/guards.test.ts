@@ -31,6 +31,23 @@ test('an admin may open the admin route', async () => {
   expect(new URL(page.url()).pathname).toBe('/dashboard/manageUsers');
 });
 
+test('an admin whose role the server has not yet answered waits on the guard, not sent home', async () => {
+  const { page } = fixture;
+  await signIn(page, await createUserWithRole('admin'));
+  // Firestore's Listen channel refused: the SDK goes offline and reports the role's document, which
+  // its empty cache lacks, as missing. That is not an answer (web/src/lib/firebase/server-first.ts).
+  const listen = '**/google.firestore.v1.Firestore/Listen/**';
+  await page.route(listen, (route) => route.abort());
+  await open(page, '/dashboard/manageUsers');
+  await page.getByText('Checking your access…', { exact: true }).waitFor();
+  // Long enough for the refused channel to have reported the cache's miss, which sent the admin home.
+  await page.waitForTimeout(2_000);
+  expect(new URL(page.url()).pathname).toBe('/dashboard/manageUsers');
+  await page.unroute(listen);
+  await page.getByRole('heading', { name: 'Manage users', level: 1 }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard/manageUsers');
+});
+
 test.each(['/dashboard', '/dashboard/profile'])('a fraud user opening %s is sent to / and told the account is suspended', async (path) => {
   const { page } = fixture;
   await signIn(page, await createUserWithRole('fraud'));

@@ -3,6 +3,7 @@ import { isRole, type Role } from '@homehaven/domain/roles';
 import { useAuth } from './use-auth';
 import { listenWhenLoaded } from '../firebase/load';
 import { userDocPath } from './user-doc';
+import { isAnswer, WITH_SOURCE_CHANGES } from '../firebase/server-first';
 
 /** The signed-in user's role as it loads: `role` is null when signed out or the document is missing. */
 export interface RoleState {
@@ -30,9 +31,13 @@ export function useRole(): RoleState {
       ({ db, doc, onSnapshot }) =>
         onSnapshot(
           doc(db, userDocPath(uid)),
+          WITH_SOURCE_CHANGES,
           (snap) => {
+            if (!isAnswer(snap)) return;
             const roll: unknown = snap.get('roll');
-            setSnapshot({ uid, status: 'success', role: isRole(roll) ? roll : null });
+            const role = isRole(roll) ? roll : null;
+            // The server confirming what the cache said changes nothing: keep the state, skip a render.
+            setSnapshot((previous) => (previous?.uid === uid && previous.status === 'success' && previous.role === role ? previous : { uid, status: 'success', role }));
           },
           fail,
         ),

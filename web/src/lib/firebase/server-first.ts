@@ -35,3 +35,19 @@ export function serverFirst(listen: Listen, show: (snapshot: QuerySnapshot) => v
     stop();
   };
 }
+
+/**
+ * Listener options for a document followed server-first: a snapshot whose only change is where it
+ * came from is reported too, so the server's word on a document the cache lacked arrives.
+ */
+export const WITH_SOURCE_CHANGES = { includeMetadataChanges: true } as const;
+
+/**
+ * Whether a document snapshot is an answer. While the server has not answered (offline, or a Listen
+ * stream slower than Firestore's 10 s to open, as a busy emulator can be), Firestore reports a
+ * document its local cache lacks as missing: that is not an answer, and a screen that took it for one
+ * would call the document gone (a role missing sends its person home). Wait for the server's.
+ */
+export function isAnswer(snapshot: { exists(): boolean; metadata: { fromCache: boolean } }): boolean {
+  return snapshot.exists() || !snapshot.metadata.fromCache;
+}

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import type { CollectionName } from '@homehaven/domain/queries/query-spec';
+import { isAnswer, WITH_SOURCE_CHANGES } from './server-first';
 import { useLiveSubscription } from './use-live-subscription';
 
 /**
  * One document, live, read with `read`; `null` when it does not exist or the rules refuse it to this
- * viewer (both mean "not yours to see" to a screen). A `null` id reads nothing.
+ * viewer (both mean "not yours to see" to a screen), said by the server, not by an empty local cache
+ * (server-first.ts). A `null` id reads nothing.
  */
 export function useLiveDocument<T>(collection: CollectionName, id: string | null, read: (snapshot: DocumentSnapshot) => T) {
   const readRef = useRef(read);
@@ -15,7 +17,10 @@ export function useLiveDocument<T>(collection: CollectionName, id: string | null
   return useLiveSubscription<T | null>(id === null ? null : `${collection}/${id}`, (firestore, path, next, fail) =>
     firestore.onSnapshot(
       firestore.doc(firestore.db, path),
-      (snapshot) => next(snapshot.exists() ? readRef.current(snapshot) : null),
+      WITH_SOURCE_CHANGES,
+      (snapshot) => {
+        if (isAnswer(snapshot)) next(snapshot.exists() ? readRef.current(snapshot) : null);
+      },
       (error) => ((error as { code?: unknown }).code === 'permission-denied' ? next(null) : fail(error)),
     ),
   );

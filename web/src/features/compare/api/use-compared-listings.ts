@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { isPublicListing } from '@homehaven/domain/listing-policy';
 import { toListing, type Listing } from '../../../lib/firebase/documents';
 import { listenWhenLoaded, retryReloads } from '../../../lib/firebase/load';
+import { isAnswer, WITH_SOURCE_CHANGES } from '../../../lib/firebase/server-first';
 
 /** One compared listing: still loading, public and current, no longer public (or gone), or unreadable. */
 export type ComparedListing = { status: 'loading' } | { status: 'available'; listing: Listing } | { status: 'unavailable' } | { status: 'error' };
@@ -31,7 +32,9 @@ export function useComparedListings(ids: readonly string[]) {
         const stops = list.map((id) =>
           firestore.onSnapshot(
             firestore.doc(firestore.db, 'properties', id),
+            WITH_SOURCE_CHANGES,
             (snapshot) => {
+              if (!isAnswer(snapshot)) return;
               const listing = snapshot.exists() ? toListing(snapshot) : null;
               settle(id, listing && isPublicListing(listing) ? { status: 'available', listing } : { status: 'unavailable' });
             },
