@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { DECISION_MESSAGES } from '@homehaven/domain/offer-messages';
 import { callApi } from '../tools/emulators/facade-client';
 import { eventually, open, signIn, waitForPath, waitForText, waitForToast } from './support/app';
 import { useBrowser } from './support/browser';
@@ -102,7 +103,7 @@ test('an agent adds a listing with a photo, sees it verified, edits its price th
   const row = page.getByTestId('offer-row').filter({ hasText: buyer.email });
   await row.getByRole('button', { name: /^Accept/ }).click();
   await page.getByRole('button', { name: 'Yes, accept it' }).click();
-  await waitForText(page, MESSAGES.decision.accepted);
+  await waitForText(page, DECISION_MESSAGES.accepted);
   await eventually(() => row.getAttribute('data-status')).toBe('accepted');
   await open(page, '/dashboard/soldProperties');
   await page.getByTestId('sale-row').filter({ hasText: buyer.email }).getByText(forSale.title).waitFor();

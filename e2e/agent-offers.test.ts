@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { DECISION_API_MESSAGES, DECISION_MESSAGES } from '@homehaven/domain/offer-messages';
 import { check, WIDTHS } from './support/axe';
 import { eventually, open, signIn, timesShown, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
@@ -51,14 +52,14 @@ test('an agent accepts a paid offer after a question: it turns accepted, the riv
     .getByText(/Accept .* offer of \$550,000\?/)
     .waitFor();
   await page.getByRole('button', { name: 'Yes, accept it' }).dblclick();
-  await waitForText(page, MESSAGES.decision.accepted);
+  await waitForText(page, DECISION_MESSAGES.accepted);
   await eventually(() => rowStatus(page, winner)).toBe('accepted');
   await eventually(() => rowStatus(page, rival)).toBe('rejected');
   await page.getByTestId('offer-row').filter({ hasText: rival.email }).getByText('Rejected: the buyer was refunded.').waitFor();
   expect(await winnerRow.getByRole('button').count()).toBe(0);
   expect((await readFixture(`properties/${listing.id}`))?.fields.soldOfferId?.stringValue).toBe(winnerOffer);
   // No failure toast from a second decision.
-  expect(await timesShown(page, MESSAGES.decisionApi.notBought)).toBe(0);
+  expect(await timesShown(page, DECISION_API_MESSAGES.notBought)).toBe(0);
 
   // Sold properties: the sale, its buyer and the total.
   await open(page, '/dashboard/soldProperties');
@@ -82,7 +83,7 @@ test('an agent rejects a paid offer: the buyer is refunded and nothing is sold',
   await open(page, '/dashboard/requested');
   await page.getByRole('button', { name: /^Reject/ }).click();
   await page.getByRole('button', { name: 'Yes, reject it' }).click();
-  await waitForText(page, MESSAGES.decision.rejected);
+  await waitForText(page, DECISION_MESSAGES.rejected);
   await eventually(() => rowStatus(page, buyer)).toBe('rejected');
   expect((await readFixture(`properties/${listing.id}`))?.fields.soldAt).toBeUndefined();
   await open(page, '/dashboard/soldProperties');

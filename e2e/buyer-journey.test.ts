@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { OFFER_MESSAGES, PAYMENT_MESSAGES } from '@homehaven/domain/offer-messages';
 import { TEST_CARDS } from '../tools/stripe-stand-in/cards';
 import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
@@ -55,10 +56,10 @@ test('a buyer wishlists a listing, offers, is declined, pays, and sees the agent
   const amount = page.getByLabel(/Offer amount/);
   await amount.fill('250000');
   await page.getByRole('button', { name: 'Make offer' }).click();
-  await waitForText(page, MESSAGES.offer.outOfRange(300_000, 350_000));
+  await waitForText(page, OFFER_MESSAGES.outOfRange(300_000, 350_000));
   await amount.fill('325000');
   await page.getByRole('button', { name: 'Make offer' }).click();
-  await waitForText(page, MESSAGES.offer.submitted);
+  await waitForText(page, OFFER_MESSAGES.submitted);
   await waitForPath(page, '/dashboard/propertyBought');
   const card = page.getByRole('article', { name: title });
   await card.waitFor();
@@ -79,7 +80,7 @@ test('a buyer wishlists a listing, offers, is declined, pays, and sees the agent
   // The good card: bought, transaction id shown.
   await page.locator('input[name="cardnumber"]').fill('');
   await payWithCard(page, TEST_CARDS.succeeds);
-  await waitForText(page, MESSAGES.payment.success);
+  await waitForText(page, PAYMENT_MESSAGES.success);
   await waitForPath(page, '/dashboard/propertyBought');
   await eventually(() => offerStatus(page, title)).toBe('bought');
   const transaction = await card.getByTestId('transaction-id').textContent();

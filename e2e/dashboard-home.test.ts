@@ -4,7 +4,7 @@
 // test's own accounts (My Property, an agent's or a buyer's orders); totals only show a number.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { STATS_MESSAGES } from '@homehaven/domain/admin-messages';
 import { INSIGHT_MESSAGES } from '@homehaven/domain/insight-charts';
 import { check, WIDTHS } from './support/axe';
 import { eventually, open, signIn, TRIGGER_WAIT, waitForText } from './support/app';
@@ -22,10 +22,10 @@ const DASH = '—';
 
 type StatKey = 'properties' | 'offers' | 'myProperties' | 'users';
 const LABELS: Record<StatKey, string> = {
-  properties: MESSAGES.stats.totalProperty,
-  offers: MESSAGES.stats.totalOrders,
-  myProperties: MESSAGES.stats.myProperty,
-  users: MESSAGES.stats.totalUser,
+  properties: STATS_MESSAGES.totalProperty,
+  offers: STATS_MESSAGES.totalOrders,
+  myProperties: STATS_MESSAGES.myProperty,
+  users: STATS_MESSAGES.totalUser,
 };
 
 /** Signs `user` in and opens the dashboard home. */
@@ -159,7 +159,7 @@ test.each(WIDTHS)('at %i px, placeholders hold the cards at their final size whi
 
   await open(page, PATH);
   const failure = page.getByTestId('stats-error');
-  await failure.getByText(MESSAGES.stats.loadFailed).waitFor();
+  await failure.getByText(STATS_MESSAGES.loadFailed).waitFor();
   expect(await page.getByTestId('stat-value').count()).toBe(0);
   await failure.getByRole('button', { name: 'Try again' }).click();
 
@@ -168,7 +168,7 @@ test.each(WIDTHS)('at %i px, placeholders hold the cards at their final size whi
   const sizes = () =>
     page
       .getByRole('listitem')
-      .filter({ hasText: MESSAGES.stats.totalOrders })
+      .filter({ hasText: STATS_MESSAGES.totalOrders })
       .evaluate((item) => item.getBoundingClientRect().height);
   const loadingHeight = await sizes();
   release();

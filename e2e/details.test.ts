@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { FACT_SECTION_MESSAGES } from '@homehaven/domain/listing-facts';
 import { GALLERY_MESSAGES } from '@homehaven/domain/listing-media';
 import { MORTGAGE_MESSAGES } from '@homehaven/domain/mortgage';
@@ -145,13 +146,13 @@ test('a buyer writes a review: the comment is required, the new review appears a
   const buyer = await createUserWithRole('user');
   await openDetails(page, buyer, id);
   await toReviews(page);
-  await waitForText(page, MESSAGES.review.empty);
+  await waitForText(page, REVIEW_MESSAGES.empty);
 
   await page.getByRole('button', { name: 'Write a review' }).click();
   const dialog = page.getByRole('dialog');
   expect(await dialog.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: 'Submit review' }).click();
-  await waitForText(page, MESSAGES.review.commentRequired);
+  await waitForText(page, REVIEW_MESSAGES.commentRequired);
 
   await dialog
     .locator('label')
@@ -159,7 +160,7 @@ test('a buyer writes a review: the comment is required, the new review appears a
     .click();
   await dialog.getByLabel('Comment').fill('Lovely light in the mornings.');
   await dialog.getByRole('button', { name: 'Submit review' }).click();
-  await waitForText(page, MESSAGES.review.submitted);
+  await waitForText(page, REVIEW_MESSAGES.submitted);
   const review = page.getByTestId('review').first();
   await review.getByText('Lovely light in the mornings.').waitFor();
   expect(await review.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1);
@@ -171,13 +172,13 @@ test('a review the rules refuse says "Failed to submit review" and adds nothing'
   const { id } = await listing();
   await openDetails(page, await createUserWithRole('user'), id);
   await toReviews(page);
-  await waitForText(page, MESSAGES.review.empty);
+  await waitForText(page, REVIEW_MESSAGES.empty);
   // The agent renamed the listing after the page loaded: the copied title no longer matches.
   await updateFixture(`properties/${id}`, { title: 'Renamed meanwhile' });
   await page.getByRole('button', { name: 'Write a review' }).click();
   await page.getByRole('dialog').getByLabel('Comment').fill('Nice.');
   await page.getByRole('dialog').getByRole('button', { name: 'Submit review' }).click();
-  await waitForText(page, MESSAGES.review.submitFailed);
+  await waitForText(page, REVIEW_MESSAGES.submitFailed);
   // Firestore shows a write at once and takes it back when the server refuses it: none stays.
   await eventually(() => page.getByTestId('review').count()).toBe(0);
 });
@@ -226,7 +227,7 @@ test.each(['agent', 'admin'])('an %s sees the page without the buyer actions', a
   await openDetails(page, await createUserWithRole(role), id);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await toReviews(page);
-  await waitForText(page, MESSAGES.review.empty);
+  await waitForText(page, REVIEW_MESSAGES.empty);
   expect(await page.getByRole('button', { name: 'Add to Wishlist' }).isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: 'Write a review' }).isDisabled()).toBe(true);
   expect(await page.getByRole('link', { name: 'Make an offer' }).count()).toBe(0);

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HEADLINE_FIGURE, HOME_NEW_PROPERTIES, PROMO_DISCOUNT_PERCENT } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { BLOG_ARTICLES } from '../web/src/features/home/content/blog-articles';
 import { FEATURE_PHRASES } from '../web/src/features/home/content/feature-phrases';
 import { SMART_FEATURES } from '../web/src/features/home/content/smart-features';
@@ -95,7 +96,7 @@ test('latest reviews say "Failed to load reviews" in red when they cannot be loa
   await page.route('**/assets/public-live.worker-*.js', (route) => route.abort());
   await open(page, '/');
   const reviews = await section(page, 'Latest reviews');
-  const failure = reviews.getByText(MESSAGES.review.loadFailedHome, { exact: true });
+  const failure = reviews.getByText(REVIEW_MESSAGES.loadFailedHome, { exact: true });
   // New Properties above it fill in meanwhile and push the section down: bring the message into view.
   await failure.waitFor({ state: 'attached' });
   await failure.scrollIntoViewIfNeeded();

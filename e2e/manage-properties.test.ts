@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GALLERY_MESSAGES } from '@homehaven/domain/listing-media';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { VERDICT_MESSAGES } from '@homehaven/domain/admin-messages';
 import { check, SCREENS, screenshot, WIDTHS } from './support/axe';
 import { eventually, open, signIn, timesShown, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
@@ -88,15 +88,15 @@ test('an admin verifies one pending listing and rejects another: each leaves the
   // shows, and the second click does not decide the listing that moved up under the pointer.
   await row.getByRole('button', { name: `Verify ${first.title}` }).dblclick();
   await eventually(() => titlesWith(page, word)).toEqual([second.title]);
-  await waitForText(page, MESSAGES.verdict.verified);
+  await waitForText(page, VERDICT_MESSAGES.verified);
   await eventually(() => statusOf(first.id)).toBe('verified');
   expect(await statusOf(second.id)).toBe('pending');
 
   await page.getByRole('button', { name: `Reject ${second.title}` }).click();
-  await waitForText(page, MESSAGES.verdict.rejected);
+  await waitForText(page, VERDICT_MESSAGES.rejected);
   await eventually(() => statusOf(second.id)).toBe('rejected');
   await eventually(() => titlesWith(page, word)).toEqual([]);
-  expect(await timesShown(page, MESSAGES.verdict.failed)).toBe(0);
+  expect(await timesShown(page, VERDICT_MESSAGES.failed)).toBe(0);
 
   // The Rejected filter shows the rejected one, with no verdict buttons left.
   await page.getByRole('link', { name: 'Rejected' }).click();
@@ -124,7 +124,7 @@ test('a verdict the rules refuse is rolled back with a toast', async () => {
   await page.getByRole('button', { name: `Verify ${listing.title}` }).click();
   await eventually(() => titlesWith(page, word)).toEqual([]);
   await page.context().setOffline(false);
-  await waitForText(page, MESSAGES.verdict.failed);
+  await waitForText(page, VERDICT_MESSAGES.failed);
   await eventually(() => statusOf(listing.id)).toBe('rejected');
 });
 
@@ -142,7 +142,7 @@ test('a verdict on content its agent changed after the admin opened it is refuse
   await updateFixture(`properties/${listing.id}`, { title: renamed, updatedAt: new Date() });
   await page.getByRole('button', { name: `Verify ${listing.title}` }).click();
   await page.context().setOffline(false);
-  await waitForText(page, MESSAGES.verdict.changed);
+  await waitForText(page, VERDICT_MESSAGES.changed);
   await eventually(() => titlesWith(page, word)).toEqual([renamed]);
   expect(await statusOf(listing.id)).toBe('pending');
 });
@@ -158,7 +158,7 @@ test("an admin's own listing (an agent promoted to admin keeps theirs) shows Ver
   await row.waitFor();
   expect(await row.getByRole('button', { name: `Verify ${listing.title}` }).isDisabled()).toBe(true);
   expect(await row.getByRole('button', { name: `Reject ${listing.title}` }).isDisabled()).toBe(true);
-  await row.getByText(MESSAGES.verdict.ownListing).waitFor();
+  await row.getByText(VERDICT_MESSAGES.ownListing).waitFor();
 });
 
 test('the filters show withdrawn listings marked as such, and the page passes axe at 390 and 1280 px', async () => {

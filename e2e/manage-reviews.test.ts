@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
 import { eventually, open, signIn, timesShown, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
@@ -74,10 +75,10 @@ test('an admin sees every buyer’s reviews newest first with the reviewer, a ne
   expect(await readFixture(`reviews/${bobsReview}`)).not.toBeNull();
   await deleteButton.click();
   await dialog.getByRole('button', { name: MESSAGES.confirm.deleteYes }).dblclick();
-  await waitForText(page, MESSAGES.review.deletedAdmin);
+  await waitForText(page, REVIEW_MESSAGES.deletedAdmin);
   await eventually(() => commentsWith(page, word)).toEqual([`${word} newest: we bought it!`, `${word} older: a bright kitchen.`]);
   await eventually(() => readFixture(`reviews/${bobsReview}`)).toBeNull();
-  expect(await timesShown(page, MESSAGES.review.deleteFailedAdmin)).toBe(0);
+  expect(await timesShown(page, REVIEW_MESSAGES.deleteFailedAdmin)).toBe(0);
 });
 
 test('Manage reviews and its delete question pass axe at 390 and 1280 px', async () => {

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
 import { eventually, open, signIn, timesShown, waitForText } from './support/app';
@@ -121,13 +122,13 @@ test('Delete asks first: Cancel keeps the review, "Yes, delete it!" deletes it o
   await deleteButton.click();
   // A double click on the confirmation deletes once: a second delete would be refused (nothing left to delete).
   await dialog.getByRole('button', { name: MESSAGES.confirm.deleteYes }).dblclick();
-  await waitForText(page, MESSAGES.review.deletedOwn);
+  await waitForText(page, REVIEW_MESSAGES.deletedOwn);
   await eventually(() => comments(page)).toEqual(['Keep this one.', 'Written under my old address.']);
   await eventually(() => readFixture(`reviews/${goneId}`)).toBeNull();
   expect(await readFixture(`reviews/${keepId}`)).not.toBeNull();
   await dialog.waitFor({ state: 'hidden' });
   await page.waitForTimeout(1_000);
-  expect(await timesShown(page, MESSAGES.review.deleteFailedOwn)).toBe(0);
+  expect(await timesShown(page, REVIEW_MESSAGES.deleteFailedOwn)).toBe(0);
 });
 
 test('a buyer without reviews sees "You haven\'t written any reviews yet." and a way to the listings', async () => {
@@ -136,7 +137,7 @@ test('a buyer without reviews sees "You haven\'t written any reviews yet." and a
   // Another buyer's review never counts as this buyer's.
   await review(await createUserWithRole('user'), await listing(), 4, 'Not by this buyer.');
   await openMyReviews(page, buyer);
-  await waitForText(page, MESSAGES.review.noneWritten);
+  await waitForText(page, REVIEW_MESSAGES.noneWritten);
   expect(await page.getByTestId('review-card').count()).toBe(0);
   await page.getByRole('link', { name: 'Browse properties' }).click();
   await page.waitForURL((url) => url.pathname === '/properties');
@@ -179,7 +180,7 @@ test('the empty My reviews passes axe at 390 and 1280 px', async () => {
   for (const width of WIDTHS) {
     await check(page, 'my-reviews-empty', width, async () => {
       await open(page, PATH);
-      await waitForText(page, MESSAGES.review.noneWritten);
+      await waitForText(page, REVIEW_MESSAGES.noneWritten);
     });
   }
 });

@@ -3,7 +3,7 @@
 // completed by the webhook.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { OFFER_MESSAGES, PAYMENT_API_MESSAGES, PAYMENT_MESSAGES } from '@homehaven/domain/offer-messages';
 import { TEST_CARDS } from '../tools/stripe-stand-in/cards';
 import { check, WIDTHS } from './support/axe';
 import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
@@ -39,11 +39,11 @@ test('amounts like "abc", "-5", "1e309" and out-of-range ones get the required m
   const amount = page.getByLabel(/Offer amount/);
   const submit = page.getByRole('button', { name: 'Make offer' });
   await submit.click();
-  await waitForText(page, MESSAGES.offer.required);
+  await waitForText(page, OFFER_MESSAGES.required);
   for (const text of ['abc', '-5', '1e309', '399999', '450001']) {
     await amount.fill(text);
     await submit.click();
-    await waitForText(page, MESSAGES.offer.outOfRange(400_000, 450_000));
+    await waitForText(page, OFFER_MESSAGES.outOfRange(400_000, 450_000));
   }
   expect(await offerCards(page)).toBe(0);
 });
@@ -56,12 +56,12 @@ test('an amount over what one card payment can take is refused before offering, 
   await open(page, `/dashboard/offerPage?propertyId=${listing.id}`);
   await page.getByLabel(/Offer amount/).fill('1000000');
   await page.getByRole('button', { name: 'Make offer' }).click();
-  await waitForText(page, MESSAGES.paymentApi.amountTooLarge);
+  await waitForText(page, PAYMENT_API_MESSAGES.amountTooLarge);
   expect(await offerCards(page)).toBe(0);
   // An offer of that size made elsewhere (the facade) cannot be paid by card: no Purchase button.
   await createOffer(buyer, listing, 1_100_000);
   await open(page, '/dashboard/propertyBought');
-  await waitForText(page, MESSAGES.paymentApi.amountTooLarge);
+  await waitForText(page, PAYMENT_API_MESSAGES.amountTooLarge);
   expect(await page.getByRole('link', { name: /Purchase/ }).count()).toBe(0);
 });
 
@@ -85,11 +85,11 @@ test('a sold, a withdrawn and a missing listing take no offer', async () => {
   const withdrawn = await newListing(100_000, 120_000, { location: 'Salem, Oregon', withdrawn: true });
   await signIn(page, await createUserWithRole('user'));
   await open(page, `/dashboard/offerPage?propertyId=${sold.id}`);
-  await waitForText(page, MESSAGES.offer.sold);
+  await waitForText(page, OFFER_MESSAGES.sold);
   await open(page, `/dashboard/offerPage?propertyId=${withdrawn.id}`);
-  await waitForText(page, MESSAGES.offer.unavailable);
+  await waitForText(page, OFFER_MESSAGES.unavailable);
   await open(page, '/dashboard/offerPage?propertyId=NoSuchListing');
-  await waitForText(page, MESSAGES.offer.unavailable);
+  await waitForText(page, OFFER_MESSAGES.unavailable);
   expect(await page.getByRole('button', { name: 'Make offer' }).count()).toBe(0);
 });
 
@@ -105,7 +105,7 @@ test('a stale or another buyer\'s offer id on the payment page shows "Offer not 
   });
   for (const offerId of [foreign, 'NoSuchOffer', 'bad/../id']) {
     await open(page, `/dashboard/PaymentPage?offerId=${encodeURIComponent(offerId)}`);
-    await waitForText(page, MESSAGES.payment.offerNotFound);
+    await waitForText(page, PAYMENT_MESSAGES.offerNotFound);
   }
   expect(calls).toEqual([]);
   expect((await readFixture(`offers/${foreign}`))?.fields.status?.stringValue).toBe('pending');
@@ -120,8 +120,8 @@ test('a charge whose recording fails says so, offers no second charge, and the w
   await page.route('**/makeOffer/payment-success/**', (route) => route.abort());
   await open(page, `/dashboard/PaymentPage?offerId=${offerId}`);
   await payWithCard(page, TEST_CARDS.succeeds);
-  await waitForText(page, MESSAGES.payment.updateFailed);
-  await waitForText(page, MESSAGES.payment.webhookFollowUp);
+  await waitForText(page, PAYMENT_MESSAGES.updateFailed);
+  await waitForText(page, PAYMENT_MESSAGES.webhookFollowUp);
   expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
   await eventually(async () => (await readFixture(`offers/${offerId}`))?.fields.status?.stringValue).toBe('bought');
   await page.unroute('**/makeOffer/payment-success/**');

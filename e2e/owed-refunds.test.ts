@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { formatPrice } from '@homehaven/domain/format';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { REFUND_MESSAGES } from '@homehaven/domain/offer-messages';
 import { REFUND_REASON_TEXT, type RefundReason } from '@homehaven/domain/refunds';
 import { check, WIDTHS } from './support/axe';
 import { eventually, open, signIn, waitForText, waitForToast } from './support/app';
@@ -18,7 +18,7 @@ import { createListing, uniqueWord } from './support/listings';
 import { createOffer, payAs } from './support/offers';
 
 const fixture = useBrowser();
-const HEADING = MESSAGES.refunds.heading;
+const HEADING = REFUND_MESSAGES.heading;
 const LAST_ERROR = 'api_error: An error occurred while processing this refund.';
 
 /** An owed refund record after one failed attempt, due `minutes` after 2001 began. */
@@ -89,7 +89,7 @@ test('an admin sees each refund still owed and retries: a failing one says so an
       .getByRole('button', { name: /^Retry now/ })
       .click();
     // The toast names Stripe's reason after the message.
-    await waitForToast(page, startingWith(MESSAGES.refunds.stillFailing));
+    await waitForToast(page, startingWith(REFUND_MESSAGES.stillFailing));
     await row(page, lost.title)
       .getByText(/^Attempts: 2 · /)
       .waitFor();
@@ -114,7 +114,7 @@ test('an admin sees each refund still owed and retries: a failing one says so an
     await eventually(() => retry.isDisabled()).toBe(true);
     await retry.click({ force: true });
     release();
-    await waitForToast(page, MESSAGES.refunds.retried);
+    await waitForToast(page, REFUND_MESSAGES.retried);
     await villa.waitFor({ state: 'detached' });
     expect(calls).toHaveLength(1);
     expect(await readFixture(`refunds/${paid.intentId}`)).toMatchObject({ fields: { status: { stringValue: 'refunded' } } });

@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { PRICE_HISTORY_MESSAGES } from '@homehaven/domain/price-history-messages';
 import { PRICE_HISTORY_PAGE_SIZE, priceHistoryPath } from '@homehaven/domain/queries/price-history';
 import { check, screenshot, WIDTHS } from './support/axe';
 import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText, waitForToast } from './support/app';
@@ -55,7 +56,7 @@ test('an agent’s price edit in Update property shows in the price history list
   await open(page, `/DetailsPage/${id}`);
   // The section reads the history once it nears the viewport (docs/performance.md "Details page").
   await section(page).scrollIntoViewIfNeeded();
-  await waitForText(page, MESSAGES.priceHistory.unchanged);
+  await waitForText(page, PRICE_HISTORY_MESSAGES.unchanged);
   expect(await chart(page).count()).toBe(0);
   await shoot(page, 'unchanged-1280');
 
@@ -84,7 +85,7 @@ test('an agent’s price edit in Update property shows in the price history list
   expect(summary).toContain('maximum price from $350,000 to $340,000');
   // From the listing day, through the change, to today.
   expect(await section(page).getByTestId('price-history-chart').getAttribute('data-points')).toBe('3');
-  expect(await page.getByText(MESSAGES.priceHistory.unchanged).count()).toBe(0);
+  expect(await page.getByText(PRICE_HISTORY_MESSAGES.unchanged).count()).toBe(0);
   await page.locator('[data-testid="price-history-chart"] svg .recharts-line').first().waitFor();
   await shoot(page, 'one-change-1280');
 });
@@ -115,9 +116,9 @@ test('a buyer sees the newest changes first, a few at a time with "Show more", a
   const newest = Array.from({ length: total }, (_, k) => total - k).map((i) => `${money(500_000 - 10_000 * i)} ${money(600_000 - 10_000 * i)}`);
   await eventually(figures).toEqual(newest.slice(0, PRICE_HISTORY_PAGE_SIZE));
   await shoot(page, 'paged-1280');
-  await section(page).getByRole('button', { name: MESSAGES.priceHistory.showMore }).click();
+  await section(page).getByRole('button', { name: PRICE_HISTORY_MESSAGES.showMore }).click();
   await eventually(figures).toEqual(newest);
-  expect(await section(page).getByRole('button', { name: MESSAGES.priceHistory.showMore }).count()).toBe(0);
+  expect(await section(page).getByRole('button', { name: PRICE_HISTORY_MESSAGES.showMore }).count()).toBe(0);
   // The whole history: the chart starts at the listing day.
   expect(await section(page).getByTestId('price-history-chart').getAttribute('data-points')).toBe(String(total + 2));
 

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES, messageTextError } from './conversations';
 import { listingFormSchema } from './listing-form';
 import { MESSAGES } from './messages';
+import { REVIEW_MESSAGES } from './review-messages';
 import { savedSearchFormSchema, savedSearchNameSchema } from './saved-searches';
 import { BLANK_SAMPLES } from './text';
-import { profileFormSchema, reviewSchema } from './validation';
+import { profileFormSchema } from './validation';
+import { reviewSchema } from './review-schema';
 
 const LISTING = { title: 'Lake house', location: 'Lakeview, Ohio', Details: 'Three rooms.', MinimumPrice: '250000', MaximumPrice: '300000' };
 
@@ -24,7 +26,7 @@ describe.each(BLANK_SAMPLES.map((blank) => [JSON.stringify(blank), blank]))('the
   });
 
   it('is a missing review comment, saved-search name, message or profile name', () => {
-    expect(messageOf(reviewSchema.safeParse({ rating: 5, comment: blank }))).toBe(MESSAGES.review.commentRequired);
+    expect(messageOf(reviewSchema.safeParse({ rating: 5, comment: blank }))).toBe(REVIEW_MESSAGES.commentRequired);
     expect(messageOf(savedSearchNameSchema.safeParse({ name: blank }))).toBe('Give this search a name.');
     expect(messageOf(savedSearchFormSchema.safeParse({ name: 'Lakes', location: blank, order: 'newest', emailAlerts: true }))).not.toBeNull();
     expect(messageTextError(blank)).toBe(CONVERSATION_MESSAGES.empty);

@@ -5,8 +5,11 @@ import { PICTURE_MAX_MEGAPIXELS } from './constants';
  * empty and failed states, confirmations, and the payment and offer-decision functions' answers.
  * "Our wording" marks what the product wrote where a behaviour was required but no words were
  * (docs/product.md §13 Wording). Not every user-facing string: this catalogue loads on every page, so
- * four features keep theirs beside their logic, COMPARE_MESSAGES (compare-view.ts), MORTGAGE_MESSAGES
- * (mortgage.ts), CONVERSATION_MESSAGES (conversations.ts) and ALERT_MESSAGES (saved-searches.ts); the
+ * what only signed-in screens show lives beside them: offers, payments, decisions and refunds
+ * (offer-messages.ts), reviews (review-messages.ts), verdicts and stat cards (admin-messages.ts), price
+ * history (price-history-messages.ts), professional accounts (application-messages.ts), viewings
+ * (viewing-messages.ts), COMPARE_MESSAGES (compare-view.ts), MORTGAGE_MESSAGES (mortgage.ts),
+ * CONVERSATION_MESSAGES (conversations.ts) and ALERT_MESSAGES (saved-searches.ts); the
  * facade's own answers are API_MESSAGES (functions/src/http/api-messages.ts); labels, headings and
  * page copy stay in the component that shows them. docs/decisions.md, "User-facing text".
  */
@@ -100,26 +103,6 @@ export const MESSAGES = {
     /** A delete that failed for any reason but a refusal the server explains. */
     deleteFailed: 'The property could not be deleted. Please try again.',
   },
-  review: {
-    submitFailed: 'Failed to submit review',
-    submitted: 'Review submitted!',
-    loading: 'Loading reviews...',
-    loadFailed: 'Failed to load reviews.',
-    loadFailedHome: 'Failed to load reviews',
-    empty: 'No reviews yet. Be the first to leave one!',
-    networkNotOk: 'Network response was not ok',
-    deleteFailedOwn: 'Oops... Failed to delete review.',
-    /** Our wording for deleting one's own review. */
-    deletedOwn: 'Your review was deleted.',
-    deletedAdmin: 'Review deleted',
-    deleteFailedAdmin: 'Failed to delete review',
-    noneWritten: "You haven't written any reviews yet.",
-    /** Manage reviews with none at all (our wording). */
-    noneAtAll: 'No reviews yet.',
-    /** Inline, under an empty comment (our wording). */
-    commentRequired: 'Please write a comment.',
-    commentTooLong: 'Please keep the comment under 2000 characters.',
-  },
   wishlist: {
     alreadyAdded: 'Already added!',
     added: 'Added successfully',
@@ -128,72 +111,6 @@ export const MESSAGES = {
     confirmAdd: 'Do you want to add this property to your wishlist?',
     /** Our wording for a removal. */
     removed: 'Removed from your wishlist.',
-  },
-  offer: {
-    failed: 'Offer submission failed',
-    submitted: 'Offer submitted successfully!',
-    outOfRange: (min: number, max: number) => `Offer must be between ${min} and ${max}`,
-    /** Inline, under an empty amount (our wording). */
-    required: 'Please enter your offer amount.',
-    /** A card charge is in whole cents. */
-    cents: 'Please enter the amount in dollars and cents (at most two decimals).',
-    /** The listing cannot take an offer any more. */
-    sold: 'This property has been sold and takes no more offers.',
-    unavailable: 'This property is no longer listed, so it takes no offers.',
-    notFound: 'This property could not be found. It may have been removed.',
-  },
-  payment: {
-    success: 'Payment successful! Property marked as bought.',
-    updateFailed: 'Payment done, but failed to update offer status.',
-    /** After updateFailed: what happens next, so the buyer does not pay twice. */
-    webhookFollowUp: 'Your card was charged. The payment will still be recorded automatically within a few minutes; you do not need to pay again.',
-    offerNotFound: 'Offer not found. It may belong to another account, or the link is out of date.',
-    notPayable: 'This offer is not awaiting payment.',
-  },
-  /** Answers of the payment functions (create-paymentSecret, payment-success, the Stripe webhook). */
-  paymentApi: {
-    badSecretBody: 'Send the offer id as orderPropertyId (or offerId) in a JSON body.',
-    badSuccessBody: 'Send the PaymentIntent id as transactionId in a JSON body.',
-    fraud: 'This account may not make payments or decisions.',
-    offerNotFound: 'Offer not found.',
-    notYourOffer: 'Only the buyer who made this offer can pay for it.',
-    notPending: 'This offer is not awaiting payment.',
-    amountTooLarge: 'Card payments are limited to $999,999.99: this offer is too large to pay by card.',
-    amountTooSmall: 'Card payments must be at least $0.50.',
-    badOfferAmount: 'This offer has no valid amount.',
-    paymentNotFound: 'No such payment: the transactionId does not name a payment.',
-    paymentNotForOffer: 'This payment is not for this offer.',
-    paymentNotSucceeded: 'This payment has not succeeded.',
-    paymentAmountMismatch: 'The payment amount does not match the offer amount.',
-    alreadyPaidRefunded: 'This offer is no longer awaiting payment: the payment has been refunded.',
-    badSignature: 'The Stripe signature is missing or invalid.',
-    unavailable: 'The payment service could not complete the request. Please try again.',
-  },
-  /** The agent's decision on a paid offer (Requested), our wording: docs/product.md §8.3 Requested properties. */
-  decision: {
-    accepted: 'Offer accepted: the property is sold.',
-    rejected: 'Offer rejected: the buyer is refunded.',
-    failed: 'The offer could not be updated. Please try again.',
-  },
-  /** Answers of the offer-decision function (PATCH /offers/{id}). */
-  decisionApi: {
-    badBody: "Send {status: 'accepted' | 'rejected', propertyId} in a JSON body.",
-    propertyMismatch: 'This offer is not on that property.',
-    notAgent: "Only the property's agent can accept or reject its offers.",
-    notBought: 'Only a paid (bought) offer can be accepted or rejected.',
-    alreadySold: 'This property is already sold.',
-    refundFailed: 'The decision was saved, but a refund could not be completed yet. It is retried automatically; send the same decision again to retry it now.',
-  },
-  /** An admin's verdict on a pending listing (Manage properties), our wording. */
-  verdict: {
-    verified: 'Property verified: it is now public.',
-    rejected: 'Property rejected.',
-    failed: 'The property could not be updated: it may have been changed or decided meanwhile. It shows as it is now.',
-    /** A verdict on content its agent changed after the admin opened it (docs/security-rules.md). */
-    changed: 'This property changed since you opened it: it shows as it is now. Check it again before deciding.',
-    /** An admin who was an agent keeps their listings; another admin judges them. */
-    ownListing: 'You cannot verify or reject your own listing: another admin decides it.',
-    loadFailed: 'The properties could not be loaded.',
   },
   users: {
     roleUpdated: 'User Role Update Successfully Done',
@@ -235,27 +152,4 @@ export const MESSAGES = {
     home: 'Go To Home',
   },
   fallback: { userName: 'User', reviewer: 'Anonymous', propertyTitle: 'Property' },
-  /** The dashboard home's four stat cards (docs/product.md §10.1 Dashboard home). */
-  stats: {
-    totalProperty: 'Total Property',
-    totalOrders: 'Total Orders',
-    myProperty: 'My Property',
-    totalUser: 'Total User',
-    loadFailed: 'The counts could not be loaded.',
-  },
-  /** Refunds still owed, on the admin's dashboard home (docs/payments.md, "Durable refunds"). */
-  refunds: {
-    heading: 'Refunds still owed',
-    retried: 'Refund issued: the buyer gets their money back.',
-    stillFailing: 'The refund failed again. It stays owed and is retried automatically.',
-    retryFailed: 'The refund could not be retried. Please try again.',
-    loadFailed: 'Refunds still owed could not be loaded.',
-  },
-  /** Price history on the details page (docs/product.md §6.4 Price history; our wording). */
-  priceHistory: {
-    heading: 'Price history',
-    unchanged: 'The price of this listing has not changed since it was listed.',
-    loadFailed: 'The price history could not be loaded.',
-    showMore: 'Show more price changes',
-  },
 } as const;

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import {
-  emailProblem,
-  loginSchema,
-  newPasswordSchema,
-  offerAmountProblem,
-  offerRangeProblem,
-  parseOfferAmount,
-  passwordProblem,
-  passwordResetRequestSchema,
-  registerSchema,
-  reviewSchema,
-} from './validation';
+import { OFFER_MESSAGES, PAYMENT_API_MESSAGES } from './offer-messages';
+import { REVIEW_MESSAGES } from './review-messages';
+import { emailProblem, loginSchema, newPasswordSchema, passwordProblem, passwordResetRequestSchema, registerSchema } from './validation';
+import { offerAmountProblem, offerRangeProblem, parseOfferAmount } from './offer-amount';
+import { reviewSchema } from './review-schema';
 
 describe('passwordProblem', () => {
   it.each([
@@ -66,7 +59,7 @@ describe('registerSchema', () => {
 describe('reviewSchema', () => {
   it('requires a comment with more than spaces', () => {
     const result = reviewSchema.safeParse({ rating: 5, comment: '   ' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.review.commentRequired]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([REVIEW_MESSAGES.commentRequired]);
   });
   it('accepts whole ratings from 1 to 5 only', () => {
     expect(reviewSchema.safeParse({ rating: 1, comment: 'ok' }).success).toBe(true);
@@ -76,18 +69,18 @@ describe('reviewSchema', () => {
   });
   it('trims the comment and bounds its length', () => {
     expect(reviewSchema.parse({ rating: 3, comment: '  fine  ' }).comment).toBe('fine');
-    expect(reviewSchema.safeParse({ rating: 3, comment: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe(MESSAGES.review.commentTooLong);
+    expect(reviewSchema.safeParse({ rating: 3, comment: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe(REVIEW_MESSAGES.commentTooLong);
   });
 });
 
 describe('offerAmountProblem', () => {
-  const range = MESSAGES.offer.outOfRange(400000, 450000);
+  const range = OFFER_MESSAGES.outOfRange(400000, 450000);
   it('accepts an amount between the two prices inclusive, whichever order they were entered in', () => {
     for (const text of ['400000', '450000', '425000.5', '$425,000.50', ' 425000 ']) expect(offerAmountProblem(text, 450000, 400000), text).toBeNull();
     expect(parseOfferAmount('$425,000.50')).toBe(425000.5);
   });
   it('requires the field', () => {
-    expect(offerAmountProblem('  ', 400000, 450000)).toBe(MESSAGES.offer.required);
+    expect(offerAmountProblem('  ', 400000, 450000)).toBe(OFFER_MESSAGES.required);
   });
   it('answers the required message, lower bound first, for anything else', () => {
     for (const text of ['abc', '-5', '1e309', 'Infinity', '399999.99', '450000.01', '0x61A80', '4 2 5', '4,25,000', '425,000,00', '42,5000']) {
@@ -95,8 +88,8 @@ describe('offerAmountProblem', () => {
     }
   });
   it('wants whole cents, and no more than one card payment can take', () => {
-    expect(offerAmountProblem('425000.123', 400000, 450000)).toBe(MESSAGES.offer.cents);
-    expect(offerAmountProblem('1000000', 900000, 1200000)).toBe(MESSAGES.paymentApi.amountTooLarge);
+    expect(offerAmountProblem('425000.123', 400000, 450000)).toBe(OFFER_MESSAGES.cents);
+    expect(offerAmountProblem('1000000', 900000, 1200000)).toBe(PAYMENT_API_MESSAGES.amountTooLarge);
     expect(offerAmountProblem('999999.99', 900000, 1200000)).toBeNull();
   });
 });
@@ -105,8 +98,8 @@ describe('offerRangeProblem', () => {
   it('is the offer form’s range check, for the facade’s numbers too: inclusive, lower price first', () => {
     expect(offerRangeProblem(400000, 450000, 400000)).toBeNull();
     expect(offerRangeProblem(450000, 450000, 400000)).toBeNull();
-    expect(offerRangeProblem(399999.99, 450000, 400000)).toBe(MESSAGES.offer.outOfRange(400000, 450000));
-    expect(offerRangeProblem(Number.NaN, 400000, 450000)).toBe(MESSAGES.offer.outOfRange(400000, 450000));
+    expect(offerRangeProblem(399999.99, 450000, 400000)).toBe(OFFER_MESSAGES.outOfRange(400000, 450000));
+    expect(offerRangeProblem(Number.NaN, 400000, 450000)).toBe(OFFER_MESSAGES.outOfRange(400000, 450000));
   });
 });
 

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { newOffer } from '@homehaven/domain/documents';
-import { offerRangeProblem } from '@homehaven/domain/validation';
+import { offerRangeProblem } from '@homehaven/domain/offer-amount';
 import { requireOwnEmail, uidForEmail, uidForEmailParam } from '../http/accounts';
 import { API_MESSAGES } from '../http/api-messages';
 import { requireSignedIn } from '../http/authenticate';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingFormSchema } from '@homehaven/domain/listing-form';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { LISTING_PRICE_MAX } from '@homehaven/domain/price-text';
-import { offerAmountProblem, parseOfferAmount } from '@homehaven/domain/validation';
+import { offerAmountProblem, parseOfferAmount } from '@homehaven/domain/offer-amount';
 import { moneySchema } from './parse';
 
 /**

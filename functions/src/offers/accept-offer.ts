@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { DECISION_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { refuse } from '../http/http-error';
 import { db } from '../firestore/db';
 import { propertyRef } from '../properties/listing';
@@ -27,9 +27,9 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
     const openViewings = await tx.get(openViewingsOf('propertyId', offer.propertyId));
     const repeat = offer.status === 'accepted' && property.soldOfferId === offerId;
     if (!repeat && (property.sold || siblings.some((doc) => doc.get('status') === 'accepted'))) {
-      refuse(409, MESSAGES.decisionApi.alreadySold);
+      refuse(409, DECISION_API_MESSAGES.alreadySold);
     }
-    if (!repeat && offer.status !== 'bought') refuse(409, MESSAGES.decisionApi.notBought);
+    if (!repeat && offer.status !== 'bought') refuse(409, DECISION_API_MESSAGES.notBought);
     // Paid siblings are owed back: rejected by this accept, or by the agent earlier.
     const refunds = siblings.filter((doc) => doc.get('status') !== 'accepted').flatMap((doc) => refundOfOffer(doc, doc.get('status') === 'rejected' ? 'offer-rejected' : 'sale-accepted-other'));
     await recordOwed(tx, refunds);

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { DECISION_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { isOwnListing } from '@homehaven/domain/listing-policy';
 import { refuse } from '../http/http-error';
 import { listingOf, propertyRef, type Listing } from '../properties/listing';
@@ -19,10 +19,10 @@ export interface Decision {
  */
 export async function readDecidable(tx: Transaction, offerId: string, uid: string, propertyId?: string): Promise<{ offer: Offer; property: Listing }> {
   const offer = offerFrom(await tx.get(offerRef(offerId)));
-  if (propertyId !== undefined && propertyId !== offer.propertyId) refuse(400, MESSAGES.decisionApi.propertyMismatch);
-  if (offer.agentUid !== uid) refuse(403, MESSAGES.decisionApi.notAgent);
+  if (propertyId !== undefined && propertyId !== offer.propertyId) refuse(400, DECISION_API_MESSAGES.propertyMismatch);
+  if (offer.agentUid !== uid) refuse(403, DECISION_API_MESSAGES.notAgent);
   const snapshot = await tx.get(propertyRef(offer.propertyId));
   const property = snapshot.exists ? listingOf(snapshot) : undefined;
-  if (!property || !isOwnListing(property, uid)) refuse(403, MESSAGES.decisionApi.notAgent);
+  if (!property || !isOwnListing(property, uid)) refuse(403, DECISION_API_MESSAGES.notAgent);
   return { offer, property };
 }

@@ -1,6 +1,6 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { OFFER_STATUSES, type OfferStatus } from '@homehaven/domain/statuses';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { db } from '../firestore/db';
 import { refuse } from '../http/http-error';
 import { storedText } from '../firestore/stored-text';
@@ -26,7 +26,7 @@ export function offerRef(id: string): DocumentReference {
 export function offerFrom(snapshot: DocumentSnapshot): Offer {
   const data = snapshot.data();
   const status = data?.status as OfferStatus;
-  if (!data || !OFFER_STATUSES.includes(status)) refuse(404, MESSAGES.paymentApi.offerNotFound);
+  if (!data || !OFFER_STATUSES.includes(status)) refuse(404, PAYMENT_API_MESSAGES.offerNotFound);
   return {
     id: snapshot.id,
     propertyId: storedText(data.propertyId),

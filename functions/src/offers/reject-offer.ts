@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { DECISION_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { refuse } from '../http/http-error';
 import { db } from '../firestore/db';
 import { recordOwed } from '../refunds/record';
@@ -15,7 +15,7 @@ import { offerRef } from './offer-store';
 export function rejectOffer(offerId: string, uid: string, propertyId?: string): Promise<Decision> {
   return db.runTransaction(async (tx) => {
     const { offer } = await readDecidable(tx, offerId, uid, propertyId);
-    if (offer.status !== 'rejected' && offer.status !== 'bought') refuse(409, MESSAGES.decisionApi.notBought);
+    if (offer.status !== 'rejected' && offer.status !== 'bought') refuse(409, DECISION_API_MESSAGES.notBought);
     const refunds: Decision['refunds'] = offer.transactionId
       ? [{ offerId, paymentIntentId: offer.transactionId, reason: 'offer-rejected', amount: offer.offerAmount, propertyTitle: offer.propertyTitle }]
       : [];

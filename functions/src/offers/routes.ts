@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { DECISION_API_MESSAGES, PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { requireSignedIn } from '../http/authenticate';
 import { callerInRole } from '../http/caller';
 import { refuse, route } from '../http/http-error';
@@ -19,19 +19,19 @@ const decisionSchema = z.object({ status: z.enum(['accepted', 'rejected']), prop
  * (503 when one failed: it stays owed and is retried with backoff). Answers `{modifiedCount}`.
  */
 async function decideOffer(req: Request, res: Response): Promise<void> {
-  const { status, propertyId } = parseBody(decisionSchema, req, MESSAGES.decisionApi.badBody);
-  const offerId = docIdParam(req, 'id', MESSAGES.paymentApi.offerNotFound);
+  const { status, propertyId } = parseBody(decisionSchema, req, DECISION_API_MESSAGES.badBody);
+  const offerId = docIdParam(req, 'id', PAYMENT_API_MESSAGES.offerNotFound);
   // Only the role agent decides (and only on their own listing's offers: the decision checks). An
   // agent promoted to admin keeps their listings, but no longer decides on them here.
-  const { uid } = await callerInRole(req, ['agent'], (caller) => (caller.role === 'fraud' ? MESSAGES.paymentApi.fraud : MESSAGES.decisionApi.notAgent));
+  const { uid } = await callerInRole(req, ['agent'], (caller) => (caller.role === 'fraud' ? PAYMENT_API_MESSAGES.fraud : DECISION_API_MESSAGES.notAgent));
   const decide = status === 'accepted' ? acceptOffer : rejectOffer;
   const decision = await decide(offerId, uid, propertyId);
   logs.offerDecided(offerId, status, decision.modifiedCount, decision.refunds.length);
-  if (!(await attemptOwedRefunds(decision.refunds))) refuse(503, MESSAGES.decisionApi.refundFailed);
+  if (!(await attemptOwedRefunds(decision.refunds))) refuse(503, DECISION_API_MESSAGES.refundFailed);
   res.json({ modifiedCount: decision.modifiedCount });
 }
 
 /** Offer decisions by the property's agent (docs/payments.md). */
 export const offerRoutes = Router();
 
-offerRoutes.patch('/offers/:id', requireSignedIn, route('offer-decision', decideOffer, MESSAGES.paymentApi.unavailable));
+offerRoutes.patch('/offers/:id', requireSignedIn, route('offer-decision', decideOffer, PAYMENT_API_MESSAGES.unavailable));

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { logs } from '../logs';
 import { refuse } from '../http/http-error';
 import { db } from '../firestore/db';
@@ -11,10 +11,10 @@ import { recordOwed, type OwedRefund } from '../refunds/record';
 
 /** Why a PaymentIntent does not pay for an offer, or undefined when it does. */
 function mismatch(intent: Stripe.PaymentIntent, offer: Offer): string | undefined {
-  if (intent.metadata.offerId !== offer.id) return MESSAGES.paymentApi.paymentNotForOffer;
-  if (intent.status !== 'succeeded') return MESSAGES.paymentApi.paymentNotSucceeded;
+  if (intent.metadata.offerId !== offer.id) return PAYMENT_API_MESSAGES.paymentNotForOffer;
+  if (intent.status !== 'succeeded') return PAYMENT_API_MESSAGES.paymentNotSucceeded;
   if (intent.currency !== CURRENCY || intent.amount !== dollarsToCents(offer.offerAmount)) {
-    return MESSAGES.paymentApi.paymentAmountMismatch;
+    return PAYMENT_API_MESSAGES.paymentAmountMismatch;
   }
   return undefined;
 }
@@ -47,7 +47,7 @@ export async function fulfilPayment(intent: Stripe.PaymentIntent, offerId: strin
   if (typeof outcome === 'object') {
     logs.latePayment(offerId, intent.id);
     if (!(await attemptOwedRefunds([outcome]))) throw new Error(`refund of late payment ${intent.id} failed`);
-    refuse(409, MESSAGES.paymentApi.alreadyPaidRefunded);
+    refuse(409, PAYMENT_API_MESSAGES.alreadyPaidRefunded);
   }
   if (outcome === 'bought') logs.offerBought(offerId, intent.id, via);
   return outcome === 'bought' ? 1 : 0;

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { MEMBER_ROLES } from '@homehaven/domain/roles';
 import { stripe } from '../config';
 import { callerInRole } from '../http/caller';
@@ -22,12 +22,12 @@ const paymentSecretSchema = z
  * `{clientSecret}`. One idempotency key per offer, so a double click makes one intent.
  */
 export async function createPaymentSecret(req: Request, res: Response): Promise<void> {
-  const offerId = parseBody(paymentSecretSchema, req, MESSAGES.paymentApi.badSecretBody);
+  const offerId = parseBody(paymentSecretSchema, req, PAYMENT_API_MESSAGES.badSecretBody);
   // Accounts in good standing only (a buyer may since have become an agent or admin); the offer must be theirs.
-  const { uid } = await callerInRole(req, MEMBER_ROLES, () => MESSAGES.paymentApi.fraud);
+  const { uid } = await callerInRole(req, MEMBER_ROLES, () => PAYMENT_API_MESSAGES.fraud);
   const offer = await loadOffer(offerId);
-  if (offer.buyerUid !== uid) refuse(403, MESSAGES.paymentApi.notYourOffer);
-  if (offer.status !== 'pending') refuse(409, MESSAGES.paymentApi.notPending);
+  if (offer.buyerUid !== uid) refuse(403, PAYMENT_API_MESSAGES.notYourOffer);
+  if (offer.status !== 'pending') refuse(409, PAYMENT_API_MESSAGES.notPending);
   const amount = dollarsToCents(offer.offerAmount);
   const intent = await stripe().paymentIntents.create(
     {

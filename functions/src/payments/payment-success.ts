@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { MEMBER_ROLES } from '@homehaven/domain/roles';
 import { stripe } from '../config';
 import { callerInRole } from '../http/caller';
@@ -18,7 +18,7 @@ async function retrieveIntent(id: string) {
   try {
     return await stripe().paymentIntents.retrieve(id);
   } catch (error) {
-    if (isStripeError(error, 'resource_missing')) refuse(400, MESSAGES.paymentApi.paymentNotFound);
+    if (isStripeError(error, 'resource_missing')) refuse(400, PAYMENT_API_MESSAGES.paymentNotFound);
     throw error;
   }
 }
@@ -28,11 +28,11 @@ async function retrieveIntent(id: string) {
  * marked bought only after the PaymentIntent is read from Stripe and matches it. Answers `{modifiedCount}`.
  */
 export async function paymentSuccess(req: Request, res: Response): Promise<void> {
-  const { transactionId } = parseBody(paymentSuccessSchema, req, MESSAGES.paymentApi.badSuccessBody);
-  const offerId = docIdParam(req, 'id', MESSAGES.paymentApi.offerNotFound);
-  const { uid } = await callerInRole(req, MEMBER_ROLES, () => MESSAGES.paymentApi.fraud);
+  const { transactionId } = parseBody(paymentSuccessSchema, req, PAYMENT_API_MESSAGES.badSuccessBody);
+  const offerId = docIdParam(req, 'id', PAYMENT_API_MESSAGES.offerNotFound);
+  const { uid } = await callerInRole(req, MEMBER_ROLES, () => PAYMENT_API_MESSAGES.fraud);
   const offer = await loadOffer(offerId);
-  if (offer.buyerUid !== uid) refuse(403, MESSAGES.paymentApi.notYourOffer);
+  if (offer.buyerUid !== uid) refuse(403, PAYMENT_API_MESSAGES.notYourOffer);
   const intent = await retrieveIntent(transactionId);
   res.json({ modifiedCount: await fulfilPayment(intent, offerId, 'success') });
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { requireSignedIn } from '../http/authenticate';
 import { route } from '../http/http-error';
 import { createPaymentSecret } from './payment-secret';
@@ -9,6 +9,6 @@ import { stripeWebhook } from './webhook';
 /** Payments: the client secret, the buyer's payment report, and Stripe's signed webhook (docs/payments.md). */
 export const paymentRoutes = Router();
 
-paymentRoutes.post('/create-paymentSecret', requireSignedIn, route('create-paymentSecret', createPaymentSecret, MESSAGES.paymentApi.unavailable));
-paymentRoutes.patch('/makeOffer/payment-success/:id', requireSignedIn, route('payment-success', paymentSuccess, MESSAGES.paymentApi.unavailable));
-paymentRoutes.post('/stripe/webhook', route('stripe-webhook', stripeWebhook, MESSAGES.paymentApi.unavailable));
+paymentRoutes.post('/create-paymentSecret', requireSignedIn, route('create-paymentSecret', createPaymentSecret, PAYMENT_API_MESSAGES.unavailable));
+paymentRoutes.patch('/makeOffer/payment-success/:id', requireSignedIn, route('payment-success', paymentSuccess, PAYMENT_API_MESSAGES.unavailable));
+paymentRoutes.post('/stripe/webhook', route('stripe-webhook', stripeWebhook, PAYMENT_API_MESSAGES.unavailable));

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import Stripe from 'stripe';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { webhookSigningSecret } from '../config';
 import { logs } from '../logs';
 import { HttpError, refuse } from '../http/http-error';
@@ -47,7 +47,7 @@ export async function stripeWebhook(req: Request, res: Response): Promise<void> 
   const event = verifiedEvent(req);
   if (!event) {
     logs.webhookRejected(req.header('stripe-signature') ? 'bad signature' : 'no signature');
-    refuse(400, MESSAGES.paymentApi.badSignature);
+    refuse(400, PAYMENT_API_MESSAGES.badSignature);
   }
   // The allow-list: one event type is acted on; every other event is acknowledged and ignored.
   if (event.type === 'payment_intent.succeeded') await onPaymentSucceeded(event.data.object);

@@ -1,5 +1,5 @@
 import { STRIPE_MAX_AMOUNT_CENTS, STRIPE_MIN_AMOUNT_CENTS } from '@homehaven/domain/constants';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { cardCents } from '@homehaven/domain/card-limit';
 import { refuse } from '../http/http-error';
 
@@ -11,9 +11,9 @@ export const CURRENCY = 'usd';
  * payment, so no charge is ever attempted for it.
  */
 export function dollarsToCents(dollars: number): number {
-  if (!Number.isFinite(dollars) || dollars <= 0) refuse(400, MESSAGES.paymentApi.badOfferAmount);
+  if (!Number.isFinite(dollars) || dollars <= 0) refuse(400, PAYMENT_API_MESSAGES.badOfferAmount);
   const cents = cardCents(dollars);
-  if (cents > STRIPE_MAX_AMOUNT_CENTS) refuse(400, MESSAGES.paymentApi.amountTooLarge);
-  if (cents < STRIPE_MIN_AMOUNT_CENTS) refuse(400, MESSAGES.paymentApi.amountTooSmall);
+  if (cents > STRIPE_MAX_AMOUNT_CENTS) refuse(400, PAYMENT_API_MESSAGES.amountTooLarge);
+  if (cents < STRIPE_MIN_AMOUNT_CENTS) refuse(400, PAYMENT_API_MESSAGES.amountTooSmall);
   return cents;
 }

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import { HOME_NEW_PROPERTIES } from '@homehaven/domain/constants';
 import { instantFromIso } from '@homehaven/domain/instant';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { VERDICT_MESSAGES } from '@homehaven/domain/admin-messages';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { FACT_MESSAGES, type ListingFacts } from '@homehaven/domain/listing-facts';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
@@ -105,7 +106,7 @@ describe('properties through the facade', () => {
       const before = fingerprint(await listingData(id));
       const stale = await judge(id, { status: 'verified', updatedAt: seen });
       expect(stale.status).toBe(409);
-      expect(field(stale, 'message')).toBe(MESSAGES.verdict.changed);
+      expect(field(stale, 'message')).toBe(VERDICT_MESSAGES.changed);
       expect(fingerprint(await listingData(id))).toBe(before);
       expect((await judge(id, { status: 'verified', updatedAt: await updatedAtOf(id) })).status).toBe(200);
       expect(await listingData(id)).toMatchObject({ status: 'verified', title: 'Changed after loading' });
@@ -126,7 +127,7 @@ describe('properties through the facade', () => {
         await db.collection('users').doc(promoted.uid).update({ roll: 'admin' });
         const answer = await judge(id, { status: 'verified', updatedAt: await updatedAtOf(id) }, promoted.token);
         expect(answer.status).toBe(403);
-        expect(field(answer, 'message')).toBe(MESSAGES.verdict.ownListing);
+        expect(field(answer, 'message')).toBe(VERDICT_MESSAGES.ownListing);
         expect(await listingData(id)).toMatchObject({ status: 'pending' });
       } finally {
         await Promise.all([db.collection('users').doc(promoted.uid).delete(), auth.deleteUser(promoted.uid)]);

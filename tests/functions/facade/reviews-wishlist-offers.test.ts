@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { OFFER_MESSAGES } from '@homehaven/domain/offer-messages';
 import { newOffer, newReview, newWishlistEntry } from '../../rules/matrix/payloads';
 import { PROPERTY } from '../../rules/matrix/listings';
 import { db } from './support/admin';
@@ -87,7 +88,7 @@ describe('reviews, wishlist and offers through the facade', () => {
     const offer = (offerAmount: number | string) =>
       call({ method: 'POST', path: '/makeOffer', body: { propertyId: listing, offerAmount, status: 'pending', buyerEmail: cast.user.email } }, cast.user.token);
     const outside = await offer(449_999);
-    expect(outside).toMatchObject({ status: 400, body: { message: MESSAGES.offer.outOfRange(450_000, 500_000) } });
+    expect(outside).toMatchObject({ status: 400, body: { message: OFFER_MESSAGES.outOfRange(450_000, 500_000) } });
     expect((await offer(500_001)).status).toBe(400);
     const low = await offer(450_000);
     const high = await offer('500000');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { DECISION_API_MESSAGES, PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import type { EmulatorAccount } from '../../../tools/emulators/auth-rest';
 import { callApi, decide } from '../../../tools/emulators/facade-client';
 import { payOffer } from '../payments/support/purchase';
@@ -75,13 +75,13 @@ describe('PATCH /offers/{id} (agent decisions)', () => {
     const { propertyId, offers } = await listingWithPaidOffers(1);
     const offerId = offers[0] as string;
     const otherAgent = await accountWithRole('agent');
-    expect(await decide(buyer(0).idToken, offerId, 'accepted', propertyId)).toEqual({ status: 403, body: { message: MESSAGES.decisionApi.notAgent } });
+    expect(await decide(buyer(0).idToken, offerId, 'accepted', propertyId)).toEqual({ status: 403, body: { message: DECISION_API_MESSAGES.notAgent } });
     expect((await decide(otherAgent.idToken, offerId, 'rejected', propertyId)).status).toBe(403);
 
     const fraud = await accountWithRole('fraud');
     const fraudListing = await seedProperty(fraud);
     const fraudOffer = await seedOffer(fraudListing, fraud, buyer(1), { status: 'bought', transactionId: 'pi_none' });
-    expect(await decide(fraud.idToken, fraudOffer, 'accepted', fraudListing)).toEqual({ status: 403, body: { message: MESSAGES.paymentApi.fraud } });
+    expect(await decide(fraud.idToken, fraudOffer, 'accepted', fraudListing)).toEqual({ status: 403, body: { message: PAYMENT_API_MESSAGES.fraud } });
 
     expect((await read(`offers/${offerId}`))?.status).toBe('bought');
     expect((await read(`offers/${fraudOffer}`))?.status).toBe('bought');
@@ -93,7 +93,7 @@ describe('PATCH /offers/{id} (agent decisions)', () => {
     const propertyId = await seedProperty(promoted);
     const offerId = await seedOffer(propertyId, promoted, buyer(0), { status: 'bought', transactionId: 'pi_none' });
     await db.doc(`users/${promoted.uid}`).update({ roll: 'admin' });
-    expect(await decide(promoted.idToken, offerId, 'accepted', propertyId)).toEqual({ status: 403, body: { message: MESSAGES.decisionApi.notAgent } });
+    expect(await decide(promoted.idToken, offerId, 'accepted', propertyId)).toEqual({ status: 403, body: { message: DECISION_API_MESSAGES.notAgent } });
     expect((await read(`offers/${offerId}`))?.status).toBe('bought');
     expect((await read(`properties/${propertyId}`))?.soldOfferId).toBeUndefined();
   });
@@ -102,7 +102,7 @@ describe('PATCH /offers/{id} (agent decisions)', () => {
     const propertyId = await seedProperty(agent);
     const offerId = await seedOffer(propertyId, agent, buyer(0));
     for (const status of ['accepted', 'rejected'] as const) {
-      expect(await decide(agent.idToken, offerId, status, propertyId)).toEqual({ status: 409, body: { message: MESSAGES.decisionApi.notBought } });
+      expect(await decide(agent.idToken, offerId, status, propertyId)).toEqual({ status: 409, body: { message: DECISION_API_MESSAGES.notBought } });
     }
     expect((await read(`offers/${offerId}`))?.status).toBe('pending');
   });
@@ -114,7 +114,7 @@ describe('PATCH /offers/{id} (agent decisions)', () => {
       expect((await callApi('PATCH', `/offers/${offerId}`, agent.idToken, body)).status, JSON.stringify(body)).toBe(400);
     }
     const otherListing = await seedProperty(agent);
-    expect(await decide(agent.idToken, offerId, 'accepted', otherListing)).toEqual({ status: 400, body: { message: MESSAGES.decisionApi.propertyMismatch } });
+    expect(await decide(agent.idToken, offerId, 'accepted', otherListing)).toEqual({ status: 400, body: { message: DECISION_API_MESSAGES.propertyMismatch } });
     expect((await decide(agent.idToken, 'no-such-offer', 'accepted')).status).toBe(404);
     expect((await callApi('PATCH', `/offers/${offerId}`, undefined, { status: 'accepted' })).status).toBe(401);
     expect((await read(`offers/${offerId}`))?.status).toBe('bought');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import type { EmulatorAccount } from '../../../tools/emulators/auth-rest';
 import { callApi, requestSecret } from '../../../tools/emulators/facade-client';
 import { retrieveIntent, useStripeStandIn } from './support/stand-in';
@@ -47,7 +47,7 @@ describe('POST /create-paymentSecret', () => {
   it('refuses an offer above $999,999.99 with a clear 400 before any charge', async () => {
     const offerId = await seedOffer(propertyId, agent, buyer, { offerAmount: 1_000_000 });
     const answer = await requestSecret(buyer.idToken, offerId);
-    expect(answer).toEqual({ status: 400, body: { message: MESSAGES.paymentApi.amountTooLarge } });
+    expect(answer).toEqual({ status: 400, body: { message: PAYMENT_API_MESSAGES.amountTooLarge } });
     const atLimit = await requestSecret(buyer.idToken, await seedOffer(propertyId, agent, buyer, { offerAmount: 999_999.99 }));
     expect(atLimit.status).toBe(200);
   });
@@ -68,19 +68,19 @@ describe('POST /create-paymentSecret', () => {
   it('answers 403 to anyone but the buyer, and to a fraud account', async () => {
     const offerId = await seedOffer(propertyId, agent, buyer);
     const stranger = await accountWithRole('user');
-    expect(await requestSecret(stranger.idToken, offerId)).toEqual({ status: 403, body: { message: MESSAGES.paymentApi.notYourOffer } });
+    expect(await requestSecret(stranger.idToken, offerId)).toEqual({ status: 403, body: { message: PAYMENT_API_MESSAGES.notYourOffer } });
     expect((await requestSecret(agent.idToken, offerId)).status).toBe(403);
 
     const fraud = await accountWithRole('fraud');
     const fraudOffer = await seedOffer(propertyId, agent, fraud);
-    expect(await requestSecret(fraud.idToken, fraudOffer)).toEqual({ status: 403, body: { message: MESSAGES.paymentApi.fraud } });
+    expect(await requestSecret(fraud.idToken, fraudOffer)).toEqual({ status: 403, body: { message: PAYMENT_API_MESSAGES.fraud } });
   });
 
   it('answers 404 to an unknown offer and 409 to an offer that is not pending', async () => {
-    expect(await requestSecret(buyer.idToken, 'no-such-offer')).toEqual({ status: 404, body: { message: MESSAGES.paymentApi.offerNotFound } });
+    expect(await requestSecret(buyer.idToken, 'no-such-offer')).toEqual({ status: 404, body: { message: PAYMENT_API_MESSAGES.offerNotFound } });
     for (const status of ['bought', 'accepted', 'rejected']) {
       const offerId = await seedOffer(propertyId, agent, buyer, { status });
-      expect(await requestSecret(buyer.idToken, offerId)).toEqual({ status: 409, body: { message: MESSAGES.paymentApi.notPending } });
+      expect(await requestSecret(buyer.idToken, offerId)).toEqual({ status: 409, body: { message: PAYMENT_API_MESSAGES.notPending } });
       expect((await read(`offers/${offerId}`))?.status).toBe(status);
     }
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import type { EmulatorAccount } from '../../../tools/emulators/auth-rest';
 import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
 import { callApi, reportSuccess, requestSecret } from '../../../tools/emulators/facade-client';
@@ -57,7 +57,7 @@ describe('PATCH /makeOffer/payment-success/{id}', () => {
     expect(confirm.status).toBe(402);
     expect(confirm.body.error).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
 
-    expect(await reportSuccess(buyer.idToken, offerId, intentId)).toEqual({ status: 400, body: { message: MESSAGES.paymentApi.paymentNotSucceeded } });
+    expect(await reportSuccess(buyer.idToken, offerId, intentId)).toEqual({ status: 400, body: { message: PAYMENT_API_MESSAGES.paymentNotSucceeded } });
     expect((await deliveredEvents(intentId)).map((d) => [d.type, d.outcome])).toEqual([['payment_intent.payment_failed', 200]]);
     expect((await read(`offers/${offerId}`))?.status).toBe('pending');
   });
@@ -69,7 +69,7 @@ describe('PATCH /makeOffer/payment-success/{id}', () => {
     const clientSecret = (await retrieveIntent(intentId)).body.client_secret as string;
     expect((await confirmCard(clientSecret, TEST_CARDS.succeeds)).status).toBe(200);
 
-    expect(await reportSuccess(buyer.idToken, offerId, intentId)).toEqual({ status: 400, body: { message: MESSAGES.paymentApi.paymentAmountMismatch } });
+    expect(await reportSuccess(buyer.idToken, offerId, intentId)).toEqual({ status: 400, body: { message: PAYMENT_API_MESSAGES.paymentAmountMismatch } });
     expect((await deliveredEvents(intentId)).map((d) => d.outcome)).toEqual([200]);
     const offer = await read(`offers/${offerId}`);
     expect(offer?.status).toBe('pending');
@@ -81,7 +81,7 @@ describe('PATCH /makeOffer/payment-success/{id}', () => {
     const intentId = await payOffer(buyer, offerId);
     const before = await read(`offers/${offerId}`);
     const stranger = await accountWithRole('user');
-    expect(await reportSuccess(stranger.idToken, offerId, intentId)).toEqual({ status: 403, body: { message: MESSAGES.paymentApi.notYourOffer } });
+    expect(await reportSuccess(stranger.idToken, offerId, intentId)).toEqual({ status: 403, body: { message: PAYMENT_API_MESSAGES.notYourOffer } });
     expect(await read(`offers/${offerId}`)).toEqual(before);
   });
 
@@ -90,7 +90,7 @@ describe('PATCH /makeOffer/payment-success/{id}', () => {
     const offerId = await seedOffer(propertyId, agent, fraud);
     const before = await read(`offers/${offerId}`);
     // Refused before Stripe is asked, so the intent need not exist.
-    expect(await reportSuccess(fraud.idToken, offerId, 'pi_reported_by_fraud')).toEqual({ status: 403, body: { message: MESSAGES.paymentApi.fraud } });
+    expect(await reportSuccess(fraud.idToken, offerId, 'pi_reported_by_fraud')).toEqual({ status: 403, body: { message: PAYMENT_API_MESSAGES.fraud } });
     expect(await read(`offers/${offerId}`)).toEqual(before);
   });
 
@@ -99,8 +99,8 @@ describe('PATCH /makeOffer/payment-success/{id}', () => {
     const otherOffer = await seedOffer(propertyId, agent, buyer);
     const intentId = await payOffer(buyer, paidOffer);
 
-    expect(await reportSuccess(buyer.idToken, otherOffer, intentId)).toEqual({ status: 400, body: { message: MESSAGES.paymentApi.paymentNotForOffer } });
-    expect(await reportSuccess(buyer.idToken, otherOffer, 'pi_madeUp123')).toEqual({ status: 400, body: { message: MESSAGES.paymentApi.paymentNotFound } });
+    expect(await reportSuccess(buyer.idToken, otherOffer, intentId)).toEqual({ status: 400, body: { message: PAYMENT_API_MESSAGES.paymentNotForOffer } });
+    expect(await reportSuccess(buyer.idToken, otherOffer, 'pi_madeUp123')).toEqual({ status: 400, body: { message: PAYMENT_API_MESSAGES.paymentNotFound } });
     expect((await read(`offers/${otherOffer}`))?.status).toBe('pending');
     expect((await read(`offers/${paidOffer}`))?.transactionId).toBe(intentId);
   });
@@ -123,7 +123,7 @@ describe('PATCH /makeOffer/payment-success/{id}', () => {
     expect((await confirmCard(clientSecret, TEST_CARDS.succeeds)).status).toBe(200);
 
     const intentId = intentIdOf(clientSecret);
-    expect(await reportSuccess(buyer.idToken, offerId, intentId)).toEqual({ status: 409, body: { message: MESSAGES.paymentApi.alreadyPaidRefunded } });
+    expect(await reportSuccess(buyer.idToken, offerId, intentId)).toEqual({ status: 409, body: { message: PAYMENT_API_MESSAGES.alreadyPaidRefunded } });
     expect(await refundsOf(intentId)).toHaveLength(1);
     expect((await deliveredEvents(intentId)).map((d) => d.outcome)).toEqual([200]);
     expect(await refundsOf(intentId)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import type { EmulatorAccount } from '../../../tools/emulators/auth-rest';
 import { API_URL } from '../../../tools/emulators/config';
 import { STRIPE_STAND_IN } from '../../../functions/src/stripe/stand-in-settings';
@@ -54,7 +54,7 @@ describe('POST /stripe/webhook', () => {
     const forged = eventOf('payment_intent.succeeded', { ...intent, status: 'succeeded' });
 
     const wrongSecret = await postEvent(forged, stripeSignatureHeader(forged, 'whsec_not_the_secret'));
-    expect(wrongSecret).toEqual({ status: 400, body: { message: MESSAGES.paymentApi.badSignature } });
+    expect(wrongSecret).toEqual({ status: 400, body: { message: PAYMENT_API_MESSAGES.badSignature } });
     expect((await postEvent(forged)).status).toBe(400);
     expect((await postEvent(forged, 't=1,v1=deadbeef')).status).toBe(400);
     const signedOther = stripeSignatureHeader(forged.replace('"livemode":false', '"livemode":true'), STRIPE_STAND_IN.webhookSecret);

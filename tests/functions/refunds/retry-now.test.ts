@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { DECISION_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { API_MESSAGES } from '../../../functions/src/http/api-messages';
 import type { EmulatorAccount } from '../../../tools/emulators/auth-rest';
 import { callApi, decide } from '../../../tools/emulators/facade-client';
@@ -27,7 +27,7 @@ describe('durable refunds: an agent rejects a paid offer while Stripe fails its 
     await failRefunds(intentId, 1);
 
     const answer = await decide(market.agent.idToken, offerId, 'rejected', market.propertyId);
-    expect(answer).toEqual({ status: 503, body: { message: MESSAGES.decisionApi.refundFailed } });
+    expect(answer).toEqual({ status: 503, body: { message: DECISION_API_MESSAGES.refundFailed } });
     expect(await read(`offers/${offerId}`)).toMatchObject({ status: 'rejected' });
     const record = await refundRecord(intentId);
     expect(record).toMatchObject({

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HEADLINE_FIGURE, HOME_NEW_PROPERTIES } from '@homehaven/domain/constants';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { BLOG_ARTICLES } from './content/blog-articles';
 import { FEATURE_PHRASES } from './content/feature-phrases';
 import { SMART_FEATURES } from './content/smart-features';
@@ -33,7 +33,7 @@ describe('the prerendered home page', () => {
   it("shows the data sections' placeholders until the visitor nears them", () => {
     expect(html).toContain('aria-label="Loading new properties"');
     expect(html.match(/data-testid="property-card-skeleton"/g)).toHaveLength(HOME_NEW_PROPERTIES);
-    expect(text).toContain(MESSAGES.review.loading);
+    expect(text).toContain(REVIEW_MESSAGES.loading);
   });
 
   it('fetches the hero photo first and the blog pictures lazily', () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { FiAlertCircle, FiHeart } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { OFFER_MESSAGES } from '@homehaven/domain/offer-messages';
 import { paths } from '../../config/paths';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -57,7 +57,7 @@ export function OfferPage() {
   const submit = async (amount: number) => {
     try {
       await makeOffer(amount);
-      notifySuccess(MESSAGES.offer.submitted);
+      notifySuccess(OFFER_MESSAGES.submitted);
       void navigate(paths.dashboard.propertyBought.href());
     } catch (error) {
       console.error('offer', error);
@@ -75,10 +75,10 @@ export function OfferPage() {
     return frame(<EmptyState icon={FiHeart} title="No property chosen" text="Open your wishlist and choose Make an offer on a property." action={<BackToWishlist />} />);
   }
   if (listing.status === 'error') {
-    return frame(<EmptyState icon={FiAlertCircle} title={MESSAGES.offer.failed} text="The property could not be loaded. Check your connection and try again." action={<BackToWishlist />} />);
+    return frame(<EmptyState icon={FiAlertCircle} title={OFFER_MESSAGES.failed} text="The property could not be loaded. Check your connection and try again." action={<BackToWishlist />} />);
   }
   if (listing.status === 'success' && (stored === null || isSoldListing(stored))) {
-    const title = stored === null ? MESSAGES.offer.unavailable : MESSAGES.offer.sold;
+    const title = stored === null ? OFFER_MESSAGES.unavailable : OFFER_MESSAGES.sold;
     return frame(<EmptyState icon={FiAlertCircle} title={title} action={<BackToWishlist />} />);
   }
 

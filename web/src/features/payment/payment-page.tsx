@@ -4,7 +4,7 @@ import { FiAlertCircle, FiCheckCircle, FiShoppingBag } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { formatPrice } from '@homehaven/domain/format';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_MESSAGES } from '@homehaven/domain/offer-messages';
 import { paths } from '../../config/paths';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -51,7 +51,7 @@ export function PaymentPage() {
   );
 
   if (offerId === null || (offer.status === 'success' && own === null)) {
-    return frame(<EmptyState icon={FiAlertCircle} title={MESSAGES.payment.offerNotFound} action={<BackToBought />} />);
+    return frame(<EmptyState icon={FiAlertCircle} title={PAYMENT_MESSAGES.offerNotFound} action={<BackToBought />} />);
   }
   if (offer.status === 'error') {
     return frame(<EmptyState icon={FiAlertCircle} title="The offer could not be loaded." text="Check your connection and try again." action={<BackToBought />} />);
@@ -69,7 +69,7 @@ export function PaymentPage() {
     return frame(
       <EmptyState
         icon={paid ? FiCheckCircle : FiAlertCircle}
-        title={paid ? 'This offer is paid.' : MESSAGES.payment.notPayable}
+        title={paid ? 'This offer is paid.' : PAYMENT_MESSAGES.notPayable}
         text={paid ? <>Transaction {own.transactionId}</> : undefined}
         action={<BackToBought />}
       />,

@@ -3,7 +3,8 @@ import type { User } from 'firebase/auth';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
+import { PRICE_HISTORY_MESSAGES } from '@homehaven/domain/price-history-messages';
 import { SCHOOLS_MESSAGES } from '@homehaven/domain/neighbourhood';
 import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import type { Listing } from '../../lib/firebase/documents';
@@ -68,12 +69,12 @@ describe("the details page's sections below the fold, before they near the viewp
     expect(neighbourhood).toContain('aria-label="Loading nearby schools"');
 
     const history = firstRender(<PriceHistorySection listing={LISTING} />);
-    expect(history).toContain(MESSAGES.priceHistory.heading);
+    expect(history).toContain(PRICE_HISTORY_MESSAGES.heading);
     expect(history).toContain('aria-label="Loading the price history"');
 
     const reviews = firstRender(<ReviewsSection listing={LISTING} isBuyer />);
     expect(reviews).toContain('Write a review');
-    expect(reviews).toContain(MESSAGES.review.loading);
+    expect(reviews).toContain(REVIEW_MESSAGES.loading);
   });
 
   it('leave the mortgage calculator unmounted: its box, no fields yet', () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@homehaven/domain/messages';
+import { STATS_MESSAGES } from '@homehaven/domain/admin-messages';
 import type { Role } from '@homehaven/domain/roles';
 import type { Stats } from './stats';
 
@@ -10,10 +10,10 @@ export const STAT_KEYS: readonly StatKey[] = ['properties', 'offers', 'myPropert
 
 /** The required card titles. */
 export const STAT_LABELS: Record<StatKey, string> = {
-  properties: MESSAGES.stats.totalProperty,
-  offers: MESSAGES.stats.totalOrders,
-  myProperties: MESSAGES.stats.myProperty,
-  users: MESSAGES.stats.totalUser,
+  properties: STATS_MESSAGES.totalProperty,
+  offers: STATS_MESSAGES.totalOrders,
+  myProperties: STATS_MESSAGES.myProperty,
+  users: STATS_MESSAGES.totalUser,
 };
 
 /** What a card shows: the number (null: not shown, a dash instead) and a line saying what it counts. */

@@ -4,6 +4,7 @@ import { card } from 'styled-system/recipes/card';
 import { HOME_LATEST_REVIEWS } from '@homehaven/domain/constants';
 import { formatDay } from '@homehaven/domain/format';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { instantToDate, type Review } from '../../../lib/firebase/documents';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { Skeleton } from '../../../components/static/skeleton';
@@ -60,7 +61,7 @@ export function LatestReviews({ className }: { className?: string }) {
     <HomeSection ref={sectionRef} id="latest-reviews-heading" eyebrow="Testimonials" title="Latest reviews" subtitle="What buyers say about the homes they visited." white className={className}>
       {reviews.status === 'loading' ? (
         <div className={LOADING} role="status">
-          <p className={NOTE}>{MESSAGES.review.loading}</p>
+          <p className={NOTE}>{REVIEW_MESSAGES.loading}</p>
           <div className={GRID} aria-hidden>
             {Array.from({ length: HOME_LATEST_REVIEWS }, (_, i) => (
               <Skeleton key={i} className={PLACEHOLDER} />
@@ -68,9 +69,9 @@ export function LatestReviews({ className }: { className?: string }) {
           </div>
         </div>
       ) : reviews.status === 'error' ? (
-        <p className={FAILED}>{MESSAGES.review.loadFailedHome}</p>
+        <p className={FAILED}>{REVIEW_MESSAGES.loadFailedHome}</p>
       ) : reviews.data.length === 0 ? (
-        <p className={NOTE}>{MESSAGES.review.empty}</p>
+        <p className={NOTE}>{REVIEW_MESSAGES.empty}</p>
       ) : (
         <ul className={GRID} aria-label="Latest reviews">
           {reviews.data.map((review) => (

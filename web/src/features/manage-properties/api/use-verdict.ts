@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { isSameInstant } from '@homehaven/domain/instant';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { VERDICT_MESSAGES } from '@homehaven/domain/admin-messages';
 import type { Verdict } from '@homehaven/domain/statuses';
 import { verdictFields } from '@homehaven/domain/verdict';
 import type { Listing } from '../../../lib/firebase/documents';
@@ -48,10 +48,10 @@ export function useVerdict() {
       const { db, doc, updateDoc, Timestamp } = firestore;
       const judgedUpdatedAt = new Timestamp(listing.updatedAt.$seconds, listing.updatedAt.$nanos);
       await updateDoc(doc(db, 'properties', id), { ...verdictFields(verdict, judgedUpdatedAt) });
-      notifySuccess(verdict === 'verified' ? MESSAGES.verdict.verified : MESSAGES.verdict.rejected);
+      notifySuccess(verdict === 'verified' ? VERDICT_MESSAGES.verified : VERDICT_MESSAGES.rejected);
     } catch (error) {
       console.error('verdict', error);
-      notifyError((await changedSince(firestore, listing)) ? MESSAGES.verdict.changed : MESSAGES.verdict.failed);
+      notifyError((await changedSince(firestore, listing)) ? VERDICT_MESSAGES.changed : VERDICT_MESSAGES.failed);
     } finally {
       settle(id);
     }

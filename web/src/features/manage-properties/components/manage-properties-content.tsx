@@ -1,6 +1,7 @@
 import { FiHome } from 'react-icons/fi';
 import type { ListingFilter } from '@homehaven/domain/queries/admin';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { VERDICT_MESSAGES } from '@homehaven/domain/admin-messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
 import type { PageView } from '../../../lib/page-url';
@@ -40,7 +41,7 @@ export function ManagePropertiesContent({ filter, result, view, verdict }: Manag
       result={result}
       view={view}
       loading={<AdminListingsSkeleton wide={wide} />}
-      error={{ icon: FiHome, title: MESSAGES.verdict.loadFailed }}
+      error={{ icon: FiHome, title: VERDICT_MESSAGES.loadFailed }}
       empty={<EmptyState icon={FiHome} title={MESSAGES.property.noneFound} text={EMPTY_TEXT[filter]} />}
     >
       {(listings) => <List listings={listings} deciding={verdict.deciding} coolingDown={verdict.coolingDown} onDecide={verdict.decide} panels={panels} />}

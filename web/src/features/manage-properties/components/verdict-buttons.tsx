@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FiCheck, FiX } from 'react-icons/fi';
 import { css } from 'styled-system/css';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { VERDICT_MESSAGES } from '@homehaven/domain/admin-messages';
 import type { Verdict } from '@homehaven/domain/statuses';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -43,7 +43,7 @@ export function VerdictButtons({ listing, busy, onDecide }: VerdictButtonsProps)
       </div>
       {own ? (
         <p id={reasonId} className={REASON}>
-          {MESSAGES.verdict.ownListing}
+          {VERDICT_MESSAGES.ownListing}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { FiStar } from 'react-icons/fi';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { ReviewListSkeleton } from '../../../components/review/review-list-skeleton';
 import { ReviewList } from '../../../components/review/review-list';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,7 +7,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import type { PageView } from '../../../lib/page-url';
 import type { useAllReviews } from '../api/use-all-reviews';
 
-const DELETE_MESSAGES = { deleted: MESSAGES.review.deletedAdmin, failed: MESSAGES.review.deleteFailedAdmin };
+const DELETE_MESSAGES = { deleted: REVIEW_MESSAGES.deletedAdmin, failed: REVIEW_MESSAGES.deleteFailedAdmin };
 const anyReview = () => true;
 
 interface ManageReviewsContentProps {
@@ -23,8 +23,8 @@ export function ManageReviewsContent({ result, view }: ManageReviewsContentProps
       result={result}
       view={view}
       loading={<ReviewListSkeleton label="Loading reviews" />}
-      error={{ icon: FiStar, title: MESSAGES.review.loadFailed }}
-      empty={<EmptyState icon={FiStar} title={MESSAGES.review.noneAtAll} text="Reviews buyers write on any property show here, newest first." />}
+      error={{ icon: FiStar, title: REVIEW_MESSAGES.loadFailed }}
+      empty={<EmptyState icon={FiStar} title={REVIEW_MESSAGES.noneAtAll} text="Reviews buyers write on any property show here, newest first." />}
     >
       {(reviews) => <ReviewList reviews={reviews} label="Every review" canDelete={anyReview} showReviewer messages={DELETE_MESSAGES} />}
     </PagedList>

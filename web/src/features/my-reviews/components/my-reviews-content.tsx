@@ -1,5 +1,5 @@
 import { FiHome, FiStar } from 'react-icons/fi';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -10,7 +10,7 @@ import { ReviewListSkeleton } from '../../../components/review/review-list-skele
 import { ReviewList } from '../../../components/review/review-list';
 import { isOwnReview } from '../utils/is-own-review';
 
-const DELETE_MESSAGES = { deleted: MESSAGES.review.deletedOwn, failed: MESSAGES.review.deleteFailedOwn };
+const DELETE_MESSAGES = { deleted: REVIEW_MESSAGES.deletedOwn, failed: REVIEW_MESSAGES.deleteFailedOwn };
 
 interface MyReviewsContentProps {
   result: ReturnType<typeof useMyReviews>;
@@ -31,7 +31,7 @@ export function MyReviewsContent({ result, view, viewerEmail }: MyReviewsContent
       empty={
         <EmptyState
           icon={FiStar}
-          title={MESSAGES.review.noneWritten}
+          title={REVIEW_MESSAGES.noneWritten}
           text="Open a property from the listings to rate it and say what you think."
           action={
             <ButtonLink to={paths.properties.href()} palette="teal" variant="outline">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValue } from 'firebase/firestore';
 import { newOffer, type OfferDoc } from '@homehaven/domain/documents';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { OFFER_MESSAGES } from '@homehaven/domain/offer-messages';
 import { messageOf } from '../../../lib/errors';
 import type { Listing } from '../../../lib/firebase/documents';
 import { loadFirestore } from '../../../lib/firebase/load';
@@ -10,8 +10,8 @@ import { useAuth } from '../../../lib/auth/use-auth';
 
 /** Why an offer was not saved: the rules' refusal has no words for a person, so the required fallback (docs/product.md §7.2 Offers). */
 export function offerFailure(error: unknown): string {
-  if ((error as { code?: unknown }).code === 'permission-denied') return MESSAGES.offer.failed;
-  return messageOf(error, MESSAGES.offer.failed);
+  if ((error as { code?: unknown }).code === 'permission-denied') return OFFER_MESSAGES.failed;
+  return messageOf(error, OFFER_MESSAGES.failed);
 }
 
 /**
@@ -23,7 +23,7 @@ export function useMakeOffer(listing: Listing | null) {
   const { user } = useAuth();
   const [offerId] = useState(newDocumentId);
   return async (offerAmount: number): Promise<string> => {
-    if (!user || !listing) throw new Error(MESSAGES.offer.failed);
+    if (!user || !listing) throw new Error(OFFER_MESSAGES.failed);
     const { db, doc, serverTimestamp, setDoc } = await loadFirestore();
     const buyer = { uid: user.uid, email: user.email ?? '', name: user.displayName ?? '' };
     const offer: OfferDoc<FieldValue> = newOffer(listing.id, listing, buyer, offerAmount, serverTimestamp());

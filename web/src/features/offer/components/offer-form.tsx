@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { FiSend } from 'react-icons/fi';
 import { css } from 'styled-system/css';
 import { formatPrice, priceBounds } from '@homehaven/domain/format';
-import { offerAmountProblem, parseOfferAmount } from '@homehaven/domain/validation';
+import { offerAmountProblem, parseOfferAmount } from '@homehaven/domain/offer-amount';
 import { Button } from '../../../components/ui/button';
 import { AMOUNT_INPUT, FIELD } from './offer-field-style';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES, PAYMENT_MESSAGES } from '@homehaven/domain/offer-messages';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/errors';
 import type { Offer } from '../../../lib/firebase/documents';
@@ -33,11 +33,11 @@ export function useCheckout(offer: Offer, buyer: { name: string; email: string }
     setState({ step: 'unrecorded', intentId, recording: true });
     try {
       await recordPayment(offer.id, intentId);
-      notifySuccess(MESSAGES.payment.success);
+      notifySuccess(PAYMENT_MESSAGES.success);
       void navigate(paths.dashboard.propertyBought.href());
     } catch (error) {
       console.error('payment success call', error);
-      notifyError(MESSAGES.payment.updateFailed);
+      notifyError(PAYMENT_MESSAGES.updateFailed);
       setState({ step: 'unrecorded', intentId, recording: false });
     }
   };
@@ -53,7 +53,7 @@ export function useCheckout(offer: Offer, buyer: { name: string; email: string }
         payment_method: { card, billing_details: { name: buyer.name || null, email: buyer.email || null } },
       });
       if (result.error) {
-        setState({ step: 'card-error', message: result.error.message ?? MESSAGES.paymentApi.unavailable });
+        setState({ step: 'card-error', message: result.error.message ?? PAYMENT_API_MESSAGES.unavailable });
       } else if (result.paymentIntent.status === 'succeeded') {
         await record(result.paymentIntent.id);
       } else {
@@ -61,7 +61,7 @@ export function useCheckout(offer: Offer, buyer: { name: string; email: string }
       }
     } catch (error) {
       console.error('payment', error);
-      setState({ step: 'failed', message: messageOf(error, MESSAGES.paymentApi.unavailable) });
+      setState({ step: 'failed', message: messageOf(error, PAYMENT_API_MESSAGES.unavailable) });
     } finally {
       busy.current = false;
     }

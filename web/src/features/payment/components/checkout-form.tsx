@@ -4,7 +4,7 @@ import { FiLock } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes/field';
 import { formatPrice } from '@homehaven/domain/format';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_MESSAGES } from '@homehaven/domain/offer-messages';
 import { paths } from '../../../config/paths';
 import type { Offer } from '../../../lib/firebase/documents';
 import { Alert } from '../../../components/ui/alert';
@@ -36,8 +36,8 @@ export function CheckoutForm({ offer, buyer }: { offer: Offer; buyer: { name: st
   if (state.step === 'unrecorded') {
     return (
       <div className={FOLLOW_UP}>
-        <Alert status="warning" role="alert" title={MESSAGES.payment.updateFailed}>
-          {MESSAGES.payment.webhookFollowUp}
+        <Alert status="warning" role="alert" title={PAYMENT_MESSAGES.updateFailed}>
+          {PAYMENT_MESSAGES.webhookFollowUp}
         </Alert>
         <div className={FOLLOW_UP_ACTIONS}>
           <Button palette="teal" loading={state.recording} onClick={() => void record(state.intentId)}>

@@ -4,7 +4,7 @@ import type { IconType } from 'react-icons';
 import { css, cx } from 'styled-system/css';
 import { icon as iconRecipe } from 'styled-system/recipes/icon';
 import { exceedsCardLimit } from '@homehaven/domain/card-limit';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { paths, type PaymentPageState } from '../../../config/paths';
 import type { Offer } from '../../../lib/firebase/documents';
 import { ButtonLink } from '../../../components/static/links';
@@ -42,7 +42,7 @@ export function OfferNextStep({ offer }: { offer: Offer }) {
       if (exceedsCardLimit(offer.offerAmount)) {
         return (
           <Note icon={FiXCircle} tone="bad">
-            {MESSAGES.paymentApi.amountTooLarge}
+            {PAYMENT_API_MESSAGES.amountTooLarge}
           </Note>
         );
       }

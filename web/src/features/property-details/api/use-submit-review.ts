@@ -1,5 +1,5 @@
 import type { ReviewDoc } from '@homehaven/domain/documents';
-import type { ReviewInput } from '@homehaven/domain/validation';
+import type { ReviewInput } from '@homehaven/domain/review-schema';
 import type { FieldValue } from 'firebase/firestore';
 import type { Listing } from '../../../lib/firebase/documents';
 import { loadFirestore } from '../../../lib/firebase/load';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { heading } from 'styled-system/recipes/heading';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { PRICE_HISTORY_MESSAGES } from '@homehaven/domain/price-history-messages';
 import { pricePoints } from '@homehaven/domain/price-history';
 import { Button } from '../../../components/ui/button';
 import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
@@ -45,8 +45,8 @@ function PriceHistorySkeleton() {
 function PriceHistoryBody({ listing }: { listing: Listing }) {
   const history = usePriceHistory(listing.id);
   if (history.status === 'loading') return <PriceHistorySkeleton />;
-  if (history.status === 'error') return <LoadErrorAlert title={MESSAGES.priceHistory.loadFailed} onRetry={history.retry} testId="price-history-error" />;
-  if (history.data.length === 0) return <p className={MUTED}>{MESSAGES.priceHistory.unchanged}</p>;
+  if (history.status === 'error') return <LoadErrorAlert title={PRICE_HISTORY_MESSAGES.loadFailed} onRetry={history.retry} testId="price-history-error" />;
+  if (history.data.length === 0) return <p className={MUTED}>{PRICE_HISTORY_MESSAGES.unchanged}</p>;
   const points = pricePoints(history.data, { listedAt: history.complete ? instantToDate(listing.createdAt) : undefined, until: new Date() });
   return (
     <div className={BODY}>
@@ -58,7 +58,7 @@ function PriceHistoryBody({ listing }: { listing: Listing }) {
       <PriceHistoryTable changes={history.data} />
       {history.canShowMore ? (
         <Button variant="outline" className={MORE} onClick={history.showMore}>
-          {MESSAGES.priceHistory.showMore}
+          {PRICE_HISTORY_MESSAGES.showMore}
         </Button>
       ) : null}
     </div>
@@ -77,7 +77,7 @@ export function PriceHistorySection({ listing }: { listing: Listing }) {
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className={SECTION} data-testid="price-history">
       <h2 className={HEADING} id={headingId}>
-        {MESSAGES.priceHistory.heading}
+        {PRICE_HISTORY_MESSAGES.heading}
       </h2>
       {near ? <PriceHistoryBody listing={listing} /> : <PriceHistorySkeleton />}
     </section>

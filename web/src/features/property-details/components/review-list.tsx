@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { formatDay } from '@homehaven/domain/format';
 import { instantToDate, type Review } from '../../../lib/firebase/documents';
 import { Button } from '../../../components/ui/button';
@@ -45,13 +46,13 @@ export function ReviewList(props: ReviewListProps) {
   if (props.status === 'loading') {
     return (
       <div className={COLUMN} role="status">
-        <p className={MUTED}>{MESSAGES.review.loading}</p>
+        <p className={MUTED}>{REVIEW_MESSAGES.loading}</p>
         <Skeleton className={LOADING} />
       </div>
     );
   }
-  if (props.status === 'error') return <p className={FAILED}>{MESSAGES.review.loadFailed}</p>;
-  if (props.reviews.length === 0) return <p className={MUTED}>{MESSAGES.review.empty}</p>;
+  if (props.status === 'error') return <p className={FAILED}>{REVIEW_MESSAGES.loadFailed}</p>;
+  if (props.reviews.length === 0) return <p className={MUTED}>{REVIEW_MESSAGES.empty}</p>;
   return (
     <div className={COLUMN}>
       <ul className={LIST} aria-label="Reviews">

@@ -3,8 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { css } from 'styled-system/css';
 import { RATING, TEXT_LIMITS } from '@homehaven/domain/constants';
-import { MESSAGES } from '@homehaven/domain/messages';
-import { reviewSchema, type ReviewInput } from '@homehaven/domain/validation';
+import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
+import { reviewSchema, type ReviewInput } from '@homehaven/domain/review-schema';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { StarInput } from './star-input';
@@ -28,12 +28,12 @@ export function ReviewModal({ open, onClose, propertyTitle, submit }: ReviewModa
     setSending(true);
     try {
       await submit(review);
-      notifySuccess(MESSAGES.review.submitted);
+      notifySuccess(REVIEW_MESSAGES.submitted);
       form.reset();
       onClose();
     } catch (error) {
       console.error('review submit', error);
-      notifyError(MESSAGES.review.submitFailed);
+      notifyError(REVIEW_MESSAGES.submitFailed);
     } finally {
       setSending(false);
     }

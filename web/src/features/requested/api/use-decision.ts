@@ -1,5 +1,5 @@
 import { formatPrice } from '@homehaven/domain/format';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { DECISION_MESSAGES } from '@homehaven/domain/offer-messages';
 import { messageOf } from '../../../lib/errors';
 import type { Offer } from '../../../lib/firebase/documents';
 import { notifyError, notifySuccess } from '../../../lib/toast';
@@ -33,10 +33,10 @@ export function useDecision() {
   const question = useConfirmedAction(async ({ offer, status }: PendingDecision) => {
     try {
       await decideOffer(offer, status);
-      notifySuccess(status === 'accepted' ? MESSAGES.decision.accepted : MESSAGES.decision.rejected);
+      notifySuccess(status === 'accepted' ? DECISION_MESSAGES.accepted : DECISION_MESSAGES.rejected);
     } catch (error) {
       console.error('offer decision', error);
-      notifyError(messageOf(error, MESSAGES.decision.failed));
+      notifyError(messageOf(error, DECISION_MESSAGES.failed));
     }
   });
   return { ...question, asking: question.target };

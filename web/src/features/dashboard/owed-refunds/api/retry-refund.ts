@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { REFUND_MESSAGES } from '@homehaven/domain/offer-messages';
 import type { RefundStatus } from '@homehaven/domain/refunds';
 import { ApiError, apiFetch } from '../../../../lib/api-client';
 import { messageOf } from '../../../../lib/errors';
@@ -31,14 +31,14 @@ export function useRetryRefund(paymentIntentId: string) {
     setRunning(true);
     try {
       const answer = await retryRefund(paymentIntentId);
-      if (answer.status === 'refunded') notifySuccess(MESSAGES.refunds.retried);
-      else notifyError(answer.lastError ? `${MESSAGES.refunds.stillFailing} (${answer.lastError})` : MESSAGES.refunds.stillFailing);
+      if (answer.status === 'refunded') notifySuccess(REFUND_MESSAGES.retried);
+      else notifyError(answer.lastError ? `${REFUND_MESSAGES.stillFailing} (${answer.lastError})` : REFUND_MESSAGES.stillFailing);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         notifyInfo(error.message);
       } else {
         console.error('retry refund', error);
-        notifyError(messageOf(error, MESSAGES.refunds.retryFailed));
+        notifyError(messageOf(error, REFUND_MESSAGES.retryFailed));
       }
     } finally {
       inFlight.current = false;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { heading } from 'styled-system/recipes/heading';
-import { MESSAGES } from '@homehaven/domain/messages';
+import { REFUND_MESSAGES } from '@homehaven/domain/offer-messages';
 import { LoadErrorAlert } from '../../../../components/ui/load-error-alert';
 import { OWED_REFUNDS_SHOWN } from '@homehaven/domain/queries/refunds';
 import { useOwedRefunds } from '../api/use-owed-refunds';
@@ -27,10 +27,10 @@ export function OwedRefundsSection() {
   return (
     <section className={SECTION} aria-labelledby={headingId} data-testid="owed-refunds">
       <h2 className={HEADING} id={headingId}>
-        {MESSAGES.refunds.heading}
+        {REFUND_MESSAGES.heading}
       </h2>
       {owed.status === 'error' ? (
-        <LoadErrorAlert title={MESSAGES.refunds.loadFailed} onRetry={owed.retry} testId="owed-refunds-error" />
+        <LoadErrorAlert title={REFUND_MESSAGES.loadFailed} onRetry={owed.retry} testId="owed-refunds-error" />
       ) : (
         <>
           <p className={NOTE}>Each is retried automatically, waiting longer after every failure (up to six hours), until Stripe confirms it.</p>
