@@ -9,24 +9,14 @@ import { signInWithPassword } from '../tools/emulators/auth-rest';
 import { check, WIDTHS } from './support/axe';
 import { eventually, open, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
-import { AUTH_URL, PROJECT_ID } from './support/config';
+import { authLinkCodes } from './support/auth-links';
 import { createUserWithRole, uniqueEmail } from './support/emulators';
 
 const fixture = useBrowser();
 const T = MESSAGES.passwordReset;
 
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobCode: string;
-}
-
 /** The reset links the Auth emulator holds for an address, oldest first. */
-async function resetCodes(email: string): Promise<string[]> {
-  const answer = await fetch(`${AUTH_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await answer.json()) as { oobCodes: OobCode[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET').map((code) => code.oobCode);
-}
+const resetCodes = (email: string) => authLinkCodes(email, 'PASSWORD_RESET');
 
 /** Asks for a link on /forgot-password and waits for the page's one answer. */
 async function askForLink(page: Page, email: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { SearchFacts } from './listing-filters';
 import type { ListingMedia } from './listing-media';
 import type { Position } from './geo';
 import type { LegalCheck } from './legal-check';
+import type { ApplicationDecisionDoc, ProfessionalType } from './applications';
 
 /**
  * Firestore document shapes (docs/architecture.md §3 Data model). Timestamps are typed by the caller:
@@ -19,10 +20,14 @@ export interface UserDoc<Time = unknown> {
   roll: Role;
   status?: string;
   createdAt: Time;
+  /** What an approved professional is (functions only, on approval); absent for buyers and agents made by hand. */
+  accountType?: ProfessionalType;
+  /** The last decision on their application (functions only), as Manage users shows it. */
+  lastDecision?: ApplicationDecisionDoc<Time>;
 }
 
 /** The fields the client writes when it creates its own user document. */
-export type NewUserDoc<Time = unknown> = Omit<UserDoc<Time>, 'status'>;
+export type NewUserDoc<Time = unknown> = Omit<UserDoc<Time>, 'status' | 'accountType' | 'lastDecision'>;
 
 /** The agent block a listing carries (a copy of the agent's profile at listing time). */
 export interface ListingAgent {

@@ -70,6 +70,9 @@ export const logs = {
   roleChanged(uid: string, role: string, byAdmin: string): void {
     logger.info('user role changed', { uid, role, byAdmin });
   },
+  applicationDecided(uid: string, outcome: string, type: string, byAdmin: string): void {
+    logger.info('application decided', { uid, outcome, type, byAdmin });
+  },
   userDeleted(uid: string, byAdmin: string, deleted: { wishlistEntries: number; reviews: number; savedSearches: number; alerts: number; viewingsCancelled: number }): void {
     logger.info('user deleted', { uid, byAdmin, ...deleted });
   },

@@ -20,6 +20,9 @@ import { SLOT, VIEWING, VIEWINGS_NOW, forgedViewing, slotDoc } from './matrix/vi
 import { upcomingSlotsQuery, viewingSlotsPath, viewingsPageQuery } from '../../domain/src/queries/viewings';
 import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
 import { intakePictureUrl } from '../../domain/src/image-address-samples';
+import { APPLICANT, DECISION, applicationDecisionsPath, applicationWrite, decisionOf } from './matrix/applications';
+import { applicationDecisionsQuery, pendingApplicationsPageQuery } from '../../domain/src/queries/applications';
+import { day } from './matrix/listings';
 
 /**
  * The permission matrix as data (docs/security-rules.md, "Policy per collection"): every row, and every
@@ -151,6 +154,72 @@ const users: MatrixCase[] = [
     'user',
     ...admins,
   ]),
+  // A professional's type and last decision are written by the facade's decision alone (docs/accounts.md).
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: nobody writes an account type (an approval does), the person and admins included',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'update',
+      docId: user.uid,
+      data: { accountType: 'agency' },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: nobody changes an approved professional’s account type, their own included',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'update',
+      docId: agent.uid,
+      data: { accountType: 'developer' },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: nobody writes a last decision (the decision on an application does)',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'update',
+      docId: user.uid,
+      data: { lastDecision: { ...decisionOf('approved', REQUEST_TIME), type: 'agent', companyName: '' } },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: an admin’s role change carries no account type (only an approval gives one)',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'update',
+      docId: user.uid,
+      data: { roll: 'agent', accountType: 'agent' },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: a new profile carries no account type',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'create',
+      docId: IDENTITIES.newcomer.uid,
+      data: newUser('newcomer', { accountType: 'agent' }),
+    }),
+    ['newcomer'],
+  ),
 ];
 
 const properties: MatrixCase[] = [
@@ -1440,6 +1509,183 @@ const viewings: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'viewings: no client deletes a viewing', actor, expected, collection: 'viewings', operation: 'delete', docId: VIEWING.byUser }), everyone),
 ];
 
+// Professional applications (docs/accounts.md): the applicant (a buyer) writes their own as a draft or
+// pending, admins read them all; every decision is the facade's (POST /applications/{uid}/decision).
+const applicantOf = (actor: Actor): SignedInActor => as(actor, 'otherUser');
+const applications: MatrixCase[] = [
+  ...row(['user', ...admins], (actor, expected) => ({
+    policy: 'applications: only the applicant and admins read an application',
+    actor,
+    expected,
+    collection: 'applications',
+    operation: 'get',
+    docId: user.uid,
+  })),
+  ...row(['agent', ...admins], (actor, expected) => ({
+    policy: 'applications: an approved professional still reads their application',
+    actor,
+    expected,
+    collection: 'applications',
+    operation: 'get',
+    docId: agent.uid,
+  })),
+  ...row(admins, (actor, expected) => ({ policy: 'applications: only admins read a waiting application', actor, expected, collection: 'applications', operation: 'get', docId: APPLICANT.waiting })),
+  ...row(admins, (actor, expected) => ({
+    policy: 'applications: only admins list the approvals queue',
+    actor,
+    expected,
+    collection: 'applications',
+    operation: 'list',
+    query: pendingApplicationsPageQuery().spec,
+  })),
+  ...row(admins, (actor, expected) => ({ policy: 'applications: only admins list every application', actor, expected, collection: 'applications', operation: 'list', query: { limit: 10 } })),
+  // The user has an application already: sending it again is the update below.
+  ...row(
+    ['otherUser'],
+    (actor, expected) => ({
+      policy: 'applications: only a buyer (role user) applies, for their own account',
+      actor,
+      expected,
+      collection: 'applications',
+      operation: 'create',
+      docId: IDENTITIES[applicantOf(actor)].uid,
+      data: applicationWrite(applicantOf(actor)),
+    }),
+    ALL_ACTORS.filter((a) => a !== 'user' && a !== 'otherUser'),
+  ),
+  ...row(
+    ['otherUser'],
+    (actor, expected) => ({
+      policy: 'applications: only a buyer keeps an application as a draft',
+      actor,
+      expected,
+      collection: 'applications',
+      operation: 'create',
+      docId: IDENTITIES[applicantOf(actor)].uid,
+      data: applicationWrite(applicantOf(actor), { status: 'draft' }),
+    }),
+    ALL_ACTORS.filter((a) => a !== 'user' && a !== 'otherUser'),
+  ),
+  ...row(['user'], (actor, expected) => ({
+    policy: 'applications: only the applicant sends a rejected application again',
+    actor,
+    expected,
+    collection: 'applications',
+    operation: 'update',
+    docId: user.uid,
+    data: applicationWrite('user', { submissions: 2 }),
+  })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'applications: no client approves an application, admins included (the facade decides)',
+      actor,
+      expected,
+      collection: 'applications',
+      operation: 'update',
+      docId: APPLICANT.waiting,
+      data: { status: 'approved', decision: decisionOf('approved', REQUEST_TIME) },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'applications: no client approves their own rejected application',
+      actor,
+      expected,
+      collection: 'applications',
+      operation: 'update',
+      docId: user.uid,
+      data: applicationWrite('user', { status: 'approved', submissions: 2 }),
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'applications: nobody writes an approved application, its applicant included',
+      actor,
+      expected,
+      collection: 'applications',
+      operation: 'update',
+      docId: agent.uid,
+      data: applicationWrite(as(actor, 'agent'), { submissions: 2 }),
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'applications: nobody deletes an application, its applicant and admins included',
+      actor,
+      expected,
+      collection: 'applications',
+      operation: 'delete',
+      docId: user.uid,
+    }),
+    everyone,
+  ),
+];
+
+const userDecisions = applicationDecisionsPath(user.uid);
+const applicationDecisions: MatrixCase[] = [
+  ...row(['user', ...admins], (actor, expected) => ({
+    policy: 'decisions: only the applicant and admins read a decision on an application',
+    actor,
+    expected,
+    collection: userDecisions,
+    operation: 'get',
+    docId: DECISION.rejected,
+  })),
+  ...row(['user', ...admins], (actor, expected) => ({
+    policy: 'decisions: only the applicant and admins list the decisions on an application',
+    actor,
+    expected,
+    collection: userDecisions,
+    operation: 'list',
+    query: applicationDecisionsQuery(user.uid).spec,
+  })),
+  ...row(['agent', ...admins], (actor, expected) => ({
+    policy: 'decisions: an approved professional reads the approval',
+    actor,
+    expected,
+    collection: applicationDecisionsPath(agent.uid),
+    operation: 'get',
+    docId: DECISION.approvedAgent,
+  })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'decisions: no client records a decision, admins included (the facade does)',
+      actor,
+      expected,
+      collection: applicationDecisionsPath(APPLICANT.waiting),
+      operation: 'create',
+      data: { ...decisionOf('approved', REQUEST_TIME), type: 'developer', companyName: 'Hudson Builders' },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'decisions: no client turns a rejection into an approval, its applicant included',
+      actor,
+      expected,
+      collection: userDecisions,
+      operation: 'update',
+      docId: DECISION.rejected,
+      data: { outcome: 'approved', reason: '', at: day(7) },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({ policy: 'decisions: no client deletes a decision, its applicant included', actor, expected, collection: userDecisions, operation: 'delete', docId: DECISION.rejected }),
+    everyone,
+  ),
+];
+
 /** The whole matrix. */
 export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...users,
@@ -1462,4 +1708,6 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...viewings,
   ...insights,
   ...insightEvents,
+  ...applications,
+  ...applicationDecisions,
 ];

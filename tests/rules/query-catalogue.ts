@@ -28,6 +28,9 @@ import { insightMonthsQuery, insightWeeksQuery } from '../../domain/src/queries/
 import { INSIGHT_MONTH, INSIGHT_WEEK, SCOPE } from './matrix/insights';
 import { documentsQuery } from '../../domain/src/legal-check';
 import { LEGAL_DOCUMENT } from './matrix/legal-check';
+import { applicationDecisionsQuery, pendingApplicationsPageQuery } from '../../domain/src/queries/applications';
+import { APPLICANT, DECISION } from './matrix/applications';
+import type { UserFilters } from '../../domain/src/queries/admin';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -173,6 +176,25 @@ const MAP_QUERIES: readonly AppQuery[] = MAP_REQUESTS.flatMap(([what, request]) 
     return { name: `The map of ${what}, geohash range ${index + 1}`, ...declared(query), ...only(everyone), expectIds: inRange(request, start, end) };
   }),
 );
+
+/** Manage users narrowed to a role and / or an account type, with and without a search (admins). */
+function usersFiltered(name: string, search: string | null, filters: UserFilters, expectIds: readonly string[]): AppQuery {
+  return { name: `${name} (admin: Manage users' filters)`, ...declared(usersPageQuery(search, {}, undefined, filters)), ...only(admins), expectIds };
+}
+
+/**
+ * Every combination of Manage users' filters (docs/accounts.md): the world's agent was approved as an
+ * agent, the other agent as an agency; ties on createdAt come in descending id order.
+ */
+const USERS_FILTERED: readonly AppQuery[] = [
+  usersFiltered('Agents', null, { role: 'agent', type: 'all' }, [IDENTITIES.otherAgent.uid, agent.uid]),
+  usersFiltered('Agencies', null, { role: 'all', type: 'agency' }, [IDENTITIES.otherAgent.uid]),
+  usersFiltered('Agents approved as agents', null, { role: 'agent', type: 'agent' }, [agent.uid]),
+  usersFiltered('Buyers approved as agents: none (a buyer has no type)', null, { role: 'user', type: 'agent' }, []),
+  usersFiltered('Buyers found by "name of"', 'name of', { role: 'user', type: 'all' }, [IDENTITIES.otherUser.uid, user.uid]),
+  usersFiltered('Agencies found by "name of agent"', 'Name of agent', { role: 'all', type: 'agency' }, [IDENTITIES.otherAgent.uid]),
+  usersFiltered('Agents approved as agents found by "name of"', 'name of', { role: 'agent', type: 'agent' }, [agent.uid]),
+];
 
 /** The app's queries. */
 export const APP_QUERIES: readonly AppQuery[] = [
@@ -405,6 +427,25 @@ export const APP_QUERIES: readonly AppQuery[] = [
       .sort()
       .reverse(),
   },
+  ...USERS_FILTERED,
+  {
+    name: 'The approvals queue: pending applications, the longest waiting first (admin: Approvals)',
+    ...declared(pendingApplicationsPageQuery()),
+    ...only(admins),
+    expectIds: [APPLICANT.waitingLonger, APPLICANT.waiting],
+  },
+  {
+    name: 'The approvals queue, the page after a cursor (admin: Approvals)',
+    ...declared(pendingApplicationsPageQuery({ after: { value: { $seconds: Date.parse('2025-01-07T00:00:00Z') / 1000, $nanos: 0 }, id: APPLICANT.waitingLonger } }, 1)),
+    ...only(admins),
+    expectIds: [APPLICANT.waiting],
+  },
+  {
+    name: "An applicant's decisions, newest first (the application page; admins)",
+    ...declared(applicationDecisionsQuery(user.uid)),
+    ...only(['user', ...admins]),
+    expectIds: [DECISION.rejected],
+  },
   {
     name: 'Refunds still owed, the next attempt first (admin: dashboard home)',
     ...declared(OWED_REFUNDS_QUERY),
@@ -593,6 +634,30 @@ export const WIDER_QUERIES: readonly WiderQuery[] = [
     collection: 'viewings',
     operation: 'list',
     query: { where: [['propertyId', '==', PROPERTY.verified]], limit: 10 },
+    expected: 'deny',
+  },
+  {
+    policy: 'an applicant cannot list applications, not even filtered to their own e-mail',
+    actor: 'user',
+    collection: 'applications',
+    operation: 'list',
+    query: { where: [['email', '==', user.email]], limit: 1 },
+    expected: 'deny',
+  },
+  {
+    policy: "an agent cannot run Manage users' role filter",
+    actor: 'agent',
+    collection: 'users',
+    operation: 'list',
+    query: usersPageQuery(null, {}, undefined, { role: 'agent', type: 'all' }).spec,
+    expected: 'deny',
+  },
+  {
+    policy: "a person cannot list another applicant's decisions",
+    actor: 'otherUser',
+    collection: applicationDecisionsQuery(user.uid).collection,
+    operation: 'list',
+    query: applicationDecisionsQuery(user.uid).spec,
     expected: 'deny',
   },
   {

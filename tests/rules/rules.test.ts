@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRulesEnv } from './support/env';
 import { freshWorld } from './support/seed';
 import { collectCoverage, printCoverage, type CoverageSummary } from './support/coverage';
+import { applicationsSuite } from './suites/applications';
 import { attacksSuite } from './suites/attacks';
 import { blankTextSuite } from './suites/blank-text';
 import { compareSuite } from './suites/compare';
@@ -64,6 +65,7 @@ attacksSuite(current);
 legalCheckSuite(current);
 blankTextSuite(current);
 viewingsSuite(current);
+applicationsSuite(current);
 
 describe('rules coverage', () => {
   it('leaves no rule expression unexercised', async () => {

@@ -1,9 +1,11 @@
 import { hostOf, PROJECT_ID } from '../emulators/config';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { DEMO_APPLICANTS, applicantState } from '../seed/demo-applications';
 
 /** What `npm start` prints once everything is up: where to open the app and how to sign in. */
 export function startBanner(webUrl: string, apiUrl: string, hostingUrl: string, geoUrl: string): string {
-  const rows = Object.values(DEMO_ACCOUNTS).map((a) => `   ${a.roll.padEnd(6)} ${a.email.padEnd(28)} ${a.password}`);
+  const rows = Object.values(DEMO_ACCOUNTS).map((a) => `   ${a.roll.padEnd(6)} ${a.email.padEnd(30)} ${a.password}`);
+  const applicants = Object.values(DEMO_APPLICANTS).map((a) => `   ${a.roll.padEnd(6)} ${a.email.padEnd(30)} ${a.password.padEnd(9)} ${applicantState(a)}`);
   return [
     '',
     '='.repeat(64),
@@ -11,6 +13,8 @@ export function startBanner(webUrl: string, apiUrl: string, hostingUrl: string, 
     '',
     ' Demo sign-ins (role, e-mail, password):',
     ...rows,
+    ' Professional applicants (role, e-mail, password, applied as; the admin decides them):',
+    ...applicants,
     '',
     ` HTTPS facade: ${apiUrl}`,
     ` As production serves it (built, firebase.json's headers and /api rewrite): ${hostingUrl}`,

@@ -1,7 +1,7 @@
 // Loads the demo data into the running emulators: Auth accounts with passwords, users docs, listings
 // with their facts, galleries, floor plans and panoramas (every picture uploaded through the real
 // image-intake function, which makes its resized copies), reviews, wishlist items, offers in every
-// status, conversations, price changes, saved searches and alerts. Run by `npm start` on a fresh
+// status, conversations, price changes, saved searches and alerts, professional applications. Run by `npm start` on a fresh
 // start; standalone: `npm run seed` while emulators run.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -21,6 +21,7 @@ import { seedMessages } from './demo-messages';
 import { seedViewings } from './demo-viewings';
 import { seedInsightHistory } from './demo-insights';
 import { seedLegalChecks } from './demo-legal-checks';
+import { DEMO_APPLICANTS, seedApplications } from './demo-applications';
 
 const IMAGES = `${ROOT}tools/seed/images/`;
 // Always the emulators, even when run by hand: the demo- project id and these hosts keep real projects out of reach.
@@ -151,6 +152,8 @@ async function seedOffers(properties: SeededProperty[], tokens: Record<keyof typ
 const { admin } = DEMO_ACCOUNTS;
 const keys = Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[];
 const tokens = Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await createAccount(DEMO_ACCOUNTS[key])] as const))) as Record<keyof typeof DEMO_ACCOUNTS, string>;
+// Applicants sign in like everyone else (their documents come with their applications, below).
+await Promise.all(Object.values(DEMO_APPLICANTS).map(createAccount));
 const upload = imageUploader(tokens.admin);
 const listingPictures = DEMO_PROPERTIES.flatMap((demo) => [demo.image, ...(demo.photos ?? []), ...(demo.floorPlans ?? []), ...(demo.panoramas ?? [])]);
 const [avatars] = await Promise.all([seedUsers(upload), uploadAhead(upload, listingPictures)]);
@@ -163,7 +166,9 @@ await seedAlerts(db, properties);
 // Ownership documents with legal checks passed, failed and pending, through the facade (demo-legal-checks.ts).
 await seedLegalChecks(db, properties, tokens);
 const viewings = await seedViewings(db, properties, tokens);
+// Applications pending, rejected and approved, decided through the facade (demo-applications.ts).
+const applicants = await seedApplications(db, auth, tokens.admin, upload);
 await seedInsightHistory(db, auth, properties);
 console.log(
-  `[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings loaded.`,
+  `[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings, ${applicants} professional applicants loaded.`,
 );

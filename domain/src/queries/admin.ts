@@ -2,6 +2,8 @@ import { DOCUMENTS_MAX_PER_LISTING } from '../constants';
 import { userSearchTerm } from '../search';
 import { DASHBOARD_PAGE_SIZE, pageQuery, type PageRequest } from './paging';
 import type { CollectionQuery, QuerySpec } from './query-spec';
+import { ROLES } from '../roles';
+import { PROFESSIONAL_TYPES } from '../applications';
 
 /**
  * The filters of Manage properties. Pending comes first (the admin's queue, oldest waiting first);
@@ -60,12 +62,33 @@ export function adminListingsPageQuery(filter: ListingFilter, request: PageReque
   return pageQuery('properties', FILTER_WHERE[filter], ['createdAt', listingFilterOrder(filter)], request, pageSize);
 }
 
+/** Manage users' role filter: every person, or those holding one role. */
+export const USER_ROLE_FILTERS = ['all', ...ROLES] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+/** Manage users' account type filter: every person, or the approved professionals of one type. */
+export const USER_TYPE_FILTERS = ['all', ...PROFESSIONAL_TYPES] as const;
+export type UserTypeFilter = (typeof USER_TYPE_FILTERS)[number];
+
+/** Manage users' filters; both `all` when the URL names none. */
+export interface UserFilters {
+  role: UserRoleFilter;
+  type: UserTypeFilter;
+}
+export const NO_USER_FILTERS: UserFilters = { role: 'all', type: 'all' };
+
+export const isUserRoleFilter = (value: unknown): value is UserRoleFilter => typeof value === 'string' && (USER_ROLE_FILTERS as readonly string[]).includes(value);
+export const isUserTypeFilter = (value: unknown): value is UserTypeFilter => typeof value === 'string' && (USER_TYPE_FILTERS as readonly string[]).includes(value);
+
 /**
  * One page of Manage users, newest first (admins), or of those whose name or e-mail has a word
- * starting with `search` (through the system-written `searchKeys`, domain/src/search.ts).
+ * starting with `search` (through the system-written `searchKeys`, domain/src/search.ts), narrowed to
+ * a role (`roll`) and an account type (`accountType`, written on approval).
  */
-export function usersPageQuery(search: string | null, request: PageRequest = {}, pageSize = DASHBOARD_PAGE_SIZE): CollectionQuery {
+export function usersPageQuery(search: string | null, request: PageRequest = {}, pageSize = DASHBOARD_PAGE_SIZE, filters: UserFilters = NO_USER_FILTERS): CollectionQuery {
   const term = search === null ? null : userSearchTerm(search);
-  const where = term === null ? [] : [['searchKeys', 'array-contains', term] as const];
+  const where: NonNullable<QuerySpec['where']>[number][] = [];
+  if (term !== null) where.push(['searchKeys', 'array-contains', term]);
+  if (filters.role !== 'all') where.push(['roll', '==', filters.role]);
+  if (filters.type !== 'all') where.push(['accountType', '==', filters.type]);
   return pageQuery('users', where, ['createdAt', 'desc'], request, pageSize);
 }

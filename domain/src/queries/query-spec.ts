@@ -23,7 +23,11 @@ export type CollectionName =
   | LegalCheckNotePath
   | InsightsPath
   | 'viewings'
-  | ViewingSlotsPath;
+  | ViewingSlotsPath
+  | 'applications'
+  | ApplicationDecisionsPath;
+/** An application's decisions: a subcollection, named by its path (domain/src/queries/applications.ts). */
+export type ApplicationDecisionsPath = `applications/${string}/decisions`;
 /** A listing's viewing times: a subcollection, named by its path (domain/src/queries/viewings.ts). */
 export type ViewingSlotsPath = `properties/${string}/viewingSlots`;
 /** A conversation's messages: a subcollection, named by its path (domain/src/queries/messages.ts). */

@@ -13,6 +13,7 @@ import { countRoutes } from '../counts/routes';
 import { refundRoutes } from '../refunds/routes';
 import { viewingRoutes } from '../viewings/routes';
 import { legalCheckRoutes } from '../legal-check/routes';
+import { applicationRoutes } from '../applications/routes';
 import { logs } from '../logs';
 import { refuseOversizedBodies } from './refuse-oversized-bodies';
 import { rejectForeignOrigins } from './reject-foreign-origins';
@@ -50,6 +51,7 @@ facadeApp.use(countRoutes);
 facadeApp.use(refundRoutes);
 facadeApp.use(viewingRoutes);
 facadeApp.use(legalCheckRoutes);
+facadeApp.use(applicationRoutes);
 facadeApp.use((_req, res) => {
   res.status(404).json({ message: 'No such path.' });
 });

@@ -7,6 +7,7 @@ import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 import { cancelViewingsOfBuyer } from '../viewings/close-viewings';
 import { withdrawAgent } from './withdraw-agent';
+import { applicationDecisionsPath } from '@homehaven/domain/queries/applications';
 
 /** Most writes in one batch (Firestore allows 500). */
 const BATCH_SIZE = 400;
@@ -37,7 +38,7 @@ async function deleteAccount(uid: string): Promise<boolean> {
 
 /**
  * An admin deletes a user (never themselves): the Auth account first, so they can no longer act, then
- * their wishlist, reviews, saved searches, alerts and users document. Offers and past or closed visits
+ * their wishlist, reviews, saved searches, alerts, professional application and users document. Offers and past or closed visits
  * keep their history (the other party needs it); their upcoming visits as a buyer are cancelled, each
  * time opened again and each agent told (docs/decisions.md "Viewings"). A deleted agent's listings are
  * withdrawn like a fraud agent's (kept, visible to admins only) and their open offers rejected and
@@ -58,6 +59,10 @@ export async function deleteUser(adminUid: string, uid: string): Promise<void> {
   await withdrawAgent(uid, 'user-deleted');
   // As a buyer, no time held for a person who is gone: their upcoming visits cancelled, each agent told.
   const viewingsCancelled = await cancelViewingsOfBuyer(uid);
+  // Their professional application and its decisions: nothing left in the admins' queue.
+  const application = db.collection('applications').doc(uid);
+  await deleteAll(db.collection(applicationDecisionsPath(uid)));
+  await application.delete();
   await profile.delete();
   logs.userDeleted(uid, adminUid, { wishlistEntries: wishlist, reviews, savedSearches, alerts, viewingsCancelled });
 }

@@ -108,6 +108,7 @@ const TARGETS: readonly ((f: Fixtures) => Target)[] = [
   () => ({ method: 'PATCH', path: '/offers/no-such-doc-0000', idPath: '/offers/ID', as: (c) => c.agent, valid: { status: 'rejected' } }),
   () => ({ method: 'POST', path: '/create-paymentSecret', as: (c) => c.user, valid: { offerId: 'no-such-doc-0000' } }),
   () => ({ method: 'PATCH', path: '/makeOffer/payment-success/no-such-doc-0000', idPath: '/makeOffer/payment-success/ID', as: (c) => c.user, valid: { transactionId: 'pi_0000fuzz' } }),
+  () => ({ method: 'POST', path: '/applications/no-such-doc-0000/decision', idPath: '/applications/ID/decision', as: (c) => c.admin, valid: { outcome: 'approved' } }),
 ];
 
 /** Requests the suite sent and how many answered >= 500 or were accepted (printed at the end). */

@@ -9,6 +9,7 @@ import { NEIGHBOURHOOD_WORLD } from './neighbourhood';
 import { VIEWING_WORLD } from './viewings';
 import { LEGAL_CHECK_WORLD, withLegalChecks } from './legal-check';
 import { INSIGHT_WORLD } from './insights';
+import { APPLICATION_WORLD, APPROVED_ACCOUNTS } from './applications';
 import type { DocData, MatrixCollection } from './types';
 
 /**
@@ -27,8 +28,17 @@ export const OFFER = { byUser: 'offer-user', byOtherUser: 'offer-other-user', bo
 /** Refund records, keyed by PaymentIntent id (the bought offer's): one still owed. */
 export const REFUND = { owed: 'pi_123' } as const;
 
+/** A user document; an approved professional's carries the type and last decision the approval wrote (applications.ts). */
 function userDoc(who: Identity): DocData {
-  return { name: who.name, email: who.email, image: `https://img.example.com/${who.uid}.png`, roll: who.roll, createdAt: day(1), searchKeys: userSearchKeys(who.name, who.email) };
+  return {
+    name: who.name,
+    email: who.email,
+    image: `https://img.example.com/${who.uid}.png`,
+    roll: who.roll,
+    createdAt: day(1),
+    searchKeys: userSearchKeys(who.name, who.email),
+    ...APPROVED_ACCOUNTS[who.uid],
+  };
 }
 
 const at = (n: number) => ({ createdAt: day(n) });
@@ -84,4 +94,6 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
   ...INSIGHT_WORLD,
   // Legal check: ownership documents under four listings (subcollection paths), see legal-check.ts.
   ...LEGAL_CHECK_WORLD,
+  // Professional applications and their decisions (subcollection paths), see applications.ts.
+  ...APPLICATION_WORLD,
 };

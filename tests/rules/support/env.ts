@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { EMULATORS, ROOT } from '../../../tools/emulators/config';
-import { IDENTITIES, type Actor } from '../matrix/actors';
+import { IDENTITIES, type Actor, type SignedInActor } from '../matrix/actors';
 
 /** This suite's own project id: isolates its data and its coverage report on the shared emulator. */
 export const RULES_PROJECT_ID = 'demo-rules-homehaven';
@@ -45,5 +45,22 @@ export function dbAs(env: RulesTestEnvironment, actor: Actor): Firestore {
   clients.set(env, byActor);
   const client = byActor.get(actor) ?? firestoreOf(contextOf(env, actor));
   byActor.set(actor, client);
+  return client;
+}
+
+/** Clients of actors whose token carries other claims than {@link contextOf}'s, one per actor and claims. */
+const claimClients = new WeakMap<RulesTestEnvironment, Map<string, Firestore>>();
+
+/**
+ * Firestore as a signed-in actor whose token carries `claims` beside their e-mail instead of a verified
+ * address: `{ email_verified: false }`, or `{}` for a token without the claim (docs/accounts.md).
+ */
+export function dbWithClaims(env: RulesTestEnvironment, actor: SignedInActor, claims: Readonly<Record<string, unknown>>): Firestore {
+  const byKey = claimClients.get(env) ?? new Map<string, Firestore>();
+  claimClients.set(env, byKey);
+  const key = `${actor} ${JSON.stringify(claims)}`;
+  const who = IDENTITIES[actor];
+  const client = byKey.get(key) ?? firestoreOf(env.authenticatedContext(who.uid, { email: who.email, ...claims }));
+  byKey.set(key, client);
   return client;
 }

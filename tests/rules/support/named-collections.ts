@@ -45,15 +45,35 @@ function sourceFiles(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** How {@link collectionsNamedIn} writes a subcollection named on a document reference, its parent unknown: `{}/decisions`. */
+export const UNDER_A_DOCUMENT = '{}/';
+
+/** Whether a collection the code names is one of `collections` (a subcollection of unknown parent: any of that name). */
+export function isAmong(named: string, collections: ReadonlySet<string>): boolean {
+  if (!named.startsWith(UNDER_A_DOCUMENT)) return collections.has(named);
+  return [...collections].some((collection) => collection.endsWith(`/${named}`));
+}
+
 /**
  * The collections the code names with a literal: `.collection('x')` and `collection(db, 'x')` (the admin
  * and web SDKs), `doc(db, 'x', id)`, and the path of each Firestore trigger (`onDocumentCreated('a/{id}/b/{id}')`).
+ * `ref.collection('x')` on a document reference (any receiver but `db`) names a subcollection, written
+ * `{}/x` ({@link UNDER_A_DOCUMENT}).
  */
 export function collectionsNamedIn(folders: readonly string[]): string[] {
   const found = new Set<string>();
   for (const file of folders.flatMap(sourceFiles)) {
     const text = readFileSync(file, 'utf8');
-    for (const [, name] of text.matchAll(/\b(?:collection|doc)\(\s*(?:[A-Za-z_$][\w$]*\s*,\s*)?'([A-Za-z]\w*)'/g)) if (name) found.add(name);
+    const underDocuments = new Set<number>();
+    for (const match of text.matchAll(/([A-Za-z_$][\w$]*)\s*\.\s*collection\(\s*'([A-Za-z]\w*)'/g)) {
+      const [whole, receiver, name] = match;
+      if (receiver === 'db' || !name) continue;
+      found.add(`${UNDER_A_DOCUMENT}${name}`);
+      underDocuments.add(match.index + whole.indexOf('collection('));
+    }
+    for (const match of text.matchAll(/\b(?:collection|doc)\(\s*(?:[A-Za-z_$][\w$]*\s*,\s*)?'([A-Za-z]\w*)'/g)) {
+      if (match[1] && !underDocuments.has(match.index)) found.add(match[1]);
+    }
     for (const [, path] of text.matchAll(/\bonDocument\w*\(\s*'([^']+)'/g)) if (path) found.add(collectionOfDocumentPath(path));
   }
   return [...found].sort();

@@ -54,6 +54,8 @@ const dashboardRoutes: RouteObject[] = [
       { path: d.messages.path, lazy: lazyAppPage(async () => (await import('../features/messages/messages-page')).MessagesPage) },
       { path: d.conversation.path, lazy: lazyAppPage(async () => (await import('../features/messages/conversation-page')).ConversationPage) },
       { path: d.viewings.path, lazy: lazyAppPage(async () => (await import('../features/viewings/viewings-page')).ViewingsPage) },
+      // A buyer applies; once approved (an agent) they still see the decision.
+      { path: d.application.path, lazy: lazyAppPage(async () => (await import('../features/application/application-page')).ApplicationPage) },
     ],
   },
   {
@@ -82,6 +84,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: d.manageUsers.path, lazy: lazyAppPage(async () => (await import('../features/manage-users/manage-users-page')).ManageUsersPage) },
       { path: d.manageProperties.path, lazy: lazyAppPage(async () => (await import('../features/manage-properties/manage-properties-page')).ManagePropertiesPage) },
       { path: d.manageReviews.path, lazy: lazyAppPage(async () => (await import('../features/manage-reviews/manage-reviews-page')).ManageReviewsPage) },
+      { path: d.approvals.path, lazy: lazyAppPage(async () => (await import('../features/approvals/approvals-page')).ApprovalsPage) },
     ],
   },
 ];

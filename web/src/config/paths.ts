@@ -59,6 +59,10 @@ export const paths = {
     manageReviews: route('/dashboard/manageReviews'),
     savedSearches: route('/dashboard/savedSearches'),
     notifications: route('/dashboard/notifications'),
+    /** A buyer's professional application (docs/accounts.md); Register adds `?type=` with the type chosen. */
+    application: route('/dashboard/application'),
+    /** The admins' queue of professional applications. */
+    approvals: route('/dashboard/approvals'),
     /** Viewings: a buyer's visits and an agent's visits of their listings, upcoming and past. */
     viewings: route('/dashboard/viewings'),
     /** Messages with agents: the inbox, and one conversation (`{propertyId}_{buyerUid}`, started from a details page). */

@@ -100,6 +100,16 @@ function withLegalCheck(mapping: Extract<Mapping, { routes: readonly string[] }>
     alsoDeniedWith: [400, 409],
   };
 }
+/**
+ * A role change carrying the case's forged account type or last decision (a professional's, docs/facade.md
+ * "Professional applications"): PATCH /user/roll takes exactly {roll}, so an admin's body is refused
+ * whole (400) before anything is written; only an approval writes either.
+ */
+const forgedApproval: Mapping = {
+  routes: ['PATCH /user/roll/{email} {roll, accountType or lastDecision}'],
+  calls: (c, w) => ({ method: 'PATCH', path: `/user/roll/${enc(emailOf(w, docIdOf(c)))}`, body: { roll: 'admin', ...pick(w, dataOf(c), ['roll', 'accountType', 'lastDecision']) } }),
+  alsoDeniedWith: [400],
+};
 const NO_ROUTE = 'no such route: the facade answers 404 and writes nothing';
 const VIEWING_LISTS = 'the web app lists viewings under the rules (its Viewings page); docs/facade.md has no list path, only GET /viewings/{id}';
 
@@ -130,6 +140,10 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
   'insights/{}/weeks': 'docs/facade.md has no insights path: the web app reads the weeks under the rules; the insight triggers write them (tests/functions/insights)',
   'insights/{}/months': 'docs/facade.md has no insights path: the web app reads the months under the rules; the insight triggers write them (tests/functions/insights)',
   insightEvents: 'functions only: the insight triggers mark each event they counted (tests/functions/insights); no facade path reads or writes them',
+  applications:
+    "docs/facade.md has no path reading an application or taking an applicant's: the applicant writes their own and admins read the queue under the rules; POST /applications/{uid}/decision is the admins' decision by design, whose callers and refusals tests/functions/applications covers",
+  'applications/{}/decisions':
+    'functions only: POST /applications/{uid}/decision records each decision (tests/functions/applications); the applicant and admins read them under the rules, and no facade path reads or writes them',
   documentLinks:
     'functions only: POST /properties/{id}/documents/{docId}/link makes them and GET /document-links/{ticket} reads them, never as these documents: tests/functions/legal-check/document-links.test.ts covers both',
 };
@@ -177,6 +191,16 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   },
   'users: nobody writes search keys (a function derives them from name and e-mail)': {
     unmapped: 'no facade path writes a user field other than roll; the trigger onUserWritten derives searchKeys (tests/functions/users/search-keys-trigger.test.ts)',
+  },
+  'users: nobody writes an account type (an approval does), the person and admins included': forgedApproval,
+  'users: nobody changes an approved professional’s account type, their own included': forgedApproval,
+  'users: nobody writes a last decision (the decision on an application does)': forgedApproval,
+  'users: an admin’s role change carries no account type (only an approval gives one)': forgedApproval,
+  'users: a new profile carries no account type': {
+    routes: ['POST /userInfo {name, email, image, accountType}'],
+    calls: (c, w) => ({ method: 'POST', path: '/userInfo', body: pick(w, dataOf(c), ['name', 'email', 'image', 'accountType']) }),
+    // Its body is refused whole (400): POST /userInfo takes no account type.
+    alsoDeniedWith: [400, 409],
   },
   'users: nobody deletes a user document (a function does)': {
     unmapped: 'DELETE /user/{id} is that function: admins may call it by design (tests/functions/users/delete-user.test.ts covers who may)',

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { registerSchema } from '@homehaven/domain/validation';
+import type { AccountType } from '@homehaven/domain/account-types';
 import { paths } from '../../config/paths';
 import { notifyAuth } from '../../lib/toast';
 import { useSubmit } from '../../lib/use-submit';
@@ -13,6 +14,7 @@ import { ImagePicker, NO_IMAGE, type ImageChoice } from '../../components/ui/ima
 import { buttonClass } from '../../components/static/button-style';
 import { BusyContent } from '../../components/static/busy-content';
 import { TextLink } from '../../components/static/links';
+import { AccountTypeSelect } from './components/account-type-select';
 import { useCredentials } from './api/use-credentials';
 import { useRegister } from './api/use-register';
 import { AuthCard } from './components/auth-card';
@@ -25,7 +27,11 @@ const STRONG = css({ fontWeight: 'semibold' });
 const SUBMIT = buttonClass({ palette: 'teal', className: css({ w: 'full' }) });
 const FULL = css({ w: 'full' });
 
-/** Register screen: name and photo optional, e-mail and password required; or Google. */
+/**
+ * Register screen: what the person joins as (a buyer is live at once; an agent, developer or agency
+ * goes on to their application, docs/accounts.md "Applying"), name and photo optional, e-mail and
+ * password required; or Google.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
   // Before the app has started, a press of the button must not submit the form natively (a reload).
@@ -34,7 +40,9 @@ export function RegisterPage() {
   const { register, progress, uploadError } = useRegister();
   const [name, setName] = useState('');
   const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
-  const goHome = () => void navigate(paths.home.href(), { replace: true });
+  const [accountType, setAccountType] = useState<AccountType>('buyer');
+  // A professional goes on to their application, with the type they chose.
+  const goOn = () => void navigate(accountType === 'buyer' ? paths.home.href() : `${paths.dashboard.application.href()}?type=${accountType}`, { replace: true });
 
   const { onSubmit, error, busy } = useSubmit(async () => {
     // A refused picture keeps its message on screen and nothing is created (bad input changes nothing).
@@ -42,14 +50,14 @@ export function RegisterPage() {
     if (!values || image.problem) return;
     await register({ ...values, image: image.file });
     notifyAuth(MESSAGES.auth.signupSuccess);
-    goHome();
+    goOn();
   });
 
   return (
     <AuthCard
       title="Create your account"
       subtitle="Join HomeHaven to save, review and buy homes"
-      alternative={<GoogleButton label="Sign up with Google" successMessage={MESSAGES.auth.signupSuccess} onSignedIn={goHome} className={FULL} />}
+      alternative={<GoogleButton label="Sign up with Google" successMessage={MESSAGES.auth.signupSuccess} onSignedIn={goOn} className={FULL} />}
       footer={
         <>
           Already have an account?{' '}
@@ -61,6 +69,7 @@ export function RegisterPage() {
     >
       {/* noValidate: the product's own messages show inline instead of the browser's bubbles. */}
       <form noValidate onSubmit={onSubmit} className={FORM}>
+        <AccountTypeSelect value={accountType} onChange={setAccountType} />
         <FormField label="Name" name="name" autoComplete="name" placeholder="Your name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} />
         <ImagePicker label="Photo" onChange={setImage} progress={progress} error={uploadError} />
         <CredentialFields form={form} isNew />

@@ -8,6 +8,7 @@ import { useStats } from './home/use-stats';
 import { WelcomeBanner } from './home/welcome-banner';
 import { OwedRefundsSection } from './owed-refunds/components/owed-refunds-section';
 import { InsightsSection } from './home/insights/insights-section';
+import { ApplicationNotice } from '../../components/applications/application-notice';
 
 const PAGE = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' }, maxW: '7xl', mx: 'auto' });
 const SECTION = css({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -17,7 +18,7 @@ const SECTION_HEADING = heading({ size: 'lg' });
  * Dashboard index (every role): a welcome with the user's name and role, then the four stat cards
  * (Total Property, Total Orders, My Property, Total User) counted by the server for this viewer, then
  * the viewer's insight charts (loaded after the cards); for admins, the refunds still owed last
- * (nothing when none is).
+ * (nothing when none is); for a buyer, their professional application while it is open.
  */
 export function DashboardHome() {
   const { user } = useAuth();
@@ -35,6 +36,7 @@ export function DashboardHome() {
       </section>
       <InsightsSection role={role.role} uid={user?.uid} />
       {role.role === 'admin' ? <OwedRefundsSection /> : null}
+      {role.role === 'user' ? <ApplicationNotice /> : null}
     </div>
   );
 }

@@ -17,6 +17,7 @@ export {
   GithubAuthProvider,
   GoogleAuthProvider,
   onIdTokenChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,

@@ -1,5 +1,22 @@
 import type { IconType } from 'react-icons';
-import { FiBell, FiBookmark, FiCalendar, FiCheckSquare, FiDollarSign, FiHeart, FiHome, FiInbox, FiList, FiMessageSquare, FiPlusSquare, FiShoppingBag, FiStar, FiUsers } from 'react-icons/fi';
+import {
+  FiBell,
+  FiBookmark,
+  FiCalendar,
+  FiCheckSquare,
+  FiDollarSign,
+  FiHeart,
+  FiHome,
+  FiInbox,
+  FiList,
+  FiMessageSquare,
+  FiPlusSquare,
+  FiShoppingBag,
+  FiStar,
+  FiUserCheck,
+  FiUsers,
+  FiBriefcase,
+} from 'react-icons/fi';
 import type { Role } from '@homehaven/domain/roles';
 import { paths } from '../../../config/paths';
 
@@ -18,6 +35,7 @@ export const ROLE_LINKS: Record<Role, readonly SidebarLink[]> = {
     { label: 'Wishlist', to: d.wishlist.href(), icon: FiHeart },
     { label: 'Property Bought', to: d.propertyBought.href(), icon: FiShoppingBag },
     { label: 'My Reviews', to: d.myReviews.href(), icon: FiStar },
+    { label: 'Professional account', to: d.application.href(), icon: FiBriefcase },
   ],
   agent: [
     { label: 'Add Property', to: d.addProperty.href(), icon: FiPlusSquare },
@@ -29,6 +47,7 @@ export const ROLE_LINKS: Record<Role, readonly SidebarLink[]> = {
     { label: 'Manage Properties', to: d.manageProperties.href(), icon: FiCheckSquare },
     { label: 'Manage Users', to: d.manageUsers.href(), icon: FiUsers },
     { label: 'Manage Reviews', to: d.manageReviews.href(), icon: FiStar },
+    { label: 'Approvals', to: d.approvals.href(), icon: FiUserCheck },
   ],
   fraud: [],
 };

@@ -10,6 +10,7 @@ import type { useNotifications } from '../api/use-notifications';
 import { NotificationItem } from './notification-item';
 import { NotificationItemSkeleton } from './notification-item-skeleton';
 import { ViewingNotificationItem } from './viewing-notification-item';
+import { ApplicationNotificationItem } from './application-notification-item';
 
 const LIST = css({ display: 'flex', flexDirection: 'column', gap: '3', m: '0', p: '0' });
 
@@ -51,6 +52,8 @@ export function NotificationsContent({ result, view, onOpen }: NotificationsCont
           {alerts.map((alert) =>
             alert.type === 'viewing' ? (
               <ViewingNotificationItem key={alert.id} alert={alert} onOpen={() => (alert.read ? undefined : onOpen(alert.id))} />
+            ) : alert.type === 'application' ? (
+              <ApplicationNotificationItem key={alert.id} alert={alert} onOpen={() => (alert.read ? undefined : onOpen(alert.id))} />
             ) : (
               <NotificationItem key={alert.id} alert={alert} onOpen={() => (alert.read ? undefined : onOpen(alert.id))} />
             ),
