@@ -26,7 +26,7 @@ function directives(csp: string | null): Map<string, string[]> {
   );
 }
 
-test.each(['/dashboard', '/dashboard/profile', '/DetailsPage/some-id', '/compare', '/auth/action'])(
+test.each(['/dashboard', '/dashboard/profile', '/DetailsPage/some-id', '/compare', '/auth/action', '/join-agency'])(
   '%s is the app shell (pages rendered in the browser), never cached, with the security headers',
   async (path) => {
     const response = await get(path);

@@ -21,3 +21,8 @@ export const JOIN_AS_LABEL = 'I am joining as';
 export function isAccountType(value: unknown): value is AccountType {
   return typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value);
 }
+
+/** Whether `value` names a professional type (values read from outside: a query string, a document). */
+export function isProfessionalType(value: unknown): value is ProfessionalType {
+  return typeof value === 'string' && (PROFESSIONAL_TYPES as readonly string[]).includes(value);
+}

@@ -1,12 +1,12 @@
 import type { Role } from './roles';
-import { PROFESSIONAL_TYPES, type ProfessionalType } from './account-types';
+import type { ProfessionalType } from './account-types';
 
 /**
  * Professional accounts (docs/accounts.md): who may apply, what an application holds, how its status
  * moves, and what an approval makes of the account.
  */
 
-export { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, PROFESSIONAL_TYPES, type AccountType, type ProfessionalType } from './account-types';
+export { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, PROFESSIONAL_TYPES, isProfessionalType, type AccountType, type ProfessionalType } from './account-types';
 
 /**
  * An application's life: a draft waits for its e-mail address to be verified; pending is in the
@@ -82,11 +82,6 @@ export const mayApply = (role: Role | null): boolean => role === 'user';
 /** The role an approval gives a person of `role`, or null when it must not be approved (fraud, admin). */
 export function roleAfterApproval(role: Role | null): Role | null {
   return role === 'user' || role === 'agent' ? 'agent' : null;
-}
-
-/** Whether `value` names a professional type (values read from outside: a query string, a document). */
-export function isProfessionalType(value: unknown): value is ProfessionalType {
-  return typeof value === 'string' && (PROFESSIONAL_TYPES as readonly string[]).includes(value);
 }
 
 /**

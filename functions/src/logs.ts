@@ -73,6 +73,15 @@ export const logs = {
   applicationDecided(uid: string, outcome: string, type: string, byAdmin: string): void {
     logger.info('application decided', { uid, outcome, type, byAdmin });
   },
+  agencyInvited(agencyUid: string, invitationId: string): void {
+    logger.info('agency invitation sent', { agencyUid, invitationId });
+  },
+  agencyJoined(agencyUid: string, agentUid: string, invitationId: string): void {
+    logger.info('agent joined agency', { agencyUid, agentUid, invitationId });
+  },
+  agencyAgentRemoved(agencyUid: string, agentUid: string): void {
+    logger.info('agent removed from agency', { agencyUid, agentUid });
+  },
   userDeleted(uid: string, byAdmin: string, deleted: { wishlistEntries: number; reviews: number; savedSearches: number; alerts: number; viewingsCancelled: number }): void {
     logger.info('user deleted', { uid, byAdmin, ...deleted });
   },

@@ -23,6 +23,8 @@ import { intakePictureUrl } from '../../domain/src/image-address-samples';
 import { APPLICANT, DECISION, applicationDecisionsPath, applicationWrite, decisionOf } from './matrix/applications';
 import { applicationDecisionsQuery, pendingApplicationsPageQuery } from '../../domain/src/queries/applications';
 import { day } from './matrix/listings';
+import { AGENCY, INVITATION, MEMBER, agencyAgentsPath, agentEntry, invitationDoc } from './matrix/agencies';
+import { agencyAgentsPageQuery, openInvitationsQuery } from '../../domain/src/queries/agencies';
 
 /**
  * The permission matrix as data (docs/security-rules.md, "Policy per collection"): every row, and every
@@ -217,6 +219,72 @@ const users: MatrixCase[] = [
       operation: 'create',
       docId: IDENTITIES.newcomer.uid,
       data: newUser('newcomer', { accountType: 'agent' }),
+    }),
+    ['newcomer'],
+  ),
+  // An agent's agency is written by the facade alone, when they accept an invitation (docs/accounts.md "Agencies").
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: nobody writes their own agency (accepting an invitation does)',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'update',
+      docId: IDENTITIES[as(actor, 'user')].uid,
+      data: { agencyUid: AGENCY.own },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: nobody puts another person in an agency, admins and the agency included',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'update',
+      docId: agent.uid,
+      data: { agencyUid: AGENCY.own },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: a name change carries no agency',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'update',
+      docId: user.uid,
+      data: { name: 'Me', agencyUid: AGENCY.own },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: an admin’s role change carries no agency',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'update',
+      docId: user.uid,
+      data: { roll: 'agent', agencyUid: AGENCY.own },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'users: a new profile carries no agency',
+      actor,
+      expected,
+      collection: 'users',
+      operation: 'create',
+      docId: IDENTITIES.newcomer.uid,
+      data: newUser('newcomer', { agencyUid: AGENCY.own }),
     }),
     ['newcomer'],
   ),
@@ -1686,6 +1754,237 @@ const applicationDecisions: MatrixCase[] = [
   ),
 ];
 
+// Agencies (docs/accounts.md "Agencies"): profiles and agents are public; invitations are read by the
+// agency that sent them and admins. No client writes any of them: the facade invites, accepts, withdraws
+// and removes (docs/security-rules.md "Policy per collection").
+const agencyOf = (actor: Actor): string => IDENTITIES[as(actor, 'otherAgent')].uid;
+const agencies: MatrixCase[] = [
+  ...row(everyone, (actor, expected) => ({ policy: 'agencies: everyone reads an agency’s profile', actor, expected, collection: 'agencies', operation: 'get', docId: AGENCY.own })),
+  ...row(everyone, (actor, expected) => ({ policy: 'agencies: everyone lists agencies', actor, expected, collection: 'agencies', operation: 'list', query: { limit: 10 } })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'agencies: no client creates an agency’s profile, not even their own (an approval does)',
+      actor,
+      expected,
+      collection: 'agencies',
+      operation: 'create',
+      docId: agencyOf(actor),
+      data: { name: 'Mine', logo: '', bio: 'We sell.', agentCount: 0, createdAt: REQUEST_TIME },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'agencies: no client edits an agency’s profile, the agency included',
+      actor,
+      expected,
+      collection: 'agencies',
+      operation: 'update',
+      docId: AGENCY.own,
+      data: { name: 'Renamed', bio: 'Better than ever.' },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'agencies: no client counts an agency’s agents, the agency included',
+      actor,
+      expected,
+      collection: 'agencies',
+      operation: 'update',
+      docId: AGENCY.own,
+      data: { agentCount: 99 },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({ policy: 'agencies: no client deletes an agency, the agency included', actor, expected, collection: 'agencies', operation: 'delete', docId: AGENCY.own }),
+    everyone,
+  ),
+];
+
+const ownAgents = agencyAgentsPath(AGENCY.own);
+const agencyAgents: MatrixCase[] = [
+  ...row(everyone, (actor, expected) => ({ policy: 'agents: everyone reads an agency’s agent', actor, expected, collection: ownAgents, operation: 'get', docId: MEMBER.first })),
+  ...row(everyone, (actor, expected) => ({
+    policy: 'agents: everyone lists an agency’s agents',
+    actor,
+    expected,
+    collection: ownAgents,
+    operation: 'list',
+    query: agencyAgentsPageQuery(AGENCY.own).spec,
+  })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'agents: nobody adds themselves to an agency’s agents (accepting an invitation does)',
+      actor,
+      expected,
+      collection: ownAgents,
+      operation: 'create',
+      docId: IDENTITIES[as(actor, 'agent')].uid,
+      data: agentEntry(IDENTITIES[as(actor, 'agent')].uid, day(9)),
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'agents: no client adds an agent to an agency, the agency included',
+      actor,
+      expected,
+      collection: ownAgents,
+      operation: 'create',
+      docId: agent.uid,
+      data: { ...agentEntry(agent.uid, day(9)), joinedAt: REQUEST_TIME },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'agents: no agency writes itself into another agency’s agents',
+      actor,
+      expected,
+      collection: agencyAgentsPath(AGENCY.other),
+      operation: 'create',
+      docId: agencyOf(actor),
+      data: { ...agentEntry(agencyOf(actor), day(9)), joinedAt: REQUEST_TIME },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'agents: no client edits an agent’s entry, the agency included',
+      actor,
+      expected,
+      collection: ownAgents,
+      operation: 'update',
+      docId: MEMBER.first,
+      data: { name: 'Renamed' },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({ policy: 'agents: no client removes an agent, the agency included (the facade does)', actor, expected, collection: ownAgents, operation: 'delete', docId: MEMBER.first }),
+    everyone,
+  ),
+];
+
+const agencyReaders: Actor[] = ['otherAgent', ...admins];
+const agencyInvitations: MatrixCase[] = [
+  ...row(agencyReaders, (actor, expected) => ({
+    policy: 'invitations: only the agency that sent it and admins read an invitation, the invited person refused',
+    actor,
+    expected,
+    collection: 'agencyInvitations',
+    operation: 'get',
+    docId: INVITATION.open,
+  })),
+  ...row(agencyReaders, (actor, expected) => ({
+    policy: 'invitations: only the agency that sent it and admins read an accepted invitation',
+    actor,
+    expected,
+    collection: 'agencyInvitations',
+    operation: 'get',
+    docId: INVITATION.accepted,
+  })),
+  ...row(admins, (actor, expected) => ({
+    policy: 'invitations: another agency does not read an invitation, nor the person invited',
+    actor,
+    expected,
+    collection: 'agencyInvitations',
+    operation: 'get',
+    docId: INVITATION.ofOther,
+  })),
+  ...row(agencyReaders, (actor, expected) => ({
+    policy: 'invitations: only the agency and admins list its open invitations',
+    actor,
+    expected,
+    collection: 'agencyInvitations',
+    operation: 'list',
+    query: openInvitationsQuery(AGENCY.own).spec,
+  })),
+  ...row(admins, (actor, expected) => ({
+    policy: 'invitations: only admins list another agency’s open invitations',
+    actor,
+    expected,
+    collection: 'agencyInvitations',
+    operation: 'list',
+    query: openInvitationsQuery(AGENCY.other).spec,
+  })),
+  ...row(admins, (actor, expected) => ({ policy: 'invitations: only admins list every invitation', actor, expected, collection: 'agencyInvitations', operation: 'list', query: { limit: 10 } })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'invitations: no client creates an invitation, the agency included (the facade does)',
+      actor,
+      expected,
+      collection: 'agencyInvitations',
+      operation: 'create',
+      data: { ...invitationDoc(agencyOf(actor), 'Hudson Realty', 'new-agent@example.com', 9), createdAt: REQUEST_TIME },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'invitations: no client accepts an invitation by writing it, the invited person included',
+      actor,
+      expected,
+      collection: 'agencyInvitations',
+      operation: 'update',
+      docId: INVITATION.open,
+      data: { status: 'accepted', acceptedBy: IDENTITIES[as(actor, 'otherUser')].uid, acceptedAt: REQUEST_TIME },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'invitations: no client opens a used invitation again, the agency included',
+      actor,
+      expected,
+      collection: 'agencyInvitations',
+      operation: 'update',
+      docId: INVITATION.accepted,
+      data: { status: 'open' },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'invitations: no client withdraws an invitation by writing it, the agency included (the facade does)',
+      actor,
+      expected,
+      collection: 'agencyInvitations',
+      operation: 'update',
+      docId: INVITATION.open,
+      data: { status: 'revoked' },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'invitations: no client deletes an invitation, the agency included',
+      actor,
+      expected,
+      collection: 'agencyInvitations',
+      operation: 'delete',
+      docId: INVITATION.open,
+    }),
+    everyone,
+  ),
+];
+
 /** The whole matrix. */
 export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...users,
@@ -1710,4 +2009,7 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...insightEvents,
   ...applications,
   ...applicationDecisions,
+  ...agencies,
+  ...agencyAgents,
+  ...agencyInvitations,
 ];

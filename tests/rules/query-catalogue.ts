@@ -31,6 +31,8 @@ import { LEGAL_DOCUMENT } from './matrix/legal-check';
 import { applicationDecisionsQuery, pendingApplicationsPageQuery } from '../../domain/src/queries/applications';
 import { APPLICANT, DECISION } from './matrix/applications';
 import type { UserFilters } from '../../domain/src/queries/admin';
+import { agencyAgentsPageQuery, openInvitationsQuery } from '../../domain/src/queries/agencies';
+import { AGENCY, INVITATION, MEMBER } from './matrix/agencies';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -447,6 +449,25 @@ export const APP_QUERIES: readonly AppQuery[] = [
     expectIds: [DECISION.rejected],
   },
   {
+    name: "An agency's agents, the latest to join first (the public agency page; My agency: Your agents)",
+    ...declared(agencyAgentsPageQuery(AGENCY.own)),
+    ...only(everyone),
+    expectIds: [MEMBER.latest, MEMBER.first],
+  },
+  {
+    name: "An agency's agents, the page after a cursor",
+    ...declared(agencyAgentsPageQuery(AGENCY.own, { after: { value: { $seconds: Date.parse('2025-01-06T00:00:00Z') / 1000, $nanos: 0 }, id: MEMBER.latest } }, 1)),
+    ...only(everyone),
+    expectIds: [MEMBER.first],
+  },
+  {
+    // Neither the accepted nor the revoked invitation, nor the other agency's.
+    name: "An agency's open invitations, newest first (My agency: Invitations waiting; admins)",
+    ...declared(openInvitationsQuery(AGENCY.own)),
+    ...only(['otherAgent', ...admins]),
+    expectIds: [INVITATION.openNewer, INVITATION.open],
+  },
+  {
     name: 'Refunds still owed, the next attempt first (admin: dashboard home)',
     ...declared(OWED_REFUNDS_QUERY),
     ...only(admins),
@@ -658,6 +679,38 @@ export const WIDER_QUERIES: readonly WiderQuery[] = [
     collection: applicationDecisionsQuery(user.uid).collection,
     operation: 'list',
     query: applicationDecisionsQuery(user.uid).spec,
+    expected: 'deny',
+  },
+  {
+    policy: "an agency cannot list another agency's open invitations",
+    actor: 'otherAgent',
+    collection: 'agencyInvitations',
+    operation: 'list',
+    query: openInvitationsQuery(AGENCY.other).spec,
+    expected: 'deny',
+  },
+  {
+    policy: 'an agency cannot list open invitations without its own agencyUid filter',
+    actor: 'otherAgent',
+    collection: 'agencyInvitations',
+    operation: 'list',
+    query: { where: [['status', '==', 'open']], orderBy: NEWEST, limit: 50 },
+    expected: 'deny',
+  },
+  {
+    policy: "an agent cannot list an agency's invitations",
+    actor: 'agent',
+    collection: 'agencyInvitations',
+    operation: 'list',
+    query: openInvitationsQuery(AGENCY.own).spec,
+    expected: 'deny',
+  },
+  {
+    policy: 'an invited person cannot list the invitations to their own e-mail address',
+    actor: 'otherUser',
+    collection: 'agencyInvitations',
+    operation: 'list',
+    query: { where: [['email', '==', IDENTITIES.otherUser.email]], limit: 1 },
     expected: 'deny',
   },
   {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRulesEnv } from './support/env';
 import { freshWorld } from './support/seed';
 import { collectCoverage, printCoverage, type CoverageSummary } from './support/coverage';
+import { agenciesSuite } from './suites/agencies';
 import { applicationsSuite } from './suites/applications';
 import { attacksSuite } from './suites/attacks';
 import { blankTextSuite } from './suites/blank-text';
@@ -66,6 +67,7 @@ legalCheckSuite(current);
 blankTextSuite(current);
 viewingsSuite(current);
 applicationsSuite(current);
+agenciesSuite(current);
 
 describe('rules coverage', () => {
   it('leaves no rule expression unexercised', async () => {

@@ -1,6 +1,7 @@
 import { hostOf, PROJECT_ID } from '../emulators/config';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_APPLICANTS, applicantState } from '../seed/demo-applications';
+import { DEMO_AGENCY } from '../seed/demo-agencies';
 
 /** What `npm start` prints once everything is up: where to open the app and how to sign in. */
 export function startBanner(webUrl: string, apiUrl: string, hostingUrl: string, geoUrl: string): string {
@@ -15,6 +16,7 @@ export function startBanner(webUrl: string, apiUrl: string, hostingUrl: string, 
     ...rows,
     ' Professional applicants (role, e-mail, password, applied as; the admin decides them):',
     ...applicants,
+    ` ${DEMO_AGENCY.agency.name} has an invitation waiting for ${DEMO_AGENCY.openInvitation} (no account yet): its link is in the seed's output and in \`mail\``,
     '',
     ` HTTPS facade: ${apiUrl}`,
     ` As production serves it (built, firebase.json's headers and /api rewrite): ${hostingUrl}`,

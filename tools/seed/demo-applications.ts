@@ -1,8 +1,9 @@
 // Professional applications in the demo data (docs/facade.md "Professional applications"): buyers who
-// applied as an agent, a developer and an agency and wait in the admins' queue, one rejected and one
-// approved agency. Each applicant is a real account with a password. The applications are written as
-// their applicants would have sent them; the decisions go through the real facade path, so the
-// history, the account's role and type, the bell and the e-mail are what the product produces.
+// applied as an agent, a developer and an agency and wait in the admins' queue, one rejected, one
+// approved agency and two approved agents who then join it (demo-agencies.ts). Each applicant is a
+// real account with a password. The applications are written as their applicants would have sent
+// them; the decisions go through the real facade path, so the history, the account's role and type,
+// the bell and the e-mail are what the product produces.
 // ("Sunrise Realty" stays free: the walkthrough registers it by hand.)
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
@@ -18,6 +19,8 @@ export interface DemoApplicant extends DemoAccount {
   sentDaysAgo: number;
   /** Left out: still pending. */
   decision?: { outcome: 'approved' } | { outcome: 'rejected'; reason: string };
+  /** The uid of the demo agency that invites them once approved, and whose invitation they accept (demo-agencies.ts). */
+  joins?: string;
 }
 
 /** Applicants share one password; every one registered as a buyer (role user) and verified their e-mail address. */
@@ -116,11 +119,53 @@ export const DEMO_APPLICANTS = {
     },
     decision: { outcome: 'approved' },
   },
+  // Harbor & Pine Realty's agents: approved as agents naming the agency, then invited by it and accepted.
+  ella: {
+    uid: 'demo-applicant-ella',
+    name: 'Ella Moreau',
+    email: 'ella.harborpine@example.com',
+    password: PASSWORD,
+    roll: 'agent',
+    avatar: 'avatar-04.jpg',
+    sentDaysAgo: 12,
+    application: {
+      type: 'agent',
+      companyName: '',
+      agencyName: 'Harbor & Pine Realty',
+      licence: 'ME-SA-0448120',
+      phone: '+1 207 555 0187',
+      bio: 'Waterfront homes and island cottages around Casco Bay; ten years with Harbor & Pine.',
+      logo: '',
+    },
+    decision: { outcome: 'approved' },
+    joins: 'demo-applicant-harbor',
+  },
+  jamal: {
+    uid: 'demo-applicant-jamal',
+    name: 'Jamal Wright',
+    email: 'jamal.harborpine@example.com',
+    password: PASSWORD,
+    roll: 'agent',
+    avatar: 'avatar-02.jpg',
+    sentDaysAgo: 11,
+    application: {
+      type: 'agent',
+      companyName: '',
+      agencyName: 'Harbor & Pine Realty',
+      licence: 'ME-SA-0513377',
+      phone: '+1 207 555 0134',
+      bio: 'First homes and family houses in Portland and South Portland.',
+      logo: '',
+    },
+    decision: { outcome: 'approved' },
+    joins: 'demo-applicant-harbor',
+  },
 } as const satisfies Record<string, DemoApplicant>;
 
 /** How the `npm start` banner describes an applicant: what they applied as, and where it stands. */
 export function applicantState(applicant: DemoApplicant): string {
-  return `${applicant.application.type}, ${applicant.decision?.outcome ?? 'pending'}`;
+  const agency = Object.values(DEMO_APPLICANTS as Record<string, DemoApplicant>).find((other) => other.uid === applicant.joins);
+  return `${applicant.application.type}, ${applicant.decision?.outcome ?? 'pending'}${agency ? `, in ${agency.application.companyName}` : ''}`;
 }
 
 const daysAgo = (days: number): Timestamp => Timestamp.fromMillis(Date.now() - days * 86_400_000);
@@ -139,6 +184,8 @@ export async function seedApplications(db: Firestore, auth: Auth, adminToken: st
     await db.doc(`users/${applicant.uid}`).set({ name, email, image, roll: 'user', status: 'verified', createdAt: daysAgo(applicant.sentDaysAgo + 2), searchKeys: userSearchKeys(name, email) });
     const application: ApplicationDoc<Timestamp> = { ...applicant.application, name, email, status: 'pending', submittedAt: daysAgo(applicant.sentDaysAgo), submissions: 1 };
     await db.recursiveDelete(db.collection(`applications/${applicant.uid}/decisions`));
+    // An approved agency's profile and team come from its decision and its invitations (demo-agencies.ts).
+    await db.recursiveDelete(db.doc(`agencies/${applicant.uid}`));
     await db.doc(`applications/${applicant.uid}`).set(application);
   }
   for (const applicant of applicants) {

@@ -1,8 +1,8 @@
 // Loads the demo data into the running emulators: Auth accounts with passwords, users docs, listings
 // with their facts, galleries, floor plans and panoramas (every picture uploaded through the real
 // image-intake function, which makes its resized copies), reviews, wishlist items, offers in every
-// status, conversations, price changes, saved searches and alerts, professional applications. Run by `npm start` on a fresh
-// start; standalone: `npm run seed` while emulators run.
+// status, conversations, price changes, saved searches and alerts, professional applications, an
+// agency's team. Run by `npm start` on a fresh start; standalone: `npm run seed` while emulators run.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
@@ -22,6 +22,7 @@ import { seedViewings } from './demo-viewings';
 import { seedInsightHistory } from './demo-insights';
 import { seedLegalChecks } from './demo-legal-checks';
 import { DEMO_APPLICANTS, seedApplications } from './demo-applications';
+import { DEMO_AGENCY, seedAgencies } from './demo-agencies';
 
 const IMAGES = `${ROOT}tools/seed/images/`;
 // Always the emulators, even when run by hand: the demo- project id and these hosts keep real projects out of reach.
@@ -168,7 +169,10 @@ await seedLegalChecks(db, properties, tokens);
 const viewings = await seedViewings(db, properties, tokens);
 // Applications pending, rejected and approved, decided through the facade (demo-applications.ts).
 const applicants = await seedApplications(db, auth, tokens.admin, upload);
+// The approved agency invites its agents, who accept, through the facade (demo-agencies.ts).
+const openInvitation = await seedAgencies(db);
 await seedInsightHistory(db, auth, properties);
 console.log(
-  `[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings, ${applicants} professional applicants loaded.`,
+  `[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings, ${applicants} professional applicants, ${DEMO_AGENCY.agency.name}'s ${DEMO_AGENCY.agents.length} agents loaded.`,
 );
+console.log(`[seed] ${DEMO_AGENCY.agency.name}'s invitation to ${DEMO_AGENCY.openInvitation} waits: ${openInvitation}`);

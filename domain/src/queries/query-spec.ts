@@ -25,7 +25,12 @@ export type CollectionName =
   | 'viewings'
   | ViewingSlotsPath
   | 'applications'
-  | ApplicationDecisionsPath;
+  | ApplicationDecisionsPath
+  | 'agencies'
+  | AgencyAgentsPath
+  | 'agencyInvitations';
+/** An agency's agents: a subcollection, named by its path (domain/src/queries/agencies.ts). */
+export type AgencyAgentsPath = `agencies/${string}/agents`;
 /** An application's decisions: a subcollection, named by its path (domain/src/queries/applications.ts). */
 export type ApplicationDecisionsPath = `applications/${string}/decisions`;
 /** A listing's viewing times: a subcollection, named by its path (domain/src/queries/viewings.ts). */

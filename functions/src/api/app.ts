@@ -14,6 +14,7 @@ import { refundRoutes } from '../refunds/routes';
 import { viewingRoutes } from '../viewings/routes';
 import { legalCheckRoutes } from '../legal-check/routes';
 import { applicationRoutes } from '../applications/routes';
+import { agencyRoutes } from '../agencies/routes';
 import { logs } from '../logs';
 import { refuseOversizedBodies } from './refuse-oversized-bodies';
 import { rejectForeignOrigins } from './reject-foreign-origins';
@@ -52,6 +53,7 @@ facadeApp.use(refundRoutes);
 facadeApp.use(viewingRoutes);
 facadeApp.use(legalCheckRoutes);
 facadeApp.use(applicationRoutes);
+facadeApp.use(agencyRoutes);
 facadeApp.use((_req, res) => {
   res.status(404).json({ message: 'No such path.' });
 });

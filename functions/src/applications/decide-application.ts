@@ -2,6 +2,7 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { roleAfterApproval, type ApplicationDecisionDoc, type ApplicationDoc, type ApplicationNotificationDoc, type ApplicationOutcome } from '@homehaven/domain/applications';
 import { APPLICATION_MESSAGES as M } from '@homehaven/domain/application-messages';
 import type { MailDoc } from '@homehaven/domain/saved-searches';
+import type { AgencyDoc } from '@homehaven/domain/agencies';
 import { applicationDecisionsPath } from '@homehaven/domain/queries/applications';
 import { appOrigin } from '../config';
 import { db } from '../firestore/db';
@@ -46,6 +47,11 @@ export async function decideApplication(admin: Caller, uid: string, outcome: App
     tx.update(applicationRef, { status: outcome, decision: lastDecision });
     tx.create(db.collection(applicationDecisionsPath(uid)).doc(), decision);
     tx.update(userRef, { lastDecision: decision, ...(outcome === 'approved' ? { [ROLE_FIELD]: role, accountType: application.type } : {}) });
+    // An approved agency gets its public profile (docs/accounts.md "Agencies"); its agents join by invitation.
+    if (outcome === 'approved' && application.type === 'agency') {
+      const profile: Omit<AgencyDoc<Time>, 'agentCount'> = { name: application.companyName, logo: application.logo, bio: application.bio, createdAt: FieldValue.serverTimestamp() };
+      tx.set(db.collection('agencies').doc(uid), { ...profile, agentCount: FieldValue.increment(0) }, { merge: true });
+    }
     const notice: ApplicationNotificationDoc<Time> = {
       userUid: uid,
       type: 'application',

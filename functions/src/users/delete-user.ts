@@ -7,6 +7,7 @@ import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 import { cancelViewingsOfBuyer } from '../viewings/close-viewings';
 import { withdrawAgent } from './withdraw-agent';
+import { leaveAgencies } from '../agencies/leave-agencies';
 import { applicationDecisionsPath } from '@homehaven/domain/queries/applications';
 
 /** Most writes in one batch (Firestore allows 500). */
@@ -48,7 +49,8 @@ async function deleteAccount(uid: string): Promise<boolean> {
 export async function deleteUser(adminUid: string, uid: string): Promise<void> {
   if (uid === adminUid) refuse(403, API_MESSAGES.deleteSelf);
   const profile = db.collection('users').doc(uid);
-  const hadProfile = (await profile.get()).exists;
+  const profileData = (await profile.get()).data();
+  const hadProfile = profileData !== undefined;
   const hadAccount = await deleteAccount(uid);
   if (!hadProfile && !hadAccount) refuse(404, API_MESSAGES.userNotFound);
   const wishlist = await deleteAll(db.collection('wishlist').where('userUid', '==', uid));
@@ -59,6 +61,8 @@ export async function deleteUser(adminUid: string, uid: string): Promise<void> {
   await withdrawAgent(uid, 'user-deleted');
   // As a buyer, no time held for a person who is gone: their upcoming visits cancelled, each agent told.
   const viewingsCancelled = await cancelViewingsOfBuyer(uid);
+  // Their place in an agency, or, for an agency, its team and open invitations (docs/accounts.md "Agencies").
+  await leaveAgencies(uid, profileData);
   // Their professional application and its decisions: nothing left in the admins' queue.
   const application = db.collection('applications').doc(uid);
   await deleteAll(db.collection(applicationDecisionsPath(uid)));

@@ -1,34 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import type { ApplicationDoc, ApplicationOutcome } from '@homehaven/domain/applications';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { ApplicationOutcome } from '@homehaven/domain/applications';
 import { APPLICATION_MESSAGES as M } from '@homehaven/domain/application-messages';
 import { auth, db } from '../facade/support/admin';
 import { call, type FacadeAnswer } from '../facade/support/api';
 import { member, useCast } from '../facade/support/cast';
 import type { Account } from '../facade/support/run';
+import { apply as sendApplication } from './support';
 
 const HOSTILE_COMPANY = 'Harbor <script>alert(1)</script> & Pine';
 const HOSTILE_REASON = 'Licence <script>alert("x")</script> not on the register & unsigned';
 
-/** An application as its applicant would have sent it (the rules' shape, domain ApplicationDoc), written with the Admin SDK. */
-async function apply(account: Account, overrides: Partial<ApplicationDoc<FieldValue>> = {}): Promise<void> {
-  const application: ApplicationDoc<FieldValue> = {
-    type: 'agency',
-    companyName: HOSTILE_COMPANY,
-    agencyName: '',
-    licence: 'RE-204-7781',
-    phone: '+1 (555) 010-0200',
-    bio: 'A family agency selling homes by the harbour since 2009.',
-    logo: '',
-    name: `Name of ${account.uid}`,
-    email: account.email,
-    status: 'pending',
-    submittedAt: FieldValue.serverTimestamp(),
-    submissions: 1,
-    ...overrides,
-  };
-  await db.doc(`applications/${account.uid}`).set(application);
-}
+/** An application with a hostile company name (its e-mails must escape it). */
+const apply = (account: Account, overrides: Parameters<typeof sendApplication>[1] = {}) => sendApplication(account, { companyName: HOSTILE_COMPANY, ...overrides });
 
 /** POST /applications/{uid}/decision as `token`'s owner. */
 function decide(uid: string, body: unknown, token?: string): Promise<FacadeAnswer> {

@@ -6,6 +6,7 @@ import { castFingerprint, newCast, removeCast, type Cast } from './support/cast'
 import { seedListing } from './support/cast';
 import type { Account } from './support/run';
 import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
+import { newAgency, removeAgency } from '../agencies/support';
 
 type Method = FacadeCall['method'];
 
@@ -61,14 +62,18 @@ function badBodies(valid: Record<string, unknown>): unknown[] {
   return out;
 }
 
-/** What the fuzzed paths need: the cast, a public listing and a pending one of the cast's agent. */
+/** What the fuzzed paths need: the cast, a public listing and a pending one of the cast's agent, an approved agency. */
 interface Fixtures {
   readonly cast: Cast;
   readonly listing: string;
   readonly pending: string;
+  /** An approved agency (docs/accounts.md "Agencies"), the caller of the agency paths. */
+  readonly agency: Account;
 }
 
 const enc = encodeURIComponent;
+/** An invitation secret of the right shape (docs/facade.md "Agencies") that no invitation has. */
+const FUZZ_TOKEN = 'f'.repeat(32);
 const NEW_PROPERTY = { title: 'T', location: 'L', image: intakePictureUrl('a'), Details: 'D', MinimumPrice: 1, MaximumPrice: 2 };
 
 /** Every path of the facade this suite owns, each with its caller and a minimal valid body where it takes one. */
@@ -109,6 +114,11 @@ const TARGETS: readonly ((f: Fixtures) => Target)[] = [
   () => ({ method: 'POST', path: '/create-paymentSecret', as: (c) => c.user, valid: { offerId: 'no-such-doc-0000' } }),
   () => ({ method: 'PATCH', path: '/makeOffer/payment-success/no-such-doc-0000', idPath: '/makeOffer/payment-success/ID', as: (c) => c.user, valid: { transactionId: 'pi_0000fuzz' } }),
   () => ({ method: 'POST', path: '/applications/no-such-doc-0000/decision', idPath: '/applications/ID/decision', as: (c) => c.admin, valid: { outcome: 'approved' } }),
+  ({ agency }) => ({ method: 'POST', path: '/agency/invitations', as: () => agency, valid: { email: 'fuzz.invitee@example.com' } }),
+  () => ({ method: 'GET', path: `/agency/invitations/no-such-doc-0000?token=${FUZZ_TOKEN}`, idPath: `/agency/invitations/ID?token=${FUZZ_TOKEN}`, as: () => undefined }),
+  () => ({ method: 'POST', path: '/agency/invitations/no-such-doc-0000/accept', idPath: '/agency/invitations/ID/accept', as: (c) => c.agent, valid: { token: FUZZ_TOKEN } }),
+  ({ agency }) => ({ method: 'DELETE', path: '/agency/invitations/no-such-doc-0000', idPath: '/agency/invitations/ID', as: () => agency }),
+  ({ agency }) => ({ method: 'DELETE', path: '/agency/agents/no-such-doc-0000', idPath: '/agency/agents/ID', as: () => agency }),
 ];
 
 /** Requests the suite sent and how many answered >= 500 or were accepted (printed at the end). */
@@ -133,6 +143,7 @@ const PLACEHOLDERS: Fixtures = {
   cast: { prefix: '', admin: someone, agent: someone, user: someone, otherUser: someone, newcomer: someone },
   listing: '{id}',
   pending: '{id}',
+  agency: someone,
 };
 
 describe('bad input never answers 5xx and never writes', () => {
@@ -140,10 +151,13 @@ describe('bad input never answers 5xx and never writes', () => {
 
   beforeAll(async () => {
     const cast = await newCast();
-    const [listing, pending] = await Promise.all([seedListing(cast.agent), seedListing(cast.agent, { status: 'pending', isVerified: false })]);
-    fixtures = { cast, listing, pending };
+    const [listing, pending, agency] = await Promise.all([seedListing(cast.agent), seedListing(cast.agent, { status: 'pending', isVerified: false }), newAgency(cast.prefix)]);
+    fixtures = { cast, listing, pending, agency };
   });
-  afterAll(() => removeCast(fixtures?.cast));
+  afterAll(async () => {
+    await removeCast(fixtures?.cast);
+    await removeAgency(fixtures?.agency);
+  });
 
   TARGETS.forEach((make) => {
     const named = make(PLACEHOLDERS);

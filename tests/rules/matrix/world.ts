@@ -10,6 +10,7 @@ import { VIEWING_WORLD } from './viewings';
 import { LEGAL_CHECK_WORLD, withLegalChecks } from './legal-check';
 import { INSIGHT_WORLD } from './insights';
 import { APPLICATION_WORLD, APPROVED_ACCOUNTS } from './applications';
+import { AGENCY_WORLD } from './agencies';
 import type { DocData, MatrixCollection } from './types';
 
 /**
@@ -96,4 +97,6 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
   ...LEGAL_CHECK_WORLD,
   // Professional applications and their decisions (subcollection paths), see applications.ts.
   ...APPLICATION_WORLD,
+  // Agencies, their agents (subcollection paths) and invitations, see agencies.ts.
+  ...AGENCY_WORLD,
 };

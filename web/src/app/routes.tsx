@@ -22,6 +22,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.register.path, lazy: lazyPage(async () => (await import('../features/auth/register-page')).RegisterPage) },
   { path: paths.forgotPassword.path, lazy: lazyPage(async () => (await import('../features/auth/forgot-password-page')).ForgotPasswordPage) },
   { path: paths.authAction.path, lazy: lazyAppPage(async () => (await import('../features/auth/auth-action-page')).AuthActionPage) },
+  { path: paths.joinAgency.path, lazy: lazyAppPage(async () => (await import('../features/join-agency/join-agency-page')).JoinAgencyPage) },
   { path: paths.properties.path, lazy: lazyPage(async () => (await import('../features/properties/properties-page')).PropertiesPage) },
   { path: paths.compare.path, lazy: lazyAppPage(async () => (await import('../features/compare/compare-page')).ComparePage) },
   {
@@ -76,6 +77,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: d.updateProperty.path, lazy: lazyAppPage(async () => (await import('../features/listing-editor/update-property-page')).UpdatePropertyPage) },
       { path: d.soldProperties.path, lazy: lazyAppPage(async () => (await import('../features/sold-properties/sold-properties-page')).SoldPropertiesPage) },
       { path: d.requested.path, lazy: lazyAppPage(async () => (await import('../features/requested/requested-page')).RequestedPage) },
+      { path: d.agency.path, lazy: lazyAppPage(async () => (await import('../features/agency/agency-page')).AgencyPage) },
     ],
   },
   {

@@ -26,6 +26,8 @@ export const paths = {
   login: route('/login'),
   register: route('/register'),
   /** "Forgot Password?": asks for the e-mail address a reset link goes to. */
+  /** An agency's invitation link (`?invitation=&token=`). */
+  joinAgency: route('/join-agency'),
   forgotPassword: route('/forgot-password'),
   /** Where the links Firebase Auth e-mails open: a password reset, an address verification (docs/product.md §5.4 Sign-in and registration). */
   authAction: route('/auth/action'),
@@ -63,6 +65,8 @@ export const paths = {
     application: route('/dashboard/application'),
     /** The admins' queue of professional applications. */
     approvals: route('/dashboard/approvals'),
+    /** An agency's team: invitations and agents (docs/accounts.md "Agencies"). */
+    agency: route('/dashboard/agency'),
     /** Viewings: a buyer's visits and an agent's visits of their listings, upcoming and past. */
     viewings: route('/dashboard/viewings'),
     /** Messages with agents: the inbox, and one conversation (`{propertyId}_{buyerUid}`, started from a details page). */

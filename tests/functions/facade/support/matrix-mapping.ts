@@ -110,6 +110,16 @@ const forgedApproval: Mapping = {
   calls: (c, w) => ({ method: 'PATCH', path: `/user/roll/${enc(emailOf(w, docIdOf(c)))}`, body: { roll: 'admin', ...pick(w, dataOf(c), ['roll', 'accountType', 'lastDecision']) } }),
   alsoDeniedWith: [400],
 };
+/**
+ * A user write carrying the case's forged agency (docs/facade.md "Agencies"): PATCH /user/roll takes
+ * exactly {roll}, so an admin's body is refused whole (400) before anything is written; only accepting
+ * an invitation writes `agencyUid`, and removing an agent clears it.
+ */
+const forgedAgency: Mapping = {
+  routes: ['PATCH /user/roll/{email} {roll, agencyUid}'],
+  calls: (c, w) => ({ method: 'PATCH', path: `/user/roll/${enc(emailOf(w, docIdOf(c)))}`, body: { roll: 'admin', ...pick(w, dataOf(c), ['roll', 'name', 'agencyUid']) } }),
+  alsoDeniedWith: [400],
+};
 const NO_ROUTE = 'no such route: the facade answers 404 and writes nothing';
 const VIEWING_LISTS = 'the web app lists viewings under the rules (its Viewings page); docs/facade.md has no list path, only GET /viewings/{id}';
 
@@ -144,6 +154,12 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
     "docs/facade.md has no path reading an application or taking an applicant's: the applicant writes their own and admins read the queue under the rules; POST /applications/{uid}/decision is the admins' decision by design, whose callers and refusals tests/functions/applications covers",
   'applications/{}/decisions':
     'functions only: POST /applications/{uid}/decision records each decision (tests/functions/applications); the applicant and admins read them under the rules, and no facade path reads or writes them',
+  agencies:
+    "docs/facade.md has no path reading an agency's profile, and none writes it but the approval of an agency's application (tests/functions/agencies/agents.test.ts): the web app reads profiles under the rules",
+  'agencies/{}/agents':
+    "docs/facade.md has no path reading an agency's agents: the web app lists them under the rules; accepting an invitation and DELETE /agency/agents/{uid} write them, whose callers and refusals tests/functions/agencies covers",
+  agencyInvitations:
+    'docs/facade.md reads an invitation only through its link (GET /agency/invitations/{id}?token=, the secret the credential, not the document): the agency and admins read and list them under the rules; the invitation paths write them, whose callers and refusals tests/functions/agencies covers',
   documentLinks:
     'functions only: POST /properties/{id}/documents/{docId}/link makes them and GET /document-links/{ticket} reads them, never as these documents: tests/functions/legal-check/document-links.test.ts covers both',
 };
@@ -196,6 +212,16 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   'users: nobody changes an approved professional’s account type, their own included': forgedApproval,
   'users: nobody writes a last decision (the decision on an application does)': forgedApproval,
   'users: an admin’s role change carries no account type (only an approval gives one)': forgedApproval,
+  'users: nobody writes their own agency (accepting an invitation does)': forgedAgency,
+  'users: nobody puts another person in an agency, admins and the agency included': forgedAgency,
+  'users: a name change carries no agency': forgedAgency,
+  'users: an admin’s role change carries no agency': forgedAgency,
+  'users: a new profile carries no agency': {
+    routes: ['POST /userInfo {name, email, image, agencyUid}'],
+    calls: (c, w) => ({ method: 'POST', path: '/userInfo', body: pick(w, dataOf(c), ['name', 'email', 'image', 'agencyUid']) }),
+    // Its body is refused whole (400): POST /userInfo takes no agency.
+    alsoDeniedWith: [400, 409],
+  },
   'users: a new profile carries no account type': {
     routes: ['POST /userInfo {name, email, image, accountType}'],
     calls: (c, w) => ({ method: 'POST', path: '/userInfo', body: pick(w, dataOf(c), ['name', 'email', 'image', 'accountType']) }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { isProfessionalType, type ProfessionalType } from '@homehaven/domain/applications';
+import { APPLICATION_LIMITS, isProfessionalType, type ProfessionalType } from '@homehaven/domain/applications';
 import type { ApplicationForm as FormValues, ApplicationValues } from '@homehaven/domain/application-schema';
 import { APPLICATION_MESSAGES as M } from '@homehaven/domain/application-messages';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -25,14 +25,14 @@ const STACK = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const ACTIONS = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 const LOADING = css({ maxW: '2xl', minH: '96' });
 
-/** The form's start: the stored application, or a blank one of the type Register passed (`?type=`). */
-function initialValues(application: Application | null, requested: string | null): FormValues {
+/** The form's start: the stored application, or a blank one of the type Register passed (`?type=`), an agent's agency named by their invitation (`?agency=`). */
+function initialValues(application: Application | null, requested: string | null, agency: string | null): FormValues {
   if (application) {
     const { type, companyName, agencyName, licence, phone, bio, logo } = application;
     return { type, companyName, agencyName, licence, phone, bio, logo };
   }
   const type: ProfessionalType = isProfessionalType(requested) ? requested : 'agent';
-  return { type, companyName: '', agencyName: '', licence: '', phone: '', bio: '', logo: '' };
+  return { type, companyName: '', agencyName: type === 'agent' ? (agency ?? '').slice(0, APPLICATION_LIMITS.agencyName) : '', licence: '', phone: '', bio: '', logo: '' };
 }
 
 /**
@@ -109,7 +109,7 @@ export function ApplicationPage() {
             </Button>
           </div>
         ) : null}
-        {showForm ? <ApplicationForm initial={initialValues(stored, params.get('type'))} save={save} /> : null}
+        {showForm ? <ApplicationForm initial={initialValues(stored, params.get('type'), params.get('agency'))} save={save} /> : null}
       </div>
     );
   };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { registerSchema } from '@homehaven/domain/validation';
 import type { AccountType } from '@homehaven/domain/account-types';
-import { paths } from '../../config/paths';
+import { paths, type LoginRedirectState } from '../../config/paths';
 import { notifyAuth } from '../../lib/toast';
 import { useSubmit } from '../../lib/use-submit';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -17,6 +17,7 @@ import { TextLink } from '../../components/static/links';
 import { AccountTypeSelect } from './components/account-type-select';
 import { useCredentials } from './api/use-credentials';
 import { useRegister } from './api/use-register';
+import { useReturnPath } from './api/use-return-path';
 import { AuthCard } from './components/auth-card';
 import { CredentialFields } from './components/credential-fields';
 import { FormAlert } from './components/form-alert';
@@ -41,8 +42,11 @@ export function RegisterPage() {
   const [name, setName] = useState('');
   const [image, setImage] = useState<ImageChoice>(NO_IMAGE);
   const [accountType, setAccountType] = useState<AccountType>('buyer');
-  // A professional goes on to their application, with the type they chose.
-  const goOn = () => void navigate(accountType === 'buyer' ? paths.home.href() : `${paths.dashboard.application.href()}?type=${accountType}`, { replace: true });
+  // Back where the person came from (an agency's invitation), else a professional goes on to their
+  // application, with the type they chose.
+  const returnPath = useReturnPath();
+  const cameFrom = Boolean((useLocation().state as LoginRedirectState | null)?.from);
+  const goOn = () => void navigate(cameFrom ? returnPath : accountType === 'buyer' ? paths.home.href() : `${paths.dashboard.application.href()}?type=${accountType}`, { replace: true });
 
   const { onSubmit, error, busy } = useSubmit(async () => {
     // A refused picture keeps its message on screen and nothing is created (bad input changes nothing).

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isRole, type Role } from '@homehaven/domain/roles';
+import { isProfessionalType, type ProfessionalType } from '@homehaven/domain/account-types';
 import { useAuth } from './use-auth';
 import { listenWhenLoaded } from '../firebase/load';
 import { userDocPath } from './user-doc';
@@ -9,13 +10,15 @@ import { isAnswer, WITH_SOURCE_CHANGES } from '../firebase/server-first';
 export interface RoleState {
   status: 'loading' | 'success' | 'error';
   role: Role | null;
+  /** What an approved professional is (`users/{uid}.accountType`, docs/accounts.md); null for everyone else. */
+  accountType?: ProfessionalType | null;
 }
 
 interface Snapshot extends RoleState {
   uid: string;
 }
 
-/** Live role from `users/{uid}.roll` (a role changed by an admin shows without signing out). */
+/** Live role from `users/{uid}.roll` (a role changed by an admin shows without signing out), with the account type. */
 export function useRole(): RoleState {
   const { user, loading } = useAuth();
   const uid = user?.uid ?? null;
@@ -36,8 +39,12 @@ export function useRole(): RoleState {
             if (!isAnswer(snap)) return;
             const roll: unknown = snap.get('roll');
             const role = isRole(roll) ? roll : null;
+            const type: unknown = snap.get('accountType');
+            const accountType = isProfessionalType(type) ? type : null;
             // The server confirming what the cache said changes nothing: keep the state, skip a render.
-            setSnapshot((previous) => (previous?.uid === uid && previous.status === 'success' && previous.role === role ? previous : { uid, status: 'success', role }));
+            setSnapshot((previous) =>
+              previous?.uid === uid && previous.status === 'success' && previous.role === role && previous.accountType === accountType ? previous : { uid, status: 'success', role, accountType },
+            );
           },
           fail,
         ),
@@ -49,5 +56,5 @@ export function useRole(): RoleState {
   if (!uid) return { status: 'success', role: null };
   // A snapshot of a previous user is stale: report loading until this user's arrives.
   if (!snapshot || snapshot.uid !== uid) return { status: 'loading', role: null };
-  return { status: snapshot.status, role: snapshot.role };
+  return { status: snapshot.status, role: snapshot.role, accountType: snapshot.accountType ?? null };
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes/field';
 import { nativeSelect } from 'styled-system/recipes/native-select';
+import { SelectChevron } from '../../../components/static/select-chevron';
 import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, JOIN_AS_LABEL, isAccountType, type AccountType } from '@homehaven/domain/account-types';
 
 const FIELD = field({ orientation: 'vertical' });
@@ -27,6 +28,7 @@ export function AccountTypeSelect({ value, onChange }: { value: AccountType; onC
             </option>
           ))}
         </select>
+        <SelectChevron className={SELECT.indicator} />
       </div>
     </div>
   );

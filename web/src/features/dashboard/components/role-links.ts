@@ -52,6 +52,9 @@ export const ROLE_LINKS: Record<Role, readonly SidebarLink[]> = {
   fraud: [],
 };
 
+/** An agency's team (docs/accounts.md "Agencies"): approved agencies only, after the agent's links. */
+export const AGENCY_LINK: SidebarLink = { label: 'My agency', to: d.agency.href(), icon: FiUsers };
+
 /** Messages with agents: buyers and agents only (admins are not participants), after the role's links, with the unread count. */
 export const MESSAGES_LINK: SidebarLink = { label: 'Messages', to: d.messages.href(), icon: FiMessageSquare };
 export const MESSAGING_ROLES: readonly Role[] = ['user', 'agent'];

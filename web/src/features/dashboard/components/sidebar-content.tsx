@@ -7,7 +7,7 @@ import { useRole } from '../../../lib/auth/use-role';
 import { Logo } from '../../../components/ui/logo';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/static/skeleton';
-import { COMMON_LINKS, MESSAGING_ROLES, ROLE_LINKS, SAVED_SEARCHES_LINK, VIEWING_ROLES, VIEWINGS_LINK } from './role-links';
+import { AGENCY_LINK, COMMON_LINKS, MESSAGING_ROLES, ROLE_LINKS, SAVED_SEARCHES_LINK, VIEWING_ROLES, VIEWINGS_LINK } from './role-links';
 import { MessagesNavLink } from './messages-nav-link';
 import { NotificationsNavLink } from './notifications-nav-link';
 import { SidebarNavLink } from './sidebar-nav-link';
@@ -25,7 +25,7 @@ const LOGOUT = css({ color: 'red.200', borderColor: 'red.300/50', _hover: { bg: 
 
 /** Sidebar body: logo, the role's links, Profile, Logout. Shared by the desktop column and the drawer. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
-  const { status, role } = useRole();
+  const { status, role, accountType } = useRole();
   const logOut = useLogOut();
   const roleLinks = role ? ROLE_LINKS[role] : [];
 
@@ -46,6 +46,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         ) : (
           roleLinks.map((link) => <SidebarNavLink key={link.to} link={link} onNavigate={onNavigate} />)
         )}
+        {role === 'agent' && accountType === 'agency' ? <SidebarNavLink link={AGENCY_LINK} onNavigate={onNavigate} /> : null}
         {role && VIEWING_ROLES.includes(role) ? <SidebarNavLink link={VIEWINGS_LINK} onNavigate={onNavigate} /> : null}
         {role && MESSAGING_ROLES.includes(role) ? <MessagesNavLink onNavigate={onNavigate} /> : null}
         <NotificationsNavLink onNavigate={onNavigate} />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes/field';
 import { nativeSelect } from 'styled-system/recipes/native-select';
+import { SelectChevron } from '../../../components/static/select-chevron';
 import { ACCOUNT_TYPE_LABELS } from '@homehaven/domain/account-types';
 import { USER_ROLE_FILTERS, USER_TYPE_FILTERS, type UserFilters, isUserRoleFilter, isUserTypeFilter } from '@homehaven/domain/queries/admin';
 
@@ -12,8 +13,8 @@ const LABEL = cx(FIELD.label, css({ fontSize: 'sm', color: 'fg.muted' }));
 const SELECT = nativeSelect({ size: 'md', variant: 'outline' });
 const WHITE = css({ bg: 'white' });
 
-const ROLE_LABELS: Record<(typeof USER_ROLE_FILTERS)[number], string> = { all: 'Every role', user: 'Buyers (user)', agent: 'Agents', admin: 'Admins', fraud: 'Fraud' };
-const typeLabel = (value: (typeof USER_TYPE_FILTERS)[number]) => (value === 'all' ? 'Every account type' : ACCOUNT_TYPE_LABELS[value]);
+const ROLE_LABELS: Record<(typeof USER_ROLE_FILTERS)[number], string> = { all: 'Any role', user: 'Buyers (user)', agent: 'Agents', admin: 'Admins', fraud: 'Fraud' };
+const typeLabel = (value: (typeof USER_TYPE_FILTERS)[number]) => (value === 'all' ? 'Any type' : ACCOUNT_TYPE_LABELS[value]);
 
 /** One labelled native select of the bar. */
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
@@ -31,6 +32,7 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
             </option>
           ))}
         </select>
+        <SelectChevron className={SELECT.indicator} />
       </div>
     </div>
   );

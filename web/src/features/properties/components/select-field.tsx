@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes/field';
 import { nativeSelect } from 'styled-system/recipes/native-select';
+import { SelectChevron } from '../../../components/static/select-chevron';
 
 /** One choice of a select. */
 export interface SelectOption {
@@ -44,11 +45,7 @@ export function SelectField({ label, name, value, options, onChange, size, class
             </option>
           ))}
         </select>
-        <span className={select.indicator} aria-hidden>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </span>
+        <SelectChevron className={select.indicator} />
       </div>
     </div>
   );

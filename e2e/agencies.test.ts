@@ -1,0 +1,136 @@
+// Agencies (docs/accounts.md "Agencies"): an approved agency invites an agent by e-mail; the link,
+// opened signed out, leads to Register and back; the new person accepts, goes on to the agent's
+// application with the agency named, and the agency sees them live and removes them. The link works
+// once and only for its address.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AGENCY_MESSAGES as M } from '@homehaven/domain/agencies';
+import { APPLICATION_MESSAGES } from '@homehaven/domain/application-messages';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { check, WIDTHS } from './support/axe';
+import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { useBrowser } from './support/browser';
+import { PASSWORD } from './support/config';
+import { createUserWithRole, readUserDoc, uidOfEmail, uniqueEmail, type TestUser } from './support/emulators';
+import { findFixtures, setFixture, updateFixture } from './support/firestore-rest';
+import { uniqueWord } from './support/listings';
+
+const fixture = useBrowser();
+
+/** An approved agency (as the approval leaves it: role agent, account type agency, its public profile). */
+async function createAgency(name: string): Promise<TestUser> {
+  const agency = await createUserWithRole('agent');
+  await updateFixture(`users/${agency.uid}`, { accountType: 'agency', name });
+  await setFixture(`agencies/${agency.uid}`, { name, logo: '', bio: 'Austin homes.', agentCount: 0, createdAt: new Date() });
+  return { ...agency, name };
+}
+
+/** The invitation link e-mailed to `email` (the facade's `mail` document; the emulators send no e-mail). */
+async function invitationLinkFor(email: string): Promise<string> {
+  let link = '';
+  await eventually(async () => {
+    const mails = await findFixtures('mail', 'to', email);
+    link = /(http\S+\/join-agency\?\S+)/.exec(mails.map((mail) => mail['message.text'] ?? '').join('\n'))?.[1] ?? '';
+    return link;
+  }).toBeTruthy();
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** A page of another browser, signed out, at `path`. */
+async function signedOutBrowser(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await fixture.newContext();
+  const page = await context.newPage();
+  await open(page, path);
+  return { page, close: () => context.close() };
+}
+
+test('an agency invites an agent who registers from the link, accepts, applies with the agency named; the agency sees them live and removes them', async () => {
+  const { page } = fixture;
+  const agency = await createAgency(`Sunrise Realty ${uniqueWord()}`);
+  await signIn(page, agency);
+  await open(page, '/dashboard');
+  await page.getByRole('link', { name: 'My agency' }).click();
+  await waitForPath(page, '/dashboard/agency');
+  await page.getByText(M.noAgents).waitFor();
+
+  // A bad address changes nothing; a good one is invited.
+  await page.getByLabel(M.inviteEmail).fill('not-an-address');
+  await page.getByRole('button', { name: M.sendInvitation }).click();
+  await waitForText(page, MESSAGES.auth.emailInvalid);
+  expect(await page.getByTestId('invitation-row').count()).toBe(0);
+  const email = uniqueEmail('invited');
+  await page.getByLabel(M.inviteEmail).fill(email);
+  await page.getByRole('button', { name: M.sendInvitation }).click();
+  await waitForText(page, M.invited);
+  await page.getByTestId('invitation-row').filter({ hasText: email }).waitFor();
+  for (const width of WIDTHS) await check(page, 'agency', width, () => page.getByTestId('invitation-row').first().waitFor());
+  const link = await invitationLinkFor(email);
+
+  const invited = await signedOutBrowser(link);
+  try {
+    const other = invited.page;
+    await other.getByText(M.signInAs(email)).waitFor();
+    for (const width of WIDTHS) await check(other, 'join-agency', width, () => other.getByText(M.signInAs(email)).waitFor());
+    await other.getByRole('main').getByRole('link', { name: 'Register' }).click();
+    await waitForPath(other, '/register');
+    await other.getByLabel('I am joining as').selectOption('agent');
+    await other.getByLabel('Name').fill('Ana Agent');
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password').fill(PASSWORD);
+    await other.getByRole('button', { name: 'Register', exact: true }).click();
+    // Back on the invitation, signed in with its address.
+    await waitForPath(other, '/join-agency');
+    await other.getByRole('button', { name: M.accept }).click();
+    await other.getByTestId('agency-joined').waitFor();
+    const uid = (await uidOfEmail(email)) ?? '';
+    expect((await readUserDoc(uid))?.agencyUid).toBe(agency.uid);
+    await other.getByRole('link', { name: 'Apply as an agent' }).click();
+    await waitForPath(other, '/dashboard/application');
+    expect(await other.getByLabel(APPLICATION_MESSAGES.fields.agencyName).inputValue()).toBe(agency.name);
+
+    // The link works once.
+    await open(other, link);
+    await waitForText(other, M.invitationUsed);
+  } finally {
+    await invited.close();
+  }
+
+  // The agency's page followed live: the invitation left the waiting list, the agent joined.
+  const agent = page.getByTestId('agency-agent').filter({ hasText: 'Ana Agent' });
+  await agent.waitFor();
+  expect(await page.getByTestId('invitation-row').filter({ hasText: email }).count()).toBe(0);
+  await agent.getByRole('button', { name: `${M.remove}: Ana Agent` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: M.remove }).click();
+  await waitForText(page, M.removed);
+  await agent.waitFor({ state: 'detached' });
+  await page.getByText(M.noAgents).waitFor();
+});
+
+test('an invitation opened by another account says whom it is for and accepts nothing; a withdrawn one says so', async () => {
+  const { page } = fixture;
+  const agency = await createAgency(`Hillview Homes ${uniqueWord()}`);
+  await signIn(page, agency);
+  await open(page, '/dashboard/agency');
+  const email = uniqueEmail('invited');
+  await page.getByLabel(M.inviteEmail).fill(email);
+  await page.getByRole('button', { name: M.sendInvitation }).click();
+  await page.getByTestId('invitation-row').filter({ hasText: email }).waitFor();
+  const link = await invitationLinkFor(email);
+
+  const stranger = await createUserWithRole('user');
+  const context = await fixture.newContext();
+  try {
+    const other = await context.newPage();
+    await signIn(other, stranger);
+    await open(other, link);
+    await other.getByText(M.wrongAccount(email)).waitFor();
+    expect(await other.getByRole('button', { name: M.accept }).count()).toBe(0);
+
+    await page.getByRole('button', { name: `${M.revoke} the invitation to ${email}` }).click();
+    await waitForText(page, M.revoked);
+    await open(other, link);
+    await waitForText(other, M.invitationUsed);
+  } finally {
+    await context.close();
+  }
+});

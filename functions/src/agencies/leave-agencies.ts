@@ -1,0 +1,33 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../firestore/db';
+
+/**
+ * What an account's deletion undoes in agencies (docs/accounts.md "Agencies"): a deleted agent leaves
+ * their agency (their entry and the count); a deleted agency's open invitations are withdrawn, its
+ * agents are free again (their `agencyUid` cleared) and its public profile goes. Answers how many
+ * agents were freed.
+ */
+export async function leaveAgencies(uid: string, profile: FirebaseFirestore.DocumentData | undefined): Promise<number> {
+  const agencyUid: unknown = profile?.agencyUid;
+  if (typeof agencyUid === 'string' && agencyUid) {
+    const agencyRef = db.collection('agencies').doc(agencyUid);
+    await db.runTransaction(async (tx) => {
+      const member = await tx.get(agencyRef.collection('agents').doc(uid));
+      if (!member.exists) return;
+      tx.delete(member.ref);
+      tx.set(agencyRef, { agentCount: FieldValue.increment(-1) }, { merge: true });
+    });
+  }
+  const agencyRef = db.collection('agencies').doc(uid);
+  const open = await db.collection('agencyInvitations').where('agencyUid', '==', uid).where('status', '==', 'open').get();
+  const agents = await agencyRef.collection('agents').get();
+  const batch = db.batch();
+  open.docs.forEach((doc) => batch.update(doc.ref, { status: 'revoked' }));
+  agents.docs.forEach((doc) => {
+    batch.update(db.collection('users').doc(doc.id), { agencyUid: FieldValue.delete() });
+    batch.delete(doc.ref);
+  });
+  batch.delete(agencyRef);
+  await batch.commit();
+  return agents.size;
+}
