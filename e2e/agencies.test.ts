@@ -13,7 +13,7 @@ import { useBrowser } from './support/browser';
 import { PASSWORD } from './support/config';
 import { createUserWithRole, readUserDoc, uidOfEmail, uniqueEmail, type TestUser } from './support/emulators';
 import { findFixtures, setFixture, updateFixture } from './support/firestore-rest';
-import { uniqueWord } from './support/listings';
+import { createListing, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
 
@@ -133,4 +133,41 @@ test('an invitation opened by another account says whom it is for and accepts no
   } finally {
     await context.close();
   }
+});
+
+test('a listing shows its agent’s agency on its card and details page, and a developer’s listing says Developer', async () => {
+  const { page } = fixture;
+  const word = uniqueWord();
+  const agency = await createAgency(`Harbor Crest ${word}`);
+  const member = await createUserWithRole('agent');
+  await updateFixture(`users/${member.uid}`, { agencyUid: agency.uid });
+  await setFixture(`agencies/${agency.uid}/agents/${member.uid}`, { name: member.name, image: '', joinedAt: new Date() });
+  const developer = await createUserWithRole('agent');
+  await updateFixture(`users/${developer.uid}`, { accountType: 'developer' });
+  // Written as a client writes a listing (no seller): the listing trigger names who sells it.
+  const memberListing = await createListing(member, { location: `${word} Bay, Portland`, title: `Bay house ${word}` });
+  await createListing(developer, { location: `${word} Heights, Portland`, title: `New build ${word}` });
+
+  const viewer = await createUserWithRole('user');
+  await signIn(page, viewer);
+  await eventually(async () => {
+    await open(page, `/properties?search=${word}`);
+    return page.getByTestId('card-seller').count();
+  }).toBe(2);
+  await page
+    .getByTestId('property-card')
+    .filter({ hasText: `Bay house ${word}` })
+    .getByTestId('card-seller')
+    .getByText(agency.name)
+    .waitFor();
+  await page
+    .getByTestId('property-card')
+    .filter({ hasText: `New build ${word}` })
+    .getByTestId('card-seller')
+    .getByText('Developer')
+    .waitFor();
+  for (const width of WIDTHS) await check(page, 'cards-with-seller', width, () => page.getByTestId('card-seller').first().waitFor());
+
+  await open(page, `/DetailsPage/${memberListing}`);
+  await page.getByTestId('listing-seller').getByText(agency.name).waitFor();
 });

@@ -6,6 +6,7 @@ import type { ListingMedia } from './listing-media';
 import type { Position } from './geo';
 import type { LegalCheck } from './legal-check';
 import type { ApplicationDecisionDoc, ProfessionalType } from './applications';
+import type { ListingSeller } from './listing-seller';
 
 /**
  * Firestore document shapes (docs/architecture.md §3 Data model). Timestamps are typed by the caller:
@@ -70,6 +71,8 @@ export interface PropertyDoc<Time = unknown> extends ListingMedia {
   judgedUpdatedAt?: Time;
   /** The legal check of its ownership documents, written by functions only (legal-check.ts). */
   legalCheck?: LegalCheck<Time>;
+  /** What kind of professional sells it and their agency, written by the listing trigger only (listing-seller.ts). */
+  seller?: ListingSeller;
 }
 
 /** What every screen, alert and e-mail shows of a listing at the least: its id, title, place, picture and prices. */

@@ -10,6 +10,7 @@ import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 import { invitationMessage } from './invitation-mail';
+import { refreshSellerOfAgent } from './listing-seller';
 import { invitationTokenHash, matchesInvitationToken, newInvitationToken } from './invitation-token';
 
 const invitations = db.collection('agencyInvitations');
@@ -100,6 +101,7 @@ export async function acceptInvitation(caller: Caller, id: string, token: string
     return { agencyUid: invitation.agencyUid, agencyName: invitation.agencyName };
   });
   logs.agencyJoined(result.agencyUid, caller.uid, id);
+  await refreshSellerOfAgent(caller.uid);
   return result;
 }
 

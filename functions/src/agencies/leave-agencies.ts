@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firestore/db';
+import { refreshSellerOfAgent } from './listing-seller';
 
 /**
  * What an account's deletion undoes in agencies (docs/accounts.md "Agencies"): a deleted agent leaves
@@ -29,5 +30,7 @@ export async function leaveAgencies(uid: string, profile: FirebaseFirestore.Docu
   });
   batch.delete(agencyRef);
   await batch.commit();
+  // Its agents' listings no longer name it.
+  for (const agent of agents.docs) await refreshSellerOfAgent(agent.id);
   return agents.size;
 }

@@ -4,6 +4,7 @@ import { db } from '../firestore/db';
 import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { logs } from '../logs';
+import { refreshSellerOfAgent } from './listing-seller';
 
 /**
  * The agency removes one of its agents (docs/accounts.md "Agencies"): their entry, their `agencyUid`
@@ -21,4 +22,5 @@ export async function removeAgent(agency: Caller, agentUid: string): Promise<voi
     tx.set(agencyRef, { agentCount: FieldValue.increment(-1) }, { merge: true });
   });
   logs.agencyAgentRemoved(agency.uid, agentUid);
+  await refreshSellerOfAgent(agentUid);
 }

@@ -7,6 +7,7 @@ import { VERDICT_MESSAGES } from '@homehaven/domain/admin-messages';
 import { contentAfterEdit, statusFieldsForEdit, type ListingContent } from '@homehaven/domain/listing-edit';
 import { verdictFields } from '@homehaven/domain/verdict';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
+import { sellerOf } from '../agencies/listing-seller';
 import { profileImageOrNone } from '@homehaven/domain/image-address';
 import { coverProblem, picturesProblem } from '@homehaven/domain/listing-media';
 import { newListing } from '@homehaven/domain/new-listing';
@@ -61,7 +62,7 @@ function coverOf(image: string | undefined, sentPhotos: readonly string[] | unde
   return cover;
 }
 
-/** `POST /add-properties`: an agent's new listing, pending, with the server's time, search keys, search facts and geohash. */
+/** `POST /add-properties`: an agent's new listing, pending, with the server's time, search keys, search facts, geohash and seller. */
 async function addProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
   const body = parseBody(newPropertySchema, req);
@@ -74,6 +75,7 @@ async function addProperty(req: Request, res: Response): Promise<void> {
     ...(listing.position ? { geohash: geohashOf(listing.position) } : {}),
     locationKeys: locationSearchKeys(listing.location),
     searchFacts: searchFactsOf(listing),
+    seller: await sellerOf(caller.uid),
   });
   res.status(201).json({ acknowledged: true, insertedId: ref.id });
 }

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AGENCY_MESSAGES as M } from '@homehaven/domain/agencies';
-import { db, fingerprint } from '../facade/support/admin';
+import { db, eventually, fingerprint } from '../facade/support/admin';
 import { call } from '../facade/support/api';
 import { seedListing } from '../facade/support/cast';
 import { apply } from '../applications/support';
 import { accept, agencyState, invite, invited, look, read, removeAgent, useAgencyPeople } from './support';
 
-const listingsOf = async (uid: string): Promise<string> => (await db.collection('properties').where('agent.uid', '==', uid).get()).docs.map((doc) => `${doc.id}=${fingerprint(doc.data())}`).join('\n');
+/** An agent's listings as comparable text, all but who sells them (which follows their agency). */
+const listingsOf = async (uid: string): Promise<string> =>
+  (await db.collection('properties').where('agent.uid', '==', uid).get()).docs
+    .map((doc) => {
+      const { seller: _seller, ...rest } = doc.data();
+      return `${doc.id}=${fingerprint(rest)}`;
+    })
+    .join('\n');
+const sellerOfListing = async (id: string): Promise<unknown> => (await db.doc(`properties/${id}`).get()).get('seller');
 
 /** An agency's team (docs/accounts.md "Agencies"): DELETE /agency/agents/{uid}, and the approval that makes an agency. */
 describe('agency agents', () => {
@@ -17,7 +25,9 @@ describe('agency agents', () => {
     const [harbor, agent, stays] = await Promise.all([agency('harbor'), person('agent', 'agent'), person('agent', 'stays')]);
     for (const account of [agent, stays]) expect((await accept(await invited(harbor, account.email), account)).status).toBe(200);
     expect((await read(`agencies/${harbor.uid}`))?.agentCount).toBe(2);
-    await seedListing(agent);
+    // As the listing trigger writes it for a member (docs/accounts.md "Agencies").
+    const harborSeller = { kind: 'agent', agencyUid: harbor.uid, agencyName: String((await read(`agencies/${harbor.uid}`))?.name ?? ''), agencyLogo: '' };
+    const listing = await seedListing(agent, { seller: harborSeller });
     const listings = await listingsOf(agent.uid);
 
     expect(await removeAgent(agent.uid, harbor.token)).toMatchObject({ status: 200, body: { acknowledged: true } });
@@ -27,6 +37,8 @@ describe('agency agents', () => {
     expect((await read(`agencies/${harbor.uid}`))?.agentCount).toBe(1);
     expect(await read(`agencies/${harbor.uid}/agents/${stays.uid}`)).toBeDefined();
     expect(await listingsOf(agent.uid)).toBe(listings);
+    // The listing no longer names the agency.
+    expect(await sellerOfListing(listing)).toEqual({ kind: 'agent', agencyUid: '', agencyName: '', agencyLogo: '' });
 
     // Gone once: a second removal is 404, and the agent may join again by a new invitation.
     expect(await removeAgent(agent.uid, harbor.token)).toMatchObject({ status: 404, body: { message: M.notYourAgent } });
@@ -105,5 +117,36 @@ describe('deleting an account in agencies', () => {
     expect(await accept(link, agent)).toMatchObject({ status: 404, body: { message: M.invitationInvalid } });
     expect((await read(`users/${agent.uid}`))?.agencyUid).toBeUndefined();
     expect(await read(`agencies/${harbor.uid}`)).toBeUndefined();
+  });
+});
+
+/** Who sells a listing (docs/accounts.md "Agencies"): the listing trigger and the agency changes keep `seller`. */
+describe('a listing’s seller', () => {
+  const { person, agency } = useAgencyPeople();
+  const seller = async (id: string): Promise<Record<string, unknown> | undefined> => (await db.doc(`properties/${id}`).get()).get('seller') as Record<string, unknown> | undefined;
+  const sellerIs = (id: string, expected: Record<string, unknown>) => eventually(`seller of ${id}`, async () => JSON.stringify(await seller(id)) === JSON.stringify(expected));
+
+  it('names a member’s agency, a developer’s kind and an agency’s own name, and follows joining and removal', async () => {
+    const [harbor, agent, developer] = await Promise.all([agency('harbor'), person('agent', 'agent'), person('agent', 'developer')]);
+    await db.doc(`users/${developer.uid}`).update({ accountType: 'developer' });
+    const harborName = String((await read(`agencies/${harbor.uid}`))?.name ?? '');
+    const lone = { kind: 'agent', agencyUid: '', agencyName: '', agencyLogo: '' };
+    const member = { kind: 'agent', agencyUid: harbor.uid, agencyName: harborName, agencyLogo: '' };
+
+    // Written without a seller, as a client writes one: the trigger adds it.
+    const [agentListing, developerListing, agencyListing] = await Promise.all([
+      seedListing(agent, {}, { derived: false }),
+      seedListing(developer, {}, { derived: false }),
+      seedListing(harbor, {}, { derived: false }),
+    ]);
+    await sellerIs(agentListing, lone);
+    await sellerIs(developerListing, { kind: 'developer', agencyUid: '', agencyName: '', agencyLogo: '' });
+    await sellerIs(agencyListing, { kind: 'agency', agencyUid: harbor.uid, agencyName: harborName, agencyLogo: '' });
+
+    // Joining names the agency on the listing the agent already has; removal takes it off.
+    expect((await accept(await invited(harbor, agent.email), agent)).status).toBe(200);
+    expect(await seller(agentListing)).toEqual(member);
+    expect((await removeAgent(agent.uid, harbor.token)).status).toBe(200);
+    expect(await seller(agentListing)).toEqual(lone);
   });
 });

@@ -51,9 +51,10 @@ describe('properties through the facade', () => {
           .doc(String(field(answer, 'insertedId')))
           .get()
       ).data() ?? {};
-    // The client's create payload plus the search keys and search facts, which only the system writes;
-    // a client that sends no facts or pictures (an old one) stores none.
-    expect(Object.keys(stored).sort()).toEqual([...Object.keys(newProperty('agent')), 'locationKeys', 'searchFacts'].sort());
+    // The client's create payload plus the search keys, search facts and seller, which only the system
+    // writes; a client that sends no facts or pictures (an old one) stores none.
+    expect(Object.keys(stored).sort()).toEqual([...Object.keys(newProperty('agent')), 'locationKeys', 'searchFacts', 'seller'].sort());
+    expect(stored.seller).toEqual({ kind: 'agent', agencyUid: '', agencyName: '', agencyLogo: '' });
     expect(stored.searchFacts).toEqual(searchFactsOf({ MinimumPrice: 120_000, MaximumPrice: 140_000 }));
     expect(stored).toMatchObject({
       status: 'pending',

@@ -2,7 +2,7 @@ import { INVITATION_DAYS, type AgencyAgentDoc, type AgencyDoc, type InvitationDo
 import { agencyAgentsPath } from '../../../domain/src/queries/agencies';
 import type { AgencyAgentsPath } from '../../../domain/src/queries/query-spec';
 import { IDENTITIES } from './actors';
-import { day } from './listings';
+import { OWN_AGENCY_NAME, day } from './listings';
 import type { DocData, FixedTime } from './types';
 
 /**
@@ -55,7 +55,7 @@ export function invitationDoc(agencyUid: string, agencyName: string, email: stri
   } satisfies InvitationDoc<FixedTime>;
 }
 
-const OWN_NAME = 'Hudson Realty';
+const OWN_NAME = OWN_AGENCY_NAME;
 const OTHER_NAME = 'Harbor Homes';
 
 /**

@@ -64,6 +64,19 @@ function asDoc(value: ListingFacts | ListingMedia | SearchFacts | Position): Doc
   return value as DocData;
 }
 
+/** The agency the matrix's agency account (otherAgent) runs (agencies.ts seeds its profile). */
+export const OWN_AGENCY_NAME = 'Hudson Realty';
+
+/**
+ * Who sells a listing, as the listing trigger writes it from its owner's account: the agency account
+ * sells as itself; the others (an approved agent, the former agent now fraud) as lone agents.
+ */
+function sellerOf(owner: Identity): DocData {
+  return owner.uid === IDENTITIES.otherAgent.uid
+    ? { kind: 'agency', agencyUid: owner.uid, agencyName: OWN_AGENCY_NAME, agencyLogo: '' }
+    : { kind: 'agent', agencyUid: '', agencyName: '', agencyLogo: '' };
+}
+
 function listing({ owner, location, min, max, status, createdAt, facts, media, position }: ListingInput): DocData {
   return {
     title: `House in ${location}`,
@@ -82,6 +95,7 @@ function listing({ owner, location, min, max, status, createdAt, facts, media, p
     searchFacts: asDoc(searchFactsOf({ facts, MinimumPrice: min, MaximumPrice: max })),
     // The geohash as the listing trigger derives it from the position.
     ...(position ? { position: asDoc(position), geohash: geohashOf(position) } : {}),
+    seller: sellerOf(owner),
     createdAt,
     updatedAt: createdAt,
   };

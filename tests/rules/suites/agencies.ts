@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { openInvitationsQuery } from '../../../domain/src/queries/agencies';
 import { IDENTITIES, type Actor } from '../matrix/actors';
 import { AGENCY, AGENCY_WORLD, INVITATION, MEMBER, agencyAgentsPath, agentEntry, invitationDoc } from '../matrix/agencies';
-import { day } from '../matrix/listings';
-import { REQUEST_TIME } from '../matrix/payloads';
+import { PROPERTY, day } from '../matrix/listings';
+import { REQUEST_TIME, newProperty } from '../matrix/payloads';
 import type { Attempt, DocData } from '../matrix/types';
 import { WORLD } from '../matrix/world';
 import { dbAs } from '../support/env';
@@ -118,6 +118,21 @@ export function agenciesSuite(env: () => RulesTestEnvironment): void {
         expect(read.get('tokenHash')).toBe(tokenHash);
         expect(read.get('email')).toBe(otherUser.email);
         worldLeftUntouched();
+      });
+    });
+
+    describe('who sells a listing (its seller, written by the listing trigger only)', () => {
+      const sellers = [
+        { kind: 'agency', agencyUid: AGENCY.own, agencyName: 'Forged Realty', agencyLogo: '' },
+        { kind: 'developer', agencyUid: '', agencyName: '', agencyLogo: '' },
+      ];
+      it('denies an agent naming an agency or a kind on a new listing or an edit; the same listing without it passes', async () => {
+        for (const seller of sellers) {
+          await denied(env(), { actor: 'agent', collection: 'properties', operation: 'create', data: newProperty('agent', { seller }) });
+          await denied(env(), { actor: 'agent', collection: 'properties', operation: 'update', docId: PROPERTY.verified, data: { seller } });
+          await denied(env(), { actor: 'admin', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { seller } });
+        }
+        await allowed(env(), { actor: 'agent', collection: 'properties', operation: 'create', data: newProperty('agent') });
       });
     });
 

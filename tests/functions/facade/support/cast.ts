@@ -74,6 +74,8 @@ export async function seedListing(agent: Account, overrides: DocumentData = {}, 
       agent: { uid: agent.uid, name: 'Name of agent', email: agent.email, image: '' },
       locationKeys: locationSearchKeys(location),
       ...searchFacts,
+      // As the listing trigger would write it for an agent in no agency (docs/accounts.md "Agencies").
+      ...(derived ? { seller: { kind: 'agent', agencyUid: '', agencyName: '', agencyLogo: '' } } : {}),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
       ...overrides,

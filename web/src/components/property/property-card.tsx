@@ -13,6 +13,7 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import { UserAvatar } from '../ui/user-avatar';
 import { isPublicListing } from '@homehaven/domain/listing-policy';
 import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
+import { sellerLine, type ListingSeller } from '@homehaven/domain/listing-seller';
 import { FactsLine } from './facts-line';
 import { PriceRange } from './price-range';
 import { PROPERTY_CARD_SIZES } from './property-grid';
@@ -31,6 +32,8 @@ export interface CardListing extends ListingSummary {
   facts?: ListingFacts;
   /** Its legal check: a passed one shows "Legal check passed" (copies such as wishlist entries have none). */
   legalCheck?: { status?: unknown } | undefined;
+  /** Who sells it: the agency, or "Developer", after the agent's name (copies such as wishlist entries have none). */
+  seller?: ListingSeller | undefined;
 }
 
 interface PropertyCardProps {
@@ -73,6 +76,10 @@ const ICON = css({ flexShrink: 0, w: '1em', h: '1em' });
 const CLAMP = css({ lineClamp: 1 });
 const AGENT = cx(ROW, css({ gap: '2', pt: '1' }));
 const AGENT_NAME = css({ fontSize: 'sm', lineClamp: 1 });
+const AGENT_TEXT = css({ display: 'flex', flexDirection: 'column', minW: '0' });
+const SELLER = css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted', minW: '0' });
+const SELLER_LOGO = css({ w: '4', h: '4', rounded: 'sm', objectFit: 'cover', flexShrink: '0' });
+const SELLER_NAME = css({ lineClamp: 1 });
 const FOOTER = cx(SLOTS.footer, css({ p: '4', pt: '0', gap: '2', flexWrap: 'wrap' }));
 const CLOSED = cx(ROW, css({ gap: '1.5', fontSize: 'sm', color: 'fg.muted', px: '3', h: '8', rounded: 'md', bg: 'gray.100' }));
 
@@ -94,6 +101,7 @@ function sameCard(before: PropertyCardProps, after: PropertyCardProps): boolean 
     fields.every((field) => a[field] === b[field]) &&
     sameCardFacts(a.facts, b.facts) &&
     a.legalCheck?.status === b.legalCheck?.status &&
+    sellerLine(a.seller) === sellerLine(b.seller) &&
     a.agent.name === b.agent.name &&
     a.agent.image === b.agent.image &&
     (Object.keys(restBefore) as (keyof typeof restBefore)[]).every((key) => restBefore[key] === restAfter[key]) &&
@@ -140,7 +148,15 @@ function PropertyCardView({ listing, eager = false, first = false, actions, corn
         <FactsLine facts={listing.facts} />
         <div className={AGENT}>
           <UserAvatar size="xs" name={listing.agent.name} photoURL={listing.agent.image} />
-          <p className={AGENT_NAME}>{listing.agent.name || 'Agent'}</p>
+          <div className={AGENT_TEXT}>
+            <p className={AGENT_NAME}>{listing.agent.name || 'Agent'}</p>
+            {sellerLine(listing.seller) ? (
+              <p className={SELLER} data-testid="card-seller">
+                {listing.seller?.agencyLogo ? <img src={listing.seller.agencyLogo} alt="" width={16} height={16} loading="lazy" className={SELLER_LOGO} /> : null}
+                <span className={SELLER_NAME}>{sellerLine(listing.seller)}</span>
+              </p>
+            ) : null}
+          </div>
         </div>
       </div>
       <div className={FOOTER}>

@@ -1,3 +1,4 @@
+import { sellerLine } from '@homehaven/domain/listing-seller';
 import { FiMapPin } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { heading } from 'styled-system/recipes/heading';
@@ -21,6 +22,8 @@ const PIN = icon();
 const CAPTION = css({ fontSize: 'sm', color: 'fg.muted' });
 const AGENT = css({ display: 'flex', alignItems: 'center', gap: '3', pt: '2' });
 const AGENT_NAME = css({ fontWeight: 'semibold' });
+const SELLER = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
+const SELLER_LOGO = css({ w: '5', h: '5', rounded: 'sm', objectFit: 'cover' });
 const ABOUT_HEADING = cx(heading({ size: 'lg' }), css({ mb: '2' }));
 const ABOUT = css({ whiteSpace: 'pre-line', color: 'gray.700' });
 
@@ -48,6 +51,12 @@ export function ListingSummary({ listing }: { listing: Listing }) {
           <div>
             <p className={CAPTION}>Listed by</p>
             <p className={AGENT_NAME}>{listing.agent.name || 'Agent'}</p>
+            {sellerLine(listing.seller) ? (
+              <p className={SELLER} data-testid="listing-seller">
+                {listing.seller?.agencyLogo ? <img src={listing.seller.agencyLogo} alt="" width={20} height={20} loading="lazy" className={SELLER_LOGO} /> : null}
+                {sellerLine(listing.seller)}
+              </p>
+            ) : null}
           </div>
         </div>
         <TourButton listing={listing} />
