@@ -79,8 +79,8 @@ export const logs = {
   agencyJoined(agencyUid: string, agentUid: string, invitationId: string): void {
     logger.info('agent joined agency', { agencyUid, agentUid, invitationId });
   },
-  listingSellerSet(propertyId: string, kind: string, agencyUid: string): void {
-    logger.info('listing seller set', { propertyId, kind, agencyUid });
+  listingSellerSet(propertyId: string): void {
+    logger.info('listing seller set', { propertyId });
   },
   agencyAgentRemoved(agencyUid: string, agentUid: string): void {
     logger.info('agent removed from agency', { agencyUid, agentUid });

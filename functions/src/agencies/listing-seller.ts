@@ -1,9 +1,7 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isProfessionalType } from '@homehaven/domain/account-types';
 import { sameSeller, type ListingSeller } from '@homehaven/domain/listing-seller';
 import { db } from '../firestore/db';
 import { storedText } from '../firestore/stored-text';
-import { logs } from '../logs';
 
 /** Who the agent `agentUid` sells as now: their account type (an agent made by hand is an agent) and their agency, if it still exists. */
 export async function sellerOf(agentUid: string): Promise<ListingSeller> {
@@ -14,19 +12,6 @@ export async function sellerOf(agentUid: string): Promise<ListingSeller> {
   const agencyUid = kind === 'agency' ? agentUid : typeof member === 'string' ? member : '';
   const agency = agencyUid ? (await db.collection('agencies').doc(agencyUid).get()).data() : undefined;
   return agency ? { kind, agencyUid, agencyName: storedText(agency.name), agencyLogo: storedText(agency.logo) } : { kind, agencyUid: '', agencyName: '', agencyLogo: '' };
-}
-
-/**
- * Keeps a listing's `seller` (docs/accounts.md "Agencies") as its agent's account says, on each create
- * and update: written only when it differs, which ends the re-run its own write causes. Run by
- * onListingWritten.
- */
-export async function followSeller(propertyId: string, after: DocumentSnapshot): Promise<void> {
-  if (!after.exists) return;
-  const seller = await sellerOf(storedText(after.get('agent.uid')));
-  if (sameSeller(after.get('seller') as Partial<ListingSeller> | undefined, seller)) return;
-  await after.ref.update({ seller });
-  logs.listingSellerSet(propertyId, seller.kind, seller.agencyUid);
 }
 
 /** Brings every listing of an agent up to date after their agency changed (joined, removed, the agency gone). */
