@@ -8,11 +8,11 @@ import { AGENCY_MESSAGES as M } from '@homehaven/domain/agencies';
 import { APPLICATION_MESSAGES } from '@homehaven/domain/application-messages';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { check, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForPath, waitForText } from './support/app';
+import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { PASSWORD } from './support/config';
 import { createUserWithRole, readUserDoc, uidOfEmail, uniqueEmail, type TestUser } from './support/emulators';
-import { findFixtures, setFixture, updateFixture } from './support/firestore-rest';
+import { findFixtures, readFixture, setFixture, updateFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
@@ -146,14 +146,14 @@ test('a listing shows its agent’s agency on its card and details page, and a d
   await updateFixture(`users/${developer.uid}`, { accountType: 'developer' });
   // Written as a client writes a listing (no seller): the listing trigger names who sells it.
   const memberListing = await createListing(member, { location: `${word} Bay, Portland`, title: `Bay house ${word}` });
-  await createListing(developer, { location: `${word} Heights, Portland`, title: `New build ${word}` });
+  const developerListing = await createListing(developer, { location: `${word} Heights, Portland`, title: `New build ${word}` });
 
+  // The listing trigger writes it: wait for it as for any late trigger, then the page shows it.
+  const sellerOf = async (id: string) => (await readFixture(`properties/${id}`))?.fields.seller;
+  await eventually(async () => Boolean((await sellerOf(memberListing)) && (await sellerOf(developerListing))), TRIGGER_WAIT).toBe(true);
   const viewer = await createUserWithRole('user');
   await signIn(page, viewer);
-  await eventually(async () => {
-    await open(page, `/properties?search=${word}`);
-    return page.getByTestId('card-seller').count();
-  }).toBe(2);
+  await open(page, `/properties?search=${word}`);
   await page
     .getByTestId('property-card')
     .filter({ hasText: `Bay house ${word}` })
@@ -166,6 +166,7 @@ test('a listing shows its agent’s agency on its card and details page, and a d
     .getByTestId('card-seller')
     .getByText('Developer')
     .waitFor();
+  expect(await page.getByTestId('card-seller').count()).toBe(2);
   for (const width of WIDTHS) await check(page, 'cards-with-seller', width, () => page.getByTestId('card-seller').first().waitFor());
 
   await open(page, `/DetailsPage/${memberListing}`);
