@@ -24,12 +24,15 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
+/** An e-mail address field: the product's own messages (login, register, an agency's invitation). */
+export const emailSchema = z.string().superRefine((value, ctx) => {
+  const problem = emailProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 /** Login form (web/src/features/auth): e-mail and password required, password rules as on register. */
 export const loginSchema = z.object({
-  email: z.string().superRefine((value, ctx) => {
-    const problem = emailProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  email: emailSchema,
   password: z.string().superRefine((value, ctx) => {
     const problem = value === '' ? MESSAGES.auth.passwordRequired : passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

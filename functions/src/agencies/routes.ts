@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { AGENCY_MESSAGES as M } from '@homehaven/domain/agencies';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
-import { emailProblem } from '@homehaven/domain/validation';
+import { emailSchema } from '@homehaven/domain/validation';
 import { requireSignedIn } from '../http/authenticate';
 import { signedInCaller } from '../http/caller';
 import { refuse, route } from '../http/http-error';
@@ -16,10 +16,7 @@ const inviteBody = z.strictObject({
     .string()
     .max(TEXT_LIMITS.email)
     .transform((email) => email.trim())
-    .superRefine((email, ctx) => {
-      const problem = emailProblem(email);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    .pipe(emailSchema),
 });
 /** An invitation's secret as its link carries it. */
 const token = z.string().regex(/^[A-Za-z0-9_-]{32}$/, M.invitationInvalid);

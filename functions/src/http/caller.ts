@@ -14,12 +14,14 @@ export interface Caller {
   role: Role | null;
   name: string;
   image: string;
+  /** What an approved professional is (`accountType`, docs/accounts.md), or '' for everyone else. */
+  accountType: string;
 }
 
 /** The person `uid` as their users document says now (role, name, image), with `email`. */
 export async function callerOfUid(uid: string, email = ''): Promise<Caller> {
   const profile = (await db.collection('users').doc(uid).get()).data();
-  return { uid, email, role: storedRole(profile), name: storedText(profile?.name), image: storedText(profile?.image) };
+  return { uid, email, role: storedRole(profile), name: storedText(profile?.name), image: storedText(profile?.image), accountType: storedText(profile?.accountType) };
 }
 
 /** The caller of a request that passed requireSignedIn or acceptSignedIn, with their profile; undefined when signed out. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { css } from 'styled-system/css';
 import { AGENCY_MESSAGES as M } from '@homehaven/domain/agencies';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
-import { emailProblem } from '@homehaven/domain/validation';
+import { emailSchema } from '@homehaven/domain/validation';
 import { messageOf } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { FormField } from '../../../components/ui/form-field';
@@ -18,10 +18,7 @@ const inviteSchema = z.object({
   email: z
     .string()
     .transform((email) => email.trim())
-    .superRefine((email, ctx) => {
-      const problem = emailProblem(email);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    .pipe(emailSchema),
 });
 
 /** Invite an agent by e-mail: the facade sends the link (docs/accounts.md "Agencies"). */
