@@ -15,12 +15,13 @@
 import { rmSync } from 'node:fs';
 import { serverRenderDir } from '../../web/prerender/server-render';
 import { printEmulatorLogTail } from '../emulators/emulator-log';
+import { vitestReportArgs } from './failure-summary';
 import { runSideBySide, type Job } from './run-parallel';
 
 const vitest = (project: string, stream = false, env?: Record<string, string>): Job => ({
   name: `${project} suite`,
   command: 'npx',
-  args: ['vitest', 'run', '--project', project],
+  args: ['vitest', 'run', '--project', project, ...vitestReportArgs(project)],
   stream,
   ...(env ? { env } : {}),
 });

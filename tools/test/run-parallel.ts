@@ -19,7 +19,12 @@ export interface Outcome {
   readonly name: string;
   readonly code: number;
   readonly seconds: number;
+  /** The last lines a job that did not stream printed (empty for one that streamed). */
+  readonly tail: readonly string[];
 }
+
+/** How many of a kept output's last lines an outcome carries. */
+const TAIL_LINES = 20;
 
 function run(job: Job): Promise<Outcome> {
   const started = Date.now();
@@ -32,16 +37,26 @@ function run(job: Job): Promise<Outcome> {
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('close', (code) => {
-      const outcome = { name: job.name, code: code ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
-      if (!job.stream) process.stdout.write(`\n[${job.name}] output (ran side by side, ${outcome.seconds} s):\n${Buffer.concat(chunks).toString()}\n`);
+      const output = Buffer.concat(chunks).toString();
+      const tail = output
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .slice(-TAIL_LINES);
+      const outcome = { name: job.name, code: code ?? 1, seconds: Math.round((Date.now() - started) / 1000), tail };
+      if (!job.stream) process.stdout.write(`\n[${job.name}] output (ran side by side, ${outcome.seconds} s):\n${output}\n`);
       resolve(outcome);
     });
   });
 }
 
-/** Runs every job at once; prints how each ended and answers true when all passed. */
-export async function runSideBySide(jobs: readonly Job[]): Promise<boolean> {
+/** Runs every job at once; prints how each ended and answers how each ended. */
+export async function runJobs(jobs: readonly Job[]): Promise<Outcome[]> {
   const outcomes = await Promise.all(jobs.map(run));
   for (const { name, code, seconds } of outcomes) console.log(`[side by side] ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
-  return outcomes.every((outcome) => outcome.code === 0);
+  return outcomes;
+}
+
+/** Runs every job at once; prints how each ended and answers true when all passed. */
+export async function runSideBySide(jobs: readonly Job[]): Promise<boolean> {
+  return (await runJobs(jobs)).every((outcome) => outcome.code === 0);
 }

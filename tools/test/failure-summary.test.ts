@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../emulators/config';
+import { failuresIn } from './failure-summary';
+
+describe('the failure summary', () => {
+  it('names each failed test by file and full name with the first line of its message, and skips passed ones', () => {
+    const lines = failuresIn({
+      testResults: [
+        {
+          name: `${ROOT}e2e/offers.test.ts`,
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'offers pays', status: 'passed' },
+            { fullName: 'offers refuses', status: 'failed', failureMessages: ['\n\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at x.ts:1'] },
+          ],
+        },
+      ],
+    });
+    expect(lines).toEqual(['e2e/offers.test.ts > offers refuses: AssertionError: expected 1 to be 2']);
+  });
+
+  it('names a file that failed outside its tests (a hook, an import) with its message, shortened to one line', () => {
+    const lines = failuresIn({ testResults: [{ name: `${ROOT}tests/functions/a.test.ts`, status: 'failed', message: `Error: ${'x'.repeat(400)}`, assertionResults: [] }] });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^tests\/functions\/a\.test\.ts: Error: x+…$/);
+    expect(lines[0]!.length).toBeLessThan(340);
+  });
+
+  it('has nothing to say of a report where everything passed', () => {
+    expect(failuresIn({ testResults: [{ name: `${ROOT}a.test.ts`, status: 'passed', assertionResults: [{ fullName: 'a', status: 'passed' }] }] })).toEqual([]);
+  });
+});
