@@ -88,7 +88,7 @@ export const logs = {
   userDeleted(uid: string, byAdmin: string, deleted: { wishlistEntries: number; reviews: number; savedSearches: number; alerts: number; viewingsCancelled: number }): void {
     logger.info('user deleted', { uid, byAdmin, ...deleted });
   },
-  fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean; viewingsCancelled: number }): void {
+  fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean; viewingsCancelled: number; agentsFreed: number }): void {
     (outcome.refundsOk ? logger.info : logger.error)('fraud agent withdrawn', { uid, ...outcome });
   },
   userSearchKeysDerived(uid: string): void {

@@ -22,12 +22,14 @@ export async function leaveAgencies(uid: string, profile: FirebaseFirestore.Docu
   const agencyRef = db.collection('agencies').doc(uid);
   const open = await db.collection('agencyInvitations').where('agencyUid', '==', uid).where('status', '==', 'open').get();
   const agents = await agencyRef.collection('agents').get();
+  // An agent's account deleted meanwhile has no users document to clear: updating it would fail the whole batch.
+  const profiles = agents.empty ? [] : await db.getAll(...agents.docs.map((doc) => db.collection('users').doc(doc.id)));
   const batch = db.batch();
   open.docs.forEach((doc) => batch.update(doc.ref, { status: 'revoked' }));
-  agents.docs.forEach((doc) => {
-    batch.update(db.collection('users').doc(doc.id), { agencyUid: FieldValue.delete() });
-    batch.delete(doc.ref);
+  profiles.forEach((profile) => {
+    if (profile.exists) batch.update(profile.ref, { agencyUid: FieldValue.delete() });
   });
+  agents.docs.forEach((doc) => batch.delete(doc.ref));
   batch.delete(agencyRef);
   await batch.commit();
   // Its agents' listings no longer name it.
