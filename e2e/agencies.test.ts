@@ -1,7 +1,8 @@
 // Agencies (docs/accounts.md "Agencies"): an approved agency invites an agent by e-mail; the link,
 // opened signed out, leads to Register and back; the new person accepts, goes on to the agent's
 // application with the agency named, and the agency sees them live and removes them. The link works
-// once and only for its address.
+// once and only for its address. The agency follows an agent's listings, the offers on them and their
+// sales.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AGENCY_MESSAGES as M } from '@homehaven/domain/agencies';
@@ -14,6 +15,8 @@ import { PASSWORD } from './support/config';
 import { createUserWithRole, readUserDoc, uidOfEmail, uniqueEmail, type TestUser } from './support/emulators';
 import { findFixtures, readFixture, setFixture, updateFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
+import { createOffer, idTokenOf } from './support/offers';
+import { API_URL } from '../tools/emulators/config';
 
 const fixture = useBrowser();
 
@@ -23,6 +26,14 @@ async function createAgency(name: string): Promise<TestUser> {
   await updateFixture(`users/${agency.uid}`, { accountType: 'agency', name });
   await setFixture(`agencies/${agency.uid}`, { name, logo: '', bio: 'Austin homes.', agentCount: 0, createdAt: new Date() });
   return { ...agency, name };
+}
+
+/** A new agent of the agency (as accepting its invitation leaves them). */
+async function agentOf(agency: TestUser): Promise<TestUser> {
+  const member = await createUserWithRole('agent');
+  await updateFixture(`users/${member.uid}`, { agencyUid: agency.uid });
+  await setFixture(`agencies/${agency.uid}/agents/${member.uid}`, { name: member.name, image: '', joinedAt: new Date() });
+  return member;
 }
 
 /** The invitation link e-mailed to `email` (the facade's `mail` document; the emulators send no e-mail). */
@@ -139,14 +150,12 @@ test('a listing shows its agent’s agency on its card and details page, and a d
   const { page } = fixture;
   const word = uniqueWord();
   const agency = await createAgency(`Harbor Crest ${word}`);
-  const member = await createUserWithRole('agent');
-  await updateFixture(`users/${member.uid}`, { agencyUid: agency.uid });
-  await setFixture(`agencies/${agency.uid}/agents/${member.uid}`, { name: member.name, image: '', joinedAt: new Date() });
+  const member = await agentOf(agency);
   const developer = await createUserWithRole('agent');
   await updateFixture(`users/${developer.uid}`, { accountType: 'developer' });
   // Written as a client writes a listing (no seller): the listing trigger names who sells it.
-  const memberListing = await createListing(member, { location: `${word} Bay, Portland`, title: `Bay house ${word}` });
-  const developerListing = await createListing(developer, { location: `${word} Heights, Portland`, title: `New build ${word}` });
+  const memberListing = await createListing(member, { location: `${word} Bay, Portland`, title: `Bay house ${word}`, seller: null });
+  const developerListing = await createListing(developer, { location: `${word} Heights, Portland`, title: `New build ${word}`, seller: null });
 
   // The listing trigger writes it: wait for it as for any late trigger, then the page shows it.
   const sellerOf = async (id: string) => (await readFixture(`properties/${id}`))?.fields.seller;
@@ -171,4 +180,49 @@ test('a listing shows its agent’s agency on its card and details page, and a d
 
   await open(page, `/DetailsPage/${memberListing}`);
   await page.getByTestId('listing-seller').getByText(agency.name).waitFor();
+});
+
+test("an agency opens an agent's listings in every status, the offers on them and their sales total, live; removed meanwhile, the page says so", async () => {
+  const { page } = fixture;
+  const word = uniqueWord();
+  const agency = await createAgency(`Lakeside Homes ${word}`);
+  const member = await agentOf(agency);
+  const sold = await createListing(member, { location: `${word} Lake, Austin`, title: `Lake house ${word}`, min: 500_000, max: 600_000 });
+  await createListing(member, { location: `${word} Hill, Austin`, title: `Hill cabin ${word}`, status: 'pending' });
+  // Another agent's listing and offer, outside the agency: never shown.
+  const outsider = await createUserWithRole('agent');
+  const outside = await createListing(outsider, { location: `${word} Field, Austin`, title: `Field barn ${word}` });
+  const buyer = await createUserWithRole('user');
+  const sale = await createOffer(buyer, { id: sold, title: `Lake house ${word}`, location: `${word} Lake, Austin`, agent: member }, 550_000);
+  await updateFixture(`offers/${sale}`, { status: 'accepted', decidedAt: new Date() });
+  await createOffer(buyer, { id: outside, title: `Field barn ${word}`, location: `${word} Field, Austin`, agent: outsider }, 300_000);
+
+  await signIn(page, agency);
+  await open(page, '/dashboard/agency');
+  await page.getByRole('link', { name: `${M.activity}: ${member.name}` }).click();
+  await waitForPath(page, `/dashboard/agency/agents/${member.uid}`);
+  await page.getByRole('heading', { name: M.activityOf(member.name) }).waitFor();
+  const listingRows = page.getByTestId('agent-listing-row');
+  await eventually(() => listingRows.count()).toBe(2);
+  expect(await listingRows.filter({ hasText: `Hill cabin ${word}` }).getAttribute('data-status')).toBe('pending');
+  expect(await listingRows.filter({ hasText: `Lake house ${word}` }).getAttribute('data-status')).toBe('verified');
+  await eventually(() => page.getByTestId('sales-total').textContent()).toBe('$550,000');
+  expect(await page.getByTestId('sales-count').textContent()).toBe('1 sale');
+  for (const width of WIDTHS) await check(page, 'agency-agent', width, () => listingRows.first().waitFor());
+
+  await page.getByRole('link', { name: M.offersTab }).click();
+  await waitForPath(page, `/dashboard/agency/agents/${member.uid}`);
+  const offerRows = page.getByTestId('agent-offer-row');
+  await eventually(() => offerRows.count()).toBe(1);
+  expect(await offerRows.first().getAttribute('data-status')).toBe('accepted');
+  expect(await page.getByText(`Field barn ${word}`).count()).toBe(0);
+  // A buyer's new offer shows without a reload.
+  await createOffer(buyer, { id: sold, title: `Lake house ${word}`, location: `${word} Lake, Austin`, agent: member }, 520_000);
+  await eventually(() => offerRows.count()).toBe(2);
+
+  // Removed from the agency (by its owner, in another tab), the agent's page closes at once.
+  const removal = await fetch(`${API_URL}/agency/agents/${member.uid}`, { method: 'DELETE', headers: { Authorization: `Bearer ${await idTokenOf(agency)}` } });
+  expect(removal.status).toBe(200);
+  await page.getByText(M.notYourAgent).waitFor();
+  expect(await offerRows.count()).toBe(0);
 });

@@ -6,6 +6,7 @@ import { locationSearchKeys } from '@homehaven/domain/search';
 import type { ListingFacts } from '@homehaven/domain/listing-facts';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
 import { geohashOf, type Position } from '@homehaven/domain/geo';
+import type { ListingSeller } from '@homehaven/domain/listing-seller';
 import type { TestUser } from './emulators';
 import { addFixture, setFixture, type FixtureDoc } from './firestore-rest';
 import { intakePictures } from './pictures';
@@ -37,7 +38,16 @@ export interface ListingFixture {
   facts: ListingFacts;
   /** Where it is on the map; none by default, as listings from before the map. */
   position: Position;
+  /**
+   * Who sells it (domain/src/listing-seller.ts): a lone agent's by default, written with the listing as
+   * the facade's Add property writes it, so the listing trigger has nothing to add later (a late write
+   * changed listings a test had already read); null leaves it to the trigger, as a client's listing.
+   */
+  seller: ListingSeller | null;
 }
+
+/** A lone agent's seller, as the trigger derives it for an agent in no agency. */
+const LONE_AGENT: ListingSeller = { kind: 'agent', agencyUid: '', agencyName: '', agencyLogo: '' };
 
 /**
  * Writes a listing by `agent` (defaults: verified, now) and returns its id: a new one, or `id` when
@@ -56,6 +66,7 @@ export async function createListing(agent: TestUser, listing: Partial<ListingFix
     isVerified: (listing.status ?? 'verified') === 'verified',
     withdrawn: listing.withdrawn ?? false,
     agent: { uid: agent.uid, name: agent.name, email: agent.email, image: '' },
+    ...(listing.seller === null ? {} : { seller: { ...(listing.seller ?? LONE_AGENT) } }),
     locationKeys: locationSearchKeys(listing.location),
     ...(listing.facts ? { facts: { ...listing.facts } } : {}),
     // Derived as the listing trigger derives it, so filtered lists find the listing at once.

@@ -10,7 +10,7 @@ import { allReviewsPageQuery, LATEST_REVIEWS_QUERY, propertyReviewsAggregateQuer
 import type { CollectionQuery } from '../../domain/src/queries/query-spec';
 import { buyerOffersPageQuery, myReviewsPageQuery, wishlistPageQuery } from '../../domain/src/queries/buyer';
 import { adminListingsPageQuery, usersPageQuery } from '../../domain/src/queries/admin';
-import { agentListingsPageQuery, agentOffersPageQuery, agentSalesPageQuery } from '../../domain/src/queries/agent';
+import { agentListingsPageQuery, agentOffersPageQuery, agentSalesAggregateQuery, agentSalesPageQuery } from '../../domain/src/queries/agent';
 import { OWED_REFUNDS_QUERY } from '../../domain/src/queries/refunds';
 import { notificationsPageQuery, savedSearchesPageQuery, unreadNotificationsQuery } from '../../domain/src/queries/alerts';
 import { NOTIFICATION, SAVED_SEARCH } from './matrix/alerts';
@@ -466,6 +466,32 @@ export const APP_QUERIES: readonly AppQuery[] = [
     ...declared(openInvitationsQuery(AGENCY.own)),
     ...only(['otherAgent', ...admins]),
     expectIds: [INVITATION.openNewer, INVITATION.open],
+  },
+  {
+    // The agent has no listing in the world: the rules judge the query, not its results (rules.test's agencies suite reads real ones).
+    name: "An agency's agent's listings, newest first (My agency: an agent's page)",
+    ...declared(agentListingsPageQuery(MEMBER.first)),
+    ...only(['otherAgent', ...admins]),
+    expectIds: [],
+  },
+  {
+    name: "Offers on an agency's agent's listings, newest first (My agency: an agent's page)",
+    ...declared(agentOffersPageQuery(MEMBER.first)),
+    ...only(['otherAgent', ...admins]),
+    expectIds: [],
+  },
+  {
+    name: "An agency's agent's sales, for their sum and count (My agency: an agent's page)",
+    ...declared(agentSalesAggregateQuery(MEMBER.first)),
+    ...only(['otherAgent', ...admins]),
+    expectIds: [],
+  },
+  {
+    // The other agency's agent: never the matrix's agency's.
+    name: "Another agency's agent's listings and offers",
+    ...declared(agentListingsPageQuery(MEMBER.ofOther)),
+    ...only(admins),
+    expectIds: [],
   },
   {
     name: 'Refunds still owed, the next attempt first (admin: dashboard home)',

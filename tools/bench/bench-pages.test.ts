@@ -27,15 +27,18 @@ describe('choosePages', () => {
 });
 
 describe('signed-in pages', () => {
-  it('sign in as Sophia, Olivia and the admin, grouped by role', () => {
+  it('sign in as Sophia, Nora (an applicant), Olivia, Harbor & Pine (an agency) and the admin, grouped by role', () => {
     expect(SIGNED_IN_PAGES.map((page) => `${page.name} ${signedInAs(page.role)}`)).toEqual([
       'buyer-details Sophia (buyer)',
       'buyer-home Sophia (buyer)',
       'buyer-wishlist Sophia (buyer)',
       'buyer-bought Sophia (buyer)',
+      'applicant-application Nora (applicant)',
       'agent-requested Olivia (agent)',
+      'agency-team Harbor (agency)',
       'admin-home Ada (admin)',
       'admin-properties Ada (admin)',
+      'admin-approvals Ada (admin)',
     ]);
   });
 

@@ -2,14 +2,27 @@
 // for each; and which of them `--page` chooses. Pure data and functions (docs/performance.md
 // "`npm run bench:web`").
 import { paths } from '../../web/src/config/paths';
+import { AGENCY_MESSAGES } from '../../domain/src/agencies';
+import { APPLICATION_MESSAGES } from '../../domain/src/application-messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demo-accounts';
+import { DEMO_APPLICANTS } from '../seed/demo-applications';
 import { DEMO_PROPERTIES } from '../seed/demo-properties';
 
 /** The public pages with performance targets (docs/performance.md "Targets"), in the order the bench measures them. */
 export const PUBLIC_PAGES = [paths.home.path, paths.properties.path, paths.about.path, paths.contact.path] as const;
 
-/** Who the signed-in pages are measured as: one demo account per role (tools/seed/demo-accounts.ts). */
-export const BENCH_ACCOUNTS = { buyer: DEMO_ACCOUNTS.sophia, agent: DEMO_ACCOUNTS.olivia, admin: DEMO_ACCOUNTS.admin } as const satisfies Record<string, DemoAccount>;
+/**
+ * Who the signed-in pages are measured as: one demo account per role (tools/seed/demo-accounts.ts),
+ * a buyer whose professional application waits, and an approved agency with a team
+ * (tools/seed/demo-applications.ts).
+ */
+export const BENCH_ACCOUNTS = {
+  buyer: DEMO_ACCOUNTS.sophia,
+  applicant: DEMO_APPLICANTS.nora,
+  agent: DEMO_ACCOUNTS.olivia,
+  agency: DEMO_APPLICANTS.harbor,
+  admin: DEMO_ACCOUNTS.admin,
+} as const satisfies Record<string, DemoAccount>;
 
 export type BenchRole = keyof typeof BENCH_ACCOUNTS;
 
@@ -46,9 +59,12 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   { name: 'buyer-home', role: 'buyer', route: paths.dashboard.root.path, heading: welcome(BENCH_ACCOUNTS.buyer) },
   { name: 'buyer-wishlist', role: 'buyer', route: paths.dashboard.wishlist.path, heading: 'My wishlist' },
   { name: 'buyer-bought', role: 'buyer', route: paths.dashboard.propertyBought.path, heading: 'Property bought' },
+  { name: 'applicant-application', role: 'applicant', route: paths.dashboard.application.path, heading: APPLICATION_MESSAGES.title },
   { name: 'agent-requested', role: 'agent', route: paths.dashboard.requested.path, heading: 'Requested properties' },
+  { name: 'agency-team', role: 'agency', route: paths.dashboard.agency.path, heading: AGENCY_MESSAGES.title },
   { name: 'admin-home', role: 'admin', route: paths.dashboard.root.path, heading: welcome(BENCH_ACCOUNTS.admin) },
   { name: 'admin-properties', role: 'admin', route: paths.dashboard.manageProperties.path, heading: 'Manage properties' },
+  { name: 'admin-approvals', role: 'admin', route: paths.dashboard.approvals.path, heading: APPLICATION_MESSAGES.approvals },
 ];
 
 /** The path a signed-in page is measured at: its route with the details listing's id. */

@@ -2,12 +2,13 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteField, doc, getDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { openInvitationsQuery } from '../../../domain/src/queries/agencies';
+import { agentListingsPageQuery, agentOffersPageQuery, agentSalesAggregateQuery } from '../../../domain/src/queries/agent';
 import { IDENTITIES, type Actor } from '../matrix/actors';
 import { AGENCY, AGENCY_WORLD, INVITATION, MEMBER, agencyAgentsPath, agentEntry, invitationDoc } from '../matrix/agencies';
 import { PROPERTY, day } from '../matrix/listings';
 import { REQUEST_TIME, newProperty } from '../matrix/payloads';
 import type { Attempt, DocData } from '../matrix/types';
-import { WORLD } from '../matrix/world';
+import { OFFER, WORLD } from '../matrix/world';
 import { dbAs } from '../support/env';
 import { allowed, denied } from '../support/expect-case';
 import { seed, worldLeftUntouched } from '../support/seed';
@@ -133,6 +134,51 @@ export function agenciesSuite(env: () => RulesTestEnvironment): void {
           await denied(env(), { actor: 'admin', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { seller } });
         }
         await allowed(env(), { actor: 'agent', collection: 'properties', operation: 'create', data: newProperty('agent') });
+      });
+    });
+
+    describe("an agency reading its agents' listings and offers (My agency)", () => {
+      const listings = agentListingsPageQuery(agent.uid).spec;
+      const offers = agentOffersPageQuery(agent.uid).spec;
+      const sales = agentSalesAggregateQuery(agent.uid).spec;
+
+      it('denies the agency an agent who is not (or no longer) one of its own: their pending listing, their offers, their sales', async () => {
+        await denied(env(), { actor: 'otherAgent', collection: 'properties', operation: 'get', docId: PROPERTY.pending });
+        await denied(env(), { actor: 'otherAgent', collection: 'properties', operation: 'list', query: listings });
+        await denied(env(), { actor: 'otherAgent', collection: 'offers', operation: 'get', docId: OFFER.byUser });
+        await denied(env(), { actor: 'otherAgent', collection: 'offers', operation: 'list', query: offers });
+        await denied(env(), { actor: 'otherAgent', collection: 'offers', operation: 'list', query: sales });
+      });
+
+      it("lets the agency read its agent's listings, unpublished ones too, and the offers on them; nobody else gains anything", async () => {
+        await agentJoined(env());
+        await allowed(env(), { actor: 'otherAgent', collection: 'properties', operation: 'get', docId: PROPERTY.pending });
+        await allowed(env(), { actor: 'otherAgent', collection: 'properties', operation: 'get', docId: PROPERTY.rejected });
+        await allowed(env(), { actor: 'otherAgent', collection: 'properties', operation: 'list', query: listings });
+        await allowed(env(), { actor: 'otherAgent', collection: 'offers', operation: 'get', docId: OFFER.byUser });
+        await allowed(env(), { actor: 'otherAgent', collection: 'offers', operation: 'list', query: offers });
+        await allowed(env(), { actor: 'otherAgent', collection: 'offers', operation: 'list', query: sales });
+        // Reading is all: it edits nothing of them.
+        await denied(env(), { actor: 'otherAgent', collection: 'properties', operation: 'update', docId: PROPERTY.pending, data: { title: 'Renamed by the agency' } });
+        // A list that does not name the agent cannot be proved its own, and one agent's page is not the way to another's.
+        await denied(env(), { actor: 'otherAgent', collection: 'offers', operation: 'list', query: { where: [['status', '==', 'pending']], limit: 10 } });
+        await denied(env(), { actor: 'otherAgent', collection: 'offers', operation: 'list', query: agentOffersPageQuery(MEMBER.ofOther).spec });
+        // The agency's agents see one another's names on its page, not one another's offers.
+        await denied(env(), { actor: 'agent', collection: 'offers', operation: 'list', query: agentOffersPageQuery(MEMBER.first).spec });
+        await denied(env(), { actor: 'agent', collection: 'properties', operation: 'list', query: agentListingsPageQuery(MEMBER.first).spec });
+        for (const actor of ['user', 'otherUser', 'fraud', 'newcomer', 'signedOut'] as const) {
+          await denied(env(), { actor, collection: 'offers', operation: 'list', query: offers });
+          await denied(env(), { actor, collection: 'properties', operation: 'get', docId: PROPERTY.pending });
+        }
+      });
+
+      it('denies an agency marked fraud its agents’ listings and offers and its own invitations, even before its team is dissolved', async () => {
+        await agentJoined(env());
+        await seed(env(), [{ collection: 'users', id: otherAgent.uid, data: { ...WORLD.users[otherAgent.uid], roll: 'fraud' } }]);
+        await denied(env(), { actor: 'otherAgent', collection: 'properties', operation: 'get', docId: PROPERTY.pending });
+        await denied(env(), { actor: 'otherAgent', collection: 'offers', operation: 'list', query: offers });
+        await denied(env(), { actor: 'otherAgent', collection: 'agencyInvitations', operation: 'get', docId: INVITATION.open });
+        await denied(env(), { actor: 'otherAgent', collection: 'agencyInvitations', operation: 'list', query: openInvitationsQuery(AGENCY.own).spec });
       });
     });
 

@@ -78,6 +78,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: d.soldProperties.path, lazy: lazyAppPage(async () => (await import('../features/sold-properties/sold-properties-page')).SoldPropertiesPage) },
       { path: d.requested.path, lazy: lazyAppPage(async () => (await import('../features/requested/requested-page')).RequestedPage) },
       { path: d.agency.path, lazy: lazyAppPage(async () => (await import('../features/agency/agency-page')).AgencyPage) },
+      { path: d.agencyAgent.path, lazy: lazyAppPage(async () => (await import('../features/agency/agency-agent-page')).AgencyAgentPage) },
     ],
   },
   {

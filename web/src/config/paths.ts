@@ -67,6 +67,11 @@ export const paths = {
     approvals: route('/dashboard/approvals'),
     /** An agency's team: invitations and agents (docs/accounts.md "Agencies"). */
     agency: route('/dashboard/agency'),
+    /** One of the agency's agents: their listings, the offers on them and their sales (`?show=offers`). */
+    agencyAgent: {
+      path: '/dashboard/agency/agents/:uid',
+      href: (uid: string, show?: 'offers') => `/dashboard/agency/agents/${encodeURIComponent(uid)}${show ? `?show=${show}` : ''}`,
+    },
     /** Viewings: a buyer's visits and an agent's visits of their listings, upcoming and past. */
     viewings: route('/dashboard/viewings'),
     /** Messages with agents: the inbox, and one conversation (`{propertyId}_{buyerUid}`, started from a details page). */

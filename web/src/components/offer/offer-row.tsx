@@ -11,7 +11,8 @@ interface OfferRowProps {
   title: string;
   image: string;
   location: string;
-  amount: number;
+  /** The offer's amount, or a listing's price range as text. */
+  amount: number | string;
   /** Under the title: who and when (buyer, dates). */
   details: ReactNode;
   /** Beside the amount: a status badge. */
@@ -61,7 +62,7 @@ export function OfferRow({ title, image, location, amount, details, badge, actio
         <div className={END}>
           <div className={ROW}>
             <p className={AMOUNT} data-testid="offer-amount">
-              {formatPrice(amount)}
+              {typeof amount === 'number' ? formatPrice(amount) : amount}
             </p>
             {badge}
           </div>

@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { skeleton } from 'styled-system/recipes/skeleton';
 import { formatPrice } from '@homehaven/domain/format';
-import type { SalesTotal as Total } from '../api/use-sales-total';
+import type { SalesTotal as Total } from '../../lib/sales/use-sales-total';
 
 // Chakra's outline card in teal, as build-time classes (docs/decisions.md "Build-time styles everywhere").
 const CARD = card({ variant: 'outline', size: 'md' });
@@ -17,8 +17,8 @@ const FAILED = css({ color: 'red.700' });
 const COUNTING = cx(skeleton(), css({ h: '10', w: '48' }));
 const MUTED = css({ color: 'fg.muted' });
 
-/** The total sold amount and the number of sales, above the list. */
-export function SalesTotal({ total }: { total: Total }) {
+/** The total sold amount and the number of sales, above a list of sales or offers; `whose` names the seller while it counts. */
+export function SalesTotal({ total, whose = 'your' }: { total: Total; whose?: string }) {
   return (
     <div className={ROOT}>
       <div className={BODY}>
@@ -32,7 +32,7 @@ export function SalesTotal({ total }: { total: Total }) {
             ) : total.status === 'error' ? (
               <p className={FAILED}>The total could not be counted.</p>
             ) : (
-              <div className={COUNTING} aria-label="Counting your sales" />
+              <div className={COUNTING} aria-label={`Counting ${whose} sales`} />
             )}
           </div>
           {total.status === 'success' ? (

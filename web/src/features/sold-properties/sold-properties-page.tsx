@@ -12,8 +12,8 @@ import { ButtonLink } from '../../components/static/links';
 import { instantToDate } from '../../lib/firebase/documents';
 import { useNewestPageView } from '../../lib/use-newest-page-view';
 import { useMySales } from './api/use-my-sales';
-import { useSalesTotal } from './api/use-sales-total';
-import { SalesTotal } from './components/sales-total';
+import { useSalesTotal } from '../../lib/sales/use-sales-total';
+import { SalesTotal } from '../../components/offer/sales-total';
 
 const LIST = css({ display: 'flex', flexDirection: 'column', gap: '4', listStyleType: 'none' });
 const MUTED = css({ color: 'fg.muted' });

@@ -1,6 +1,7 @@
+import { useCallback } from 'react';
 import { agentSalesAggregateQuery } from '@homehaven/domain/queries/agent';
-import { loadFirestore } from '../../../lib/firebase/load';
-import { useSignedInRead, type ReadState } from '../../../lib/use-signed-in-read';
+import { loadFirestore } from '../firebase/load';
+import { useSignedInRead, type ReadState } from '../use-signed-in-read';
 
 /** The sum of every sale's amount and how many sales there are. */
 export interface SalesFigures {
@@ -11,14 +12,20 @@ export interface SalesFigures {
 /** The total, or why it is not there yet. */
 export type SalesTotal = ReadState<SalesFigures>;
 
-/** Counted by Firestore (an aggregate query): no sale is downloaded, however many pages there are. */
-async function readSalesTotal(uid: string): Promise<SalesFigures> {
+/** An agent's sales, counted by Firestore (an aggregate query): no sale is downloaded, however many pages there are. */
+async function readSalesTotal(agentUid: string): Promise<SalesFigures> {
   const { db, buildQuery, getAggregateFromServer, sum, count } = await loadFirestore();
-  const snapshot = await getAggregateFromServer(buildQuery(db, agentSalesAggregateQuery(uid)), { total: sum('offerAmount'), count: count() });
+  const snapshot = await getAggregateFromServer(buildQuery(db, agentSalesAggregateQuery(agentUid)), { total: sum('offerAmount'), count: count() });
   return snapshot.data();
 }
 
-/** The agent's sales total. Aggregates are not live, so it is asked again whenever `version` (the shown page's content) changes. */
+/** The signed-in agent's sales total. Aggregates are not live, so it is asked again whenever `version` (the shown page's content) changes. */
 export function useSalesTotal(version: string): SalesTotal {
   return useSignedInRead(readSalesTotal, version, 'sales total');
+}
+
+/** The sales total of one of the signed-in agency's agents (the rules let an agency read its agents' offers), asked again as `useSalesTotal`. */
+export function useAgentSalesTotal(agentUid: string, version: string): SalesTotal {
+  const read = useCallback(() => readSalesTotal(agentUid), [agentUid]);
+  return useSignedInRead(read, `${agentUid}|${version}`, 'agent sales total');
 }

@@ -21,7 +21,8 @@ const toInvitation = (snapshot: QueryDocumentSnapshot): OpenInvitation => {
   const data = snapshot.data() as InvitationDoc;
   return { id: snapshot.id, email: data.email, expiresAt: toInstant(data.expiresAt) };
 };
-const toAgent = (snapshot: DocumentSnapshot): AgencyAgent => {
+/** An agent's entry as the agency's screens show it. */
+export const toAgent = (snapshot: DocumentSnapshot): AgencyAgent => {
   const data = snapshot.data({ serverTimestamps: 'estimate' }) as AgencyAgentDoc;
   return { id: snapshot.id, name: data.name, image: data.image, joinedAt: toInstant(data.joinedAt) };
 };

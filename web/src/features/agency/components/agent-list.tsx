@@ -7,7 +7,9 @@ import { instantToDate } from '../../../lib/firebase/documents';
 import { messageOf } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import type { PageView } from '../../../lib/page-url';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/static/links';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -21,6 +23,7 @@ const ROW = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wr
 const WHO = css({ display: 'flex', alignItems: 'center', gap: '3', flex: '1', minW: '48' });
 const NAME = css({ fontWeight: 'semibold' });
 const JOINED = css({ fontSize: 'sm', color: 'fg.muted' });
+const ACTIONS = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 const ROW_SKELETON = css({ h: '20', rounded: 'xl' });
 
 /** The agency's agents, paged and live, each with Remove from agency (a question first). */
@@ -65,9 +68,14 @@ export function AgentList({ result, view }: { result: ReturnType<typeof useAgenc
                     <p className={JOINED}>Joined {formatDay(instantToDate(agent.joinedAt))}</p>
                   </div>
                 </div>
-                <Button size="sm" variant="outline" palette="red" onClick={() => setAsking(agent)} aria-label={`${M.remove}: ${agent.name || 'Agent'}`}>
-                  {M.remove}
-                </Button>
+                <div className={ACTIONS}>
+                  <ButtonLink to={paths.dashboard.agencyAgent.href(agent.id)} size="sm" variant="outline" palette="teal" aria-label={`${M.activity}: ${agent.name || 'Agent'}`}>
+                    {M.activity}
+                  </ButtonLink>
+                  <Button size="sm" variant="outline" palette="red" onClick={() => setAsking(agent)} aria-label={`${M.remove}: ${agent.name || 'Agent'}`}>
+                    {M.remove}
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
