@@ -12,29 +12,14 @@ import { check, WIDTHS } from './support/axe';
 import { TRIGGER_WAIT, eventually, open, signIn, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { PASSWORD } from './support/config';
-import { createUserWithRole, readUserDoc, uidOfEmail, uniqueEmail, type TestUser } from './support/emulators';
-import { findFixtures, readFixture, setFixture, updateFixture } from './support/firestore-rest';
+import { createUserWithRole, readUserDoc, uidOfEmail, uniqueEmail } from './support/emulators';
+import { findFixtures, readFixture, updateFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
+import { agentOf, createAgency } from './support/agencies';
 import { createOffer, idTokenOf } from './support/offers';
 import { API_URL } from '../tools/emulators/config';
 
 const fixture = useBrowser();
-
-/** An approved agency (as the approval leaves it: role agent, account type agency, its public profile). */
-async function createAgency(name: string): Promise<TestUser> {
-  const agency = await createUserWithRole('agent');
-  await updateFixture(`users/${agency.uid}`, { accountType: 'agency', name });
-  await setFixture(`agencies/${agency.uid}`, { name, logo: '', bio: 'Austin homes.', agentCount: 0, createdAt: new Date() });
-  return { ...agency, name };
-}
-
-/** A new agent of the agency (as accepting its invitation leaves them). */
-async function agentOf(agency: TestUser): Promise<TestUser> {
-  const member = await createUserWithRole('agent');
-  await updateFixture(`users/${member.uid}`, { agencyUid: agency.uid });
-  await setFixture(`agencies/${agency.uid}/agents/${member.uid}`, { name: member.name, image: '', joinedAt: new Date() });
-  return member;
-}
 
 /** The invitation link e-mailed to `email` (the facade's `mail` document; the emulators send no e-mail). */
 async function invitationLinkFor(email: string): Promise<string> {

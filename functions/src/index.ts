@@ -2,16 +2,18 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { allowedOrigins, stripeSecretKey, stripeWebhookSecret } from './config';
 import { facadeApp } from './api/app';
-import { propertiesPage } from './pages/properties-page';
+import { servePage } from './pages/serve-page';
 
 /** The HTTPS facade: every path of the product's REST contract (docs/facade.md, docs/payments.md), CORS limited to the app's origins. */
 export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, cors: [...allowedOrigins], secrets: [stripeSecretKey, stripeWebhookSecret] }, facadeApp);
 
 /**
- * Public pages rendered per request (Hosting rewrites /properties here): All properties with its
- * first listings in the HTML (docs/decisions.md, "Public pages", "All properties is rendered per request").
+ * Public pages rendered per request (Hosting rewrites /properties, /agencies/** and
+ * /sitemap-agencies.xml here): All properties with its first listings in the HTML (docs/decisions.md,
+ * "Public pages", "All properties is rendered per request"), an agency's page and the agencies' sitemap
+ * ("The public agency page").
  */
-export const pages = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, propertiesPage);
+export const pages = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, servePage);
 
 /** Withdraws an agent's listings and rejects their open offers when their role becomes fraud. */
 export { onUserMarkedFraud } from './users/fraud-trigger';

@@ -601,6 +601,11 @@ export const FUNCTION_QUERY_INDEXES: readonly { readonly collectionGroup: string
     fields: ['term', 'createdAt'],
     query: "the alert trigger's `term in <30 of the listing's keys>` and `createdAt < first publication` (functions/src/alerts/find-alert-targets.ts)",
   },
+  {
+    collectionGroup: 'properties',
+    fields: ['status', 'withdrawn', 'seller.agencyUid', 'createdAt'],
+    query: "the public agency page's listings: public, `seller.agencyUid == uid`, newest first (domain/src/queries/public-agency.ts, functions/src/agencies/public-agency.ts)",
+  },
 ];
 
 type WiderQuery = PermissionCase<Actor> & { readonly operation: 'list' };

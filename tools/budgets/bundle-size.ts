@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { PAGE_MODULES_ATTRIBUTE } from '../../web/src/config/prerender';
+import { paths } from '../../web/src/config/paths';
 import { PRERENDERED_PAGES } from '../../web/prerender/pages';
 import { ROOT } from '../emulators/config';
 
@@ -25,6 +26,8 @@ const BUDGET_KIB = { firstPaint: 3, interactive: 160, signInInteractive: 180, la
 const MEASURED: Record<string, number> = {
   '/': BUDGET_KIB.interactive,
   '/properties': BUDGET_KIB.interactive,
+  // An agency's page (its template, as the build writes it for the route's pattern): like All properties.
+  [paths.agencyPage.path]: BUDGET_KIB.interactive,
   '/about': BUDGET_KIB.interactive,
   '/contact': BUDGET_KIB.interactive,
   '/login': BUDGET_KIB.signInInteractive,

@@ -34,19 +34,24 @@ describe('the production Content-Security-Policy', () => {
   });
 });
 
+/** The Hosting source of a route: its path, or for a route with a parameter (`/agencies/:uid`) the glob of every address under it (`/agencies/**`). */
+const hostingSource = (path: string): string => path.replace(/\/:[^/]+.*$/, '/**');
+
 describe('the pages rendered per request', () => {
   const perRequest = PRERENDERED_PAGES.filter((page) => page.perRequest);
 
   it('are rewritten to the pages function, and no file of the build answers them first', () => {
-    expect(perRequest.map((page) => page.path)).toEqual(['/properties']);
+    expect(perRequest.map((page) => hostingSource(page.path))).toEqual(['/properties', '/agencies/**']);
     for (const page of perRequest) {
-      expect(production.hosting.rewrites.find((rewrite) => rewrite.source === page.path)?.function?.functionId).toBe('pages');
+      expect(production.hosting.rewrites.find((rewrite) => rewrite.source === hostingSource(page.path))?.function?.functionId).toBe('pages');
     }
+    // The agencies' sitemap is the pages function's too (docs/decisions.md "The public agency page").
+    expect(production.hosting.rewrites.find((rewrite) => rewrite.source === '/sitemap-agencies.xml')?.function?.functionId).toBe('pages');
   });
 
   it('are kept by caches as briefly as the facade answers they are rendered from (the last matching rule wins)', () => {
     for (const page of perRequest) {
-      const matches = (rule: Hosting['headers'][number]) => rule.source === page.path || (rule.regex !== undefined && new RegExp(rule.regex).test(page.path));
+      const matches = (rule: Hosting['headers'][number]) => rule.source === hostingSource(page.path) || (rule.regex !== undefined && new RegExp(rule.regex).test(page.path));
       const cacheControl = production.hosting.headers
         .filter(matches)
         .flatMap((rule) => rule.headers)

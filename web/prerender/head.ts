@@ -1,3 +1,4 @@
+import { AGENCY_SITEMAP_PATH } from '@homehaven/domain/agency-profile';
 import type { PageMeta } from '../src/config/page-meta';
 
 /** Text for an HTML attribute or element. */
@@ -20,8 +21,12 @@ export interface HeadOptions {
   meta: PageMeta;
   /** The site's public origin (VITE_SITE_URL), no trailing slash. */
   site: string;
-  /** The page's path, for its canonical address; null for a page that must not be indexed (404). */
-  canonicalPath: string | null;
+  /**
+   * The page's path, for its canonical address; null for a page that must not be indexed (404);
+   * undefined for a template whose address is known only once rendered (an agency's page, as the
+   * build writes it: a failed render answers it as it is, and it stays indexable).
+   */
+  canonicalPath: string | null | undefined;
 }
 
 /** The tags of a page's head that tell search engines and link previews what it is. */
@@ -30,12 +35,12 @@ export function headTags({ meta, site, canonicalPath }: HeadOptions): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    canonicalPath === null ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(site + canonicalPath)}" />`,
+    ...(canonicalPath === null ? ['<meta name="robots" content="noindex" />'] : canonicalPath === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(site + canonicalPath)}" />`]),
     '<meta property="og:type" content="website" />',
     '<meta property="og:site_name" content="HomeHaven" />',
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    ...(canonicalPath === null ? [] : [`<meta property="og:url" content="${escapeHtml(site + canonicalPath)}" />`]),
+    ...(canonicalPath === null || canonicalPath === undefined ? [] : [`<meta property="og:url" content="${escapeHtml(site + canonicalPath)}" />`]),
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
@@ -51,7 +56,10 @@ export function sitemapXml(site: string, pagePaths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be crawled but the dashboard; where the sitemap is. */
+/**
+ * robots.txt: everything public may be crawled but the dashboard; where the sitemaps are: the build's
+ * pages, and the agencies' pages, which the `pages` function lists (docs/decisions.md "The public agency page").
+ */
 export function robotsTxt(site: string): string {
-  return `User-agent: *\nDisallow: /dashboard\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`;
+  return `User-agent: *\nDisallow: /dashboard\nAllow: /\n\nSitemap: ${site}/sitemap.xml\nSitemap: ${site}${AGENCY_SITEMAP_PATH}\n`;
 }

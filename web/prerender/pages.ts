@@ -1,4 +1,5 @@
-import { PROPERTIES_TEMPLATE_FILE } from '@homehaven/domain/rendered-page';
+import { AGENCY_TEMPLATE_FILE, PROPERTIES_TEMPLATE_FILE } from '@homehaven/domain/rendered-page';
+import { AGENCY_TEMPLATE_META, type PageMeta } from '../src/config/page-meta';
 import { paths } from '../src/config/paths';
 import { ABOUT_PHOTO } from '../src/features/about/components/about-photo';
 import { HERO_IMAGE } from '../src/features/home/components/hero-image';
@@ -30,6 +31,11 @@ export interface PrerenderedPage {
    * (domain/src/rendered-page.ts). As written, it is what the function answers when a render fails.
    */
   perRequest?: boolean;
+  /**
+   * For a page rendered per request whose address names what it shows (an agency's page): the head
+   * its template carries (no canonical address) until a render writes the page's own in its place.
+   */
+  templateMeta?: PageMeta;
 }
 
 /** A path no route serves: the app's not-found route renders it. */
@@ -45,6 +51,16 @@ const avifPreload = (photo: { avifSrcSet: string; sizes: string }) => ({ srcSet:
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: paths.home.path, module: 'src/features/home/home-page.tsx', file: 'index.html', inSitemap: true, preloadImages: [avifPreload(HERO_IMAGE)] },
   { path: paths.properties.path, module: 'src/features/properties/properties-page.tsx', file: PROPERTIES_TEMPLATE_FILE, inSitemap: true, inlineScripts: ['first-listings-page.js'], perRequest: true },
+  // The route's pattern itself (`:uid` as the agency): the frame with skeletons, never in sitemap.xml;
+  // the `pages` function lists the agencies in sitemap-agencies.xml (docs/decisions.md "The public agency page").
+  {
+    path: paths.agencyPage.path,
+    module: 'src/features/agency-profile/agency-profile-page.tsx',
+    file: AGENCY_TEMPLATE_FILE,
+    inSitemap: false,
+    perRequest: true,
+    templateMeta: AGENCY_TEMPLATE_META,
+  },
   { path: paths.about.path, module: 'src/features/about/about-page.tsx', file: 'about.html', inSitemap: true, preloadImages: [avifPreload(ABOUT_PHOTO)] },
   { path: paths.contact.path, module: 'src/features/contact/contact-page.tsx', file: 'contact.html', inSitemap: true },
   { path: paths.login.path, module: 'src/features/auth/login-page.tsx', file: 'login.html', inSitemap: false },

@@ -10,7 +10,7 @@ import { DEFAULT_META, NOT_FOUND_TITLE, pageMetaOf } from '../src/config/page-me
 import { PAGE_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/config/prerender';
 import { headTags, imagePreloadTag, robotsTxt, sitemapXml } from './head';
 import { assertInlineScriptsAllowed, inlineScript } from './inline-scripts';
-import { markRendered, RENDERED_MARKERS } from '@homehaven/domain/rendered-page';
+import { markMeta, markRendered, RENDERED_MARKERS } from '@homehaven/domain/rendered-page';
 import { APP_SHELL_FILE, NOT_FOUND_PATH, PRERENDERED_PAGES, type PrerenderedPage } from './pages';
 
 interface ManifestChunk {
@@ -127,8 +127,10 @@ export async function prerender({ outDir, ssrEntry, serverPagesDir, mode }: Prer
 
   for (const page of PRERENDERED_PAGES) {
     const notFound = page.path === NOT_FOUND_PATH;
-    const meta = notFound ? { ...DEFAULT_META, title: NOT_FOUND_TITLE } : pageMetaOf(page.path);
-    const tags = headTags({ meta, site, canonicalPath: notFound ? null : page.path });
+    const meta = notFound ? { ...DEFAULT_META, title: NOT_FOUND_TITLE } : (page.templateMeta ?? pageMetaOf(page.path));
+    const pageTags = headTags({ meta, site, canonicalPath: notFound ? null : page.templateMeta ? undefined : page.path });
+    // A page rendered per request has its head tags marked, so its render may write its own there.
+    const tags = page.perRequest ? markMeta(pageTags) : pageTags;
     // Nothing but the document and the first photo before the first paint: the entry fetches the app's
     // and the page's modules (listed on #root) once the HTML is on screen (web/src/main.tsx).
     const appFiles = pageChunks(manifest, APP_START, loaded);

@@ -15,6 +15,7 @@ import { viewingRoutes } from '../viewings/routes';
 import { legalCheckRoutes } from '../legal-check/routes';
 import { applicationRoutes } from '../applications/routes';
 import { agencyRoutes } from '../agencies/routes';
+import { publicAgencyRoutes } from '../agencies/public-routes';
 import { logs } from '../logs';
 import { refuseOversizedBodies } from './refuse-oversized-bodies';
 import { rejectForeignOrigins } from './reject-foreign-origins';
@@ -54,6 +55,7 @@ facadeApp.use(viewingRoutes);
 facadeApp.use(legalCheckRoutes);
 facadeApp.use(applicationRoutes);
 facadeApp.use(agencyRoutes);
+facadeApp.use(publicAgencyRoutes);
 facadeApp.use((_req, res) => {
   res.status(404).json({ message: 'No such path.' });
 });

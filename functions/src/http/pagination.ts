@@ -26,7 +26,7 @@ export interface Page {
  * orders by, such as a listing without `searchFacts` named as the cursor of a filtered list: it could
  * not be on that list, so it is a bad cursor (400), not a failure.
  */
-function startAfterDocument(query: Query, cursor: DocumentSnapshot): Query {
+export function startAfterDocument(query: Query, cursor: DocumentSnapshot): Query {
   try {
     return query.startAfter(cursor);
   } catch {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_ENTRY_FILE, serverRenderFolder, type RenderedFirstPage } from '@homehaven/domain/rendered-page';
+import { SERVER_ENTRY_FILE, serverRenderFolder, type RenderedAnswer, type RenderedData, type RenderedFirstPage } from '@homehaven/domain/rendered-page';
 import { isEmulator } from '../config';
 
 /**
@@ -10,12 +10,19 @@ import { isEmulator } from '../config';
  * the emulator, for the emulator build (whose pages talk to the emulators).
  */
 export interface ServerRender {
-  /** The HTML of #root for a URL (path and query), with All properties' first page when given. */
-  renderRoute(url: string, firstPage: RenderedFirstPage | null): Promise<string>;
+  /** The HTML of #root for a URL (path and query), with what the page renders from when given (All properties' first page, an agency's answer). */
+  renderRoute(url: string, firstPage: RenderedData | null): Promise<string>;
   /** The facade path of the first listings All properties shows at a URL, or null on a later page. */
   firstListingsPathOf(url: string): string | null;
   /** What a page rendered with `page` adds to its head (its data, the first photo's preload). */
   renderedHead(page: RenderedFirstPage): string;
+  /**
+   * An agency's page rendered from `data`: what goes at the head marker (its data) and its own head
+   * tags (title, description, canonical address, link previews; the not-found page's for no agency).
+   */
+  agencyPageHead(data: RenderedAnswer | null): { head: string; meta: string };
+  /** sitemap-agencies.xml of these agencies' pages, on the site's address as the web build was configured (VITE_SITE_URL). */
+  agencySitemapXml(uids: readonly string[]): string;
 }
 
 /** The render's folder: beside this bundle (lib/index.js), per mode. */

@@ -119,6 +119,7 @@ const TARGETS: readonly ((f: Fixtures) => Target)[] = [
   () => ({ method: 'POST', path: '/agency/invitations/no-such-doc-0000/accept', idPath: '/agency/invitations/ID/accept', as: (c) => c.agent, valid: { token: FUZZ_TOKEN } }),
   ({ agency }) => ({ method: 'DELETE', path: '/agency/invitations/no-such-doc-0000', idPath: '/agency/invitations/ID', as: () => agency }),
   ({ agency }) => ({ method: 'DELETE', path: '/agency/agents/no-such-doc-0000', idPath: '/agency/agents/ID', as: () => agency }),
+  ({ agency }) => ({ method: 'GET', path: `/agencies/${agency.uid}`, idPath: '/agencies/ID', as: () => undefined }),
 ];
 
 /** Requests the suite sent and how many answered >= 500 or were accepted (printed at the end). */

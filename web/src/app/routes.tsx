@@ -24,6 +24,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.authAction.path, lazy: lazyAppPage(async () => (await import('../features/auth/auth-action-page')).AuthActionPage) },
   { path: paths.joinAgency.path, lazy: lazyAppPage(async () => (await import('../features/join-agency/join-agency-page')).JoinAgencyPage) },
   { path: paths.properties.path, lazy: lazyPage(async () => (await import('../features/properties/properties-page')).PropertiesPage) },
+  { path: paths.agencyPage.path, lazy: lazyPage(async () => (await import('../features/agency-profile/agency-profile-page')).AgencyProfilePage) },
   { path: paths.compare.path, lazy: lazyAppPage(async () => (await import('../features/compare/compare-page')).ComparePage) },
   {
     element: <RequireLogin />,

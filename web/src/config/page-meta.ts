@@ -1,3 +1,4 @@
+import { AGENCY_PROFILE_MESSAGES, agencyDescription, type PublicAgency } from '@homehaven/domain/agency-profile';
 import { paths } from './paths';
 
 /** What a page says of itself to browsers, search engines and link previews. */
@@ -58,6 +59,18 @@ export const DEFAULT_META: PageMeta = { title: SITE, description: 'HomeHaven: br
 
 /** The not-found page's title. */
 export const NOT_FOUND_TITLE = `Page not found · ${SITE}`;
+
+/** An agency's page (docs/decisions.md "The public agency page"): its name and bio. */
+export function agencyPageMeta(agency: Pick<PublicAgency, 'name' | 'bio'>): PageMeta {
+  return { title: `${agency.name} · ${SITE}`, description: agencyDescription(agency), image: SHARE_IMAGE };
+}
+
+/** An agency's page as the build writes its template, before a render names the agency. */
+export const AGENCY_TEMPLATE_META: PageMeta = {
+  title: `${AGENCY_PROFILE_MESSAGES.templateTitle} · ${SITE}`,
+  description: AGENCY_PROFILE_MESSAGES.templateDescription,
+  image: SHARE_IMAGE,
+};
 
 /** The meta of the page at `pathname`. */
 export function pageMetaOf(pathname: string): PageMeta {

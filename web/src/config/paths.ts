@@ -32,6 +32,8 @@ export const paths = {
   /** Where the links Firebase Auth e-mails open: a password reset, an address verification (docs/product.md §5.4 Sign-in and registration). */
   authAction: route('/auth/action'),
   details: { path: '/DetailsPage/:id', href: (id: string) => `/DetailsPage/${encodeURIComponent(id)}` },
+  /** An agency's public page: its agents and their public listings (docs/decisions.md "The public agency page"). */
+  agencyPage: { path: '/agencies/:uid', href: (uid: string) => `/agencies/${encodeURIComponent(uid)}` },
   dashboard: {
     root: route('/dashboard'),
     profile: route('/dashboard/profile'),

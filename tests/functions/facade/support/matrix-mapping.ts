@@ -155,9 +155,9 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
   'applications/{}/decisions':
     'functions only: POST /applications/{uid}/decision records each decision (tests/functions/applications); the applicant and admins read them under the rules, and no facade path reads or writes them',
   agencies:
-    "docs/facade.md has no path reading an agency's profile, and none writes it but the approval of an agency's application (tests/functions/agencies/agents.test.ts): the web app reads profiles under the rules",
+    "docs/facade.md reads a profile only for the public agency page (GET /agencies/{uid}, anyone, as the rules let anyone: tests/functions/public-agency), and none writes it but the approval of an agency's application (tests/functions/agencies/agents.test.ts): the web app reads profiles under the rules",
   'agencies/{}/agents':
-    "docs/facade.md has no path reading an agency's agents: the web app lists them under the rules; accepting an invitation and DELETE /agency/agents/{uid} write them, whose callers and refusals tests/functions/agencies covers",
+    "docs/facade.md lists an agency's agents only for its public page (GET /agencies/{uid}, anyone, as the rules let anyone: tests/functions/public-agency): My agency lists them under the rules; accepting an invitation and DELETE /agency/agents/{uid} write them, whose callers and refusals tests/functions/agencies covers",
   agencyInvitations:
     'docs/facade.md reads an invitation only through its link (GET /agency/invitations/{id}?token=, the secret the credential, not the document): the agency and admins read and list them under the rules; the invitation paths write them, whose callers and refusals tests/functions/agencies covers',
   documentLinks:

@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { Skeleton } from '../static/skeleton';
+import { PropertyGrid } from './property-grid';
 
 interface PropertyCardSkeletonProps {
   /** The card carries a row of two actions under its link (the agent's Update and Delete). */
@@ -51,5 +52,18 @@ export function PropertyCardSkeleton({ withActions = false }: PropertyCardSkelet
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A list of cards loading: `count` skeletons in the public grid, busy, named by `label` ("Loading properties"). */
+export function PropertyGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <PropertyGrid aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <PropertyCardSkeleton />
+        </li>
+      ))}
+    </PropertyGrid>
   );
 }

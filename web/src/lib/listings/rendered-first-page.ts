@@ -1,4 +1,4 @@
-import type { RenderedFirstPage } from '@homehaven/domain/rendered-page';
+import type { RenderedData } from '@homehaven/domain/rendered-page';
 
 /**
  * All properties rendered per request (functions/src/pages, docs/decisions.md "Public pages", "All properties is rendered per request"):
@@ -6,27 +6,28 @@ import type { RenderedFirstPage } from '@homehaven/domain/rendered-page';
  * rendered from in the page's head as JSON, so the first render in the browser (hydration) renders
  * exactly the same cards. On the server the render sets it around one render; in the browser it is
  * read once from the document, and forgotten once the page has mounted (a later visit reads live).
+ * An agency's page (docs/decisions.md "The public agency page") carries its one facade answer the same way.
  */
 
 /** The id of the <script type="application/json"> carrying the rendered first page. */
 export const RENDERED_FIRST_PAGE_ID = 'rendered-first-page';
 
 /** undefined: not read from the document yet; null: this page was not rendered per request. */
-let rendered: RenderedFirstPage | null | undefined;
+let rendered: RenderedData | null | undefined;
 
-function readFromDocument(): RenderedFirstPage | null {
+function readFromDocument(): RenderedData | null {
   if (typeof document === 'undefined') return null;
   const text = document.getElementById(RENDERED_FIRST_PAGE_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as RenderedFirstPage;
+    return JSON.parse(text) as RenderedData;
   } catch (error) {
     console.error('the rendered first page is not JSON', error);
     return null;
   }
 }
 
-function current(): RenderedFirstPage | null {
+function current(): RenderedData | null {
   if (rendered === undefined) rendered = readFromDocument();
   return rendered;
 }
@@ -39,11 +40,16 @@ export function renderedPerRequest(): boolean {
 /** The rendered answer of the facade path `path`, or null when the page carries none for it. */
 export function renderedAnswerOf(path: string): unknown[] | null {
   const page = current();
-  return page !== null && page.path === path ? page.listings : null;
+  return page !== null && 'listings' in page && page.path === path ? page.listings : null;
+}
+
+/** What this page was rendered from (a page of one answer, an agency's, reads its own), or null. */
+export function renderedData(): RenderedData | null {
+  return current();
 }
 
 /** Server: renders with `page` as the rendered first page (the render is synchronous). */
-export function withRenderedFirstPage<T>(page: RenderedFirstPage | null, render: () => T): T {
+export function withRenderedFirstPage<T>(page: RenderedData | null, render: () => T): T {
   rendered = page;
   try {
     return render();
@@ -58,6 +64,6 @@ export function forgetRenderedFirstPage(): void {
 }
 
 /** The JSON of a rendered first page as it can sit inside a <script> element (no `<` to end it early). */
-export function renderedFirstPageJson(page: RenderedFirstPage): string {
+export function renderedFirstPageJson(page: RenderedData): string {
   return JSON.stringify(page).replace(/</g, '\\u003c');
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { paths } from '../../../config/paths';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { PropertyCard } from '../../../components/property/property-card';
-import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';
+import { PropertyGridSkeleton } from '../../../components/property/property-card-skeleton';
 import { PropertyGrid } from '../../../components/property/property-grid';
 import { ButtonLink } from '../../../components/static/links';
 import { useNewProperties } from '../api/use-new-properties';
@@ -35,13 +35,7 @@ export function NewProperties({ className }: { className?: string }) {
           ))}
         </PropertyGrid>
       ) : listings.status === 'loading' ? (
-        <PropertyGrid aria-busy="true" aria-label="Loading new properties">
-          {Array.from({ length: HOME_NEW_PROPERTIES }, (_, i) => (
-            <li key={i}>
-              <PropertyCardSkeleton />
-            </li>
-          ))}
-        </PropertyGrid>
+        <PropertyGridSkeleton count={HOME_NEW_PROPERTIES} label="Loading new properties" />
       ) : (
         // A failed load is only logged; the list stays empty (docs/product.md §13.4 Only logged).
         <p className={NONE_FOUND}>{MESSAGES.property.noneFound}</p>

@@ -3,7 +3,7 @@ import { MESSAGES } from '@homehaven/domain/messages';
 import { FILTER_MESSAGES } from '@homehaven/domain/listing-filters';
 import { LISTINGS_PAGE_SIZE } from '@homehaven/domain/queries/listings';
 import { PropertyCard } from '../../../components/property/property-card';
-import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';
+import { PropertyGridSkeleton } from '../../../components/property/property-card-skeleton';
 import { PropertyGrid } from '../../../components/property/property-grid';
 import { buttonClass } from '../../../components/static/button-style';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -20,15 +20,7 @@ type ListingResultsProps =
 /** The grid of results: skeleton cards while loading, "No properties found" when empty or failed. */
 export function ListingResults(props: ListingResultsProps) {
   if (props.status === 'loading') {
-    return (
-      <PropertyGrid aria-busy="true" aria-label="Loading properties">
-        {Array.from({ length: LISTINGS_PAGE_SIZE }, (_, i) => (
-          <li key={i}>
-            <PropertyCardSkeleton />
-          </li>
-        ))}
-      </PropertyGrid>
-    );
+    return <PropertyGridSkeleton count={LISTINGS_PAGE_SIZE} label="Loading properties" />;
   }
   if (props.status === 'error' || props.listings.length === 0) {
     return (

@@ -4,6 +4,8 @@ import { css, cx } from 'styled-system/css';
 import { heading } from 'styled-system/recipes/heading';
 import { icon } from 'styled-system/recipes/icon';
 import type { Listing } from '../../../lib/firebase/documents';
+import { paths } from '../../../config/paths';
+import { TextLink } from '../../../components/static/links';
 import { PriceRange } from '../../../components/property/price-range';
 import { StatusBadge } from '../../../components/property/status-badge';
 import { LegalCheckBadge } from '../../../components/property/legal-check-badge';
@@ -54,7 +56,8 @@ export function ListingSummary({ listing }: { listing: Listing }) {
             {sellerLine(listing.seller) ? (
               <p className={SELLER} data-testid="listing-seller">
                 {listing.seller?.agencyLogo ? <img src={listing.seller.agencyLogo} alt="" width={20} height={20} loading="lazy" className={SELLER_LOGO} /> : null}
-                {sellerLine(listing.seller)}
+                {/* An agency's name leads to its public page (docs/decisions.md "The public agency page"). */}
+                {listing.seller?.agencyUid ? <TextLink to={paths.agencyPage.href(listing.seller.agencyUid)}>{sellerLine(listing.seller)}</TextLink> : sellerLine(listing.seller)}
               </p>
             ) : null}
           </div>
