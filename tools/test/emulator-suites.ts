@@ -14,6 +14,7 @@
 // Usage: tsx tools/test/emulator-suites.ts
 import { rmSync } from 'node:fs';
 import { serverRenderDir } from '../../web/prerender/server-render';
+import { clearFirestore } from '../emulators/clear-firestore';
 import { printEmulatorLogTail } from '../emulators/emulator-log';
 import { vitestReportArgs } from './failure-summary';
 import { runSideBySide, type Job } from './run-parallel';
@@ -34,5 +35,8 @@ if (render) rmSync(render, { recursive: true, force: true });
 const suitesAndBuild = await runSideBySide([vitest('rules'), vitest('functions'), webBuild]);
 // The emulators' log as it stood when a suite failed (tools/emulators/exec.ts prints it again at the end).
 if (!suitesAndBuild) printEmulatorLogTail('the rules or functions suite or the web build failed');
+// The journeys start from an empty database: the Firestore emulator re-runs each page's live queries
+// over their whole collection on every write, so the functions suite's leftovers slowed every journey.
+await clearFirestore();
 const journeys = await runSideBySide([vitest('e2e', true, { E2E_SKIP_BUILD: '1' })]);
 process.exit(suitesAndBuild && journeys ? 0 : 1);
