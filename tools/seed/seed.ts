@@ -170,7 +170,7 @@ const viewings = await seedViewings(db, properties, tokens);
 // Applications pending, rejected and approved, decided through the facade (demo-applications.ts).
 const applicants = await seedApplications(db, auth, tokens.admin, upload);
 // The approved agency invites its agents, who accept, through the facade (demo-agencies.ts).
-const openInvitation = await seedAgencies(db);
+const openInvitation = await seedAgencies(db, upload, tokens.admin);
 await seedInsightHistory(db, auth, properties);
 console.log(
   `[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings, ${applicants} professional applicants, ${DEMO_AGENCY.agency.name}'s ${DEMO_AGENCY.agents.length} agents loaded.`,
