@@ -11,6 +11,7 @@ import { startStripeStandInUnlessKeyed } from '../stripe-stand-in/when-needed';
 import { startGeoStandInUnlessRunning } from '../geo-stand-in/when-needed';
 import { GEO_STAND_IN_URL } from '../../functions/src/neighbourhood/stand-in-settings';
 import { startBanner } from './banner';
+import { SEED_VERSION_FILE, recordSeedVersion, staleSeedNotice, storedSeedVersion } from './seed-version';
 
 const WEB_URL = 'http://127.0.0.1:5173';
 const STRIPE_STAND_IN_STATE = `${LOCAL_DIR}stripe-stand-in.json`;
@@ -19,6 +20,7 @@ if (process.argv.includes('--reset')) {
   rmSync(EMULATOR_DATA_DIR, { recursive: true, force: true });
   rmSync(UPLOADS_DIR, { recursive: true, force: true });
   rmSync(STRIPE_STAND_IN_STATE, { force: true });
+  rmSync(SEED_VERSION_FILE, { force: true });
   console.log('[start] local data removed: starting afresh with the demo data.');
 }
 
@@ -57,7 +59,9 @@ try {
   if (!hasData) {
     console.log('[start] first run: loading demo data...');
     if ((await exitCodeOf(run(`${ROOT}node_modules/.bin/tsx`, ['tools/seed/seed.ts']))) !== 0) throw new Error('seeding failed');
+    recordSeedVersion();
   }
+  const staleSeed = hasData ? staleSeedNotice(storedSeedVersion()) : null;
   // Vite itself, not through `npm run`: npm does not pass the stop signal on to its child.
   children.push(run(`${ROOT}node_modules/.bin/vite`, ['web', '--mode', 'emulator']));
   await waitForUrl(WEB_URL);
@@ -69,6 +73,8 @@ try {
     console.log('[start] the production-like build failed: only the Vite server is available.');
   }
   console.log(startBanner(WEB_URL, API_URL, HOSTING_URL, GEO_STAND_IN_URL));
+  // After the banner, where a newcomer reads.
+  if (staleSeed) console.log(staleSeed);
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
   await stop(1);
