@@ -202,8 +202,12 @@ test("an agency opens an agent's listings in every status, the offers on them an
   expect(await offerRows.first().getAttribute('data-status')).toBe('accepted');
   expect(await page.getByText(`Field barn ${word}`).count()).toBe(0);
   // A buyer's new offer shows without a reload.
-  await createOffer(buyer, { id: sold, title: `Lake house ${word}`, location: `${word} Lake, Austin`, agent: member }, 520_000);
+  const second = await createOffer(buyer, { id: sold, title: `Lake house ${word}`, location: `${word} Lake, Austin`, agent: member }, 520_000);
   await eventually(() => offerRows.count()).toBe(2);
+  // A sale made meanwhile counts in the total without a reload.
+  await updateFixture(`offers/${second}`, { status: 'accepted', decidedAt: new Date() });
+  await eventually(() => page.getByTestId('sales-total').textContent()).toBe('$1,070,000');
+  expect(await page.getByTestId('sales-count').textContent()).toBe('2 sales');
 
   // Removed from the agency (by its owner, in another tab), the agent's page closes at once.
   const removal = await fetch(`${API_URL}/agency/agents/${member.uid}`, { method: 'DELETE', headers: { Authorization: `Bearer ${await idTokenOf(agency)}` } });

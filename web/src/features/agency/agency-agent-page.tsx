@@ -55,8 +55,7 @@ function ShownSwitch({ agentUid, shown }: { agentUid: string; shown: Shown }) {
 }
 
 /** The agent's listings in every status, each with its price range, status and day listed. */
-function AgentListings({ agentUid, view }: { agentUid: string; view: PageView }) {
-  const result = useAgentListings(agentUid, view);
+function AgentListings({ result, view }: { result: ReturnType<typeof useAgentListings>; view: PageView }) {
   return (
     <PagedList
       result={result}
@@ -91,8 +90,7 @@ function AgentListings({ agentUid, view }: { agentUid: string; view: PageView })
 }
 
 /** The offers on the agent's listings, newest first, with the buyer, the day and the status. */
-function AgentOffers({ agentUid, view }: { agentUid: string; view: PageView }) {
-  const result = useAgentOffers(agentUid, view);
+function AgentOffers({ result, view }: { result: ReturnType<typeof useAgentOffers>; view: PageView }) {
   return (
     <PagedList
       result={result}
@@ -129,8 +127,13 @@ function AgentOffers({ agentUid, view }: { agentUid: string; view: PageView }) {
 
 /** What the agency sees of one agent: who, their sales total, then their listings or the offers on them. */
 function AgentActivity({ agent, shown, view }: { agent: AgencyAgent; shown: Shown; view: PageView }) {
-  // Aggregates are not live: counted again whenever the page moves (a page turned, the other list shown).
-  const total = useAgentSalesTotal(agent.id, `${shown}|${view.after?.id ?? ''}|${view.before?.id ?? ''}`);
+  const listings = useAgentListings(shown === 'listings' ? agent.id : null, view);
+  const offers = useAgentOffers(shown === 'offers' ? agent.id : null, view);
+  // Aggregates are not live: counted again whenever the shown list changes (a page turned, the other
+  // list shown, an offer made or decided meanwhile), as Sold properties does.
+  const result = shown === 'offers' ? offers : listings;
+  const version = result.status === 'success' ? `${shown}|${result.data.items.map((item) => `${item.id}:${item.status}`).join(',')}` : `${shown}|loading`;
+  const total = useAgentSalesTotal(agent.id, version);
   return (
     <>
       <div className={WHO}>
@@ -142,7 +145,7 @@ function AgentActivity({ agent, shown, view }: { agent: AgencyAgent; shown: Show
       </div>
       <SalesTotal total={total} whose="their" />
       <ShownSwitch agentUid={agent.id} shown={shown} />
-      {shown === 'offers' ? <AgentOffers agentUid={agent.id} view={view} /> : <AgentListings agentUid={agent.id} view={view} />}
+      {shown === 'offers' ? <AgentOffers result={offers} view={view} /> : <AgentListings result={listings} view={view} />}
     </>
   );
 }
