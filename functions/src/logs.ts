@@ -20,6 +20,9 @@ export const logs = {
   documentStored(where: 'storage' | 'fallback', propertyId: string, documentId: string, bytes: number): void {
     logger.info('ownership document stored', { where, propertyId, documentId, bytes });
   },
+  transactionRunAgain(run: number): void {
+    logger.warn('transaction closed under a read: run again', { run });
+  },
   documentRejected(reason: string, uid: string | undefined): void {
     logger.info('ownership document rejected', { reason, uid });
   },

@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { DOCUMENTS_MAX_PER_LISTING } from '@homehaven/domain/constants';
 import { DOCUMENTS, LEGAL_CHECK_MESSAGES, pendingAfterDocumentChange } from '@homehaven/domain/legal-check';
 import { API_MESSAGES } from '../http/api-messages';
-import { db } from '../firestore/db';
+import { contendedTransaction } from '../firestore/contended-transaction';
 import { HttpError, refuse } from '../http/http-error';
 import { docIdParam } from '../http/parse';
 import { logs } from '../logs';
@@ -13,14 +13,6 @@ import { removeDocument, storeDocument } from './document-store';
 import { documentToStore } from './document-to-store';
 import { noteRef } from './legal-check-store';
 import { sentDocument } from './sent-document';
-
-/**
- * Attempts of a transaction on a listing's documents. Several uploads at once contend for the one
- * listing document, and Firestore aborts all but one each round (the emulator also on a lock timeout
- * when the machine is busy): Firestore's default of 5 attempts let one of 7 simultaneous uploads fail
- * with 503 instead of its 409.
- */
-const CONTENDED_ATTEMPTS = 10;
 
 /** 409 when a listing holding `count` documents can take no more. */
 function refuseWhenFull(count: number): void {
@@ -43,27 +35,24 @@ export async function attachDocument(req: Request, res: Response): Promise<void>
     if (error instanceof HttpError) logs.documentRejected(error.message, caller.uid);
     throw error;
   }
-  refuseWhenFull((await db.runTransaction((tx) => changeableListing(tx, id, caller), { maxAttempts: CONTENDED_ATTEMPTS })).count);
+  refuseWhenFull((await changeableListing(null, id, caller)).count);
   const ref = propertyRef(id).collection(DOCUMENTS).doc();
   const where = await storeDocument(id, ref.id, document.bytes, document.type);
   try {
-    await db.runTransaction(
-      async (tx) => {
-        const { count, check } = await changeableListing(tx, id, caller);
-        refuseWhenFull(count);
-        tx.create(ref, {
-          name: document.name,
-          contentType: document.type,
-          size: document.bytes.length,
-          uploadedAt: FieldValue.serverTimestamp(),
-        });
-        tx.update(propertyRef(id), {
-          legalCheck: pendingAfterDocumentChange(check, count + 1),
-        });
-        tx.delete(noteRef(id));
-      },
-      { maxAttempts: CONTENDED_ATTEMPTS },
-    );
+    await contendedTransaction(async (tx) => {
+      const { count, check } = await changeableListing(tx, id, caller);
+      refuseWhenFull(count);
+      tx.create(ref, {
+        name: document.name,
+        contentType: document.type,
+        size: document.bytes.length,
+        uploadedAt: FieldValue.serverTimestamp(),
+      });
+      tx.update(propertyRef(id), {
+        legalCheck: pendingAfterDocumentChange(check, count + 1),
+      });
+      tx.delete(noteRef(id));
+    });
   } catch (error) {
     await removeDocument(id, ref.id).catch(() => undefined);
     throw error;

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { LEGAL_CHECK_MESSAGES, pendingAfterDocumentChange } from '@homehaven/domain/legal-check';
 import { API_MESSAGES } from '../http/api-messages';
-import { db } from '../firestore/db';
+import { contendedTransaction } from '../firestore/contended-transaction';
 import { refuse } from '../http/http-error';
 import { docIdParam } from '../http/parse';
 import { propertyRef } from '../properties/listing';
@@ -14,7 +14,7 @@ export async function removeListingDocument(req: Request, res: Response): Promis
   const caller = await agentCaller(req);
   const id = docIdParam(req, 'id', API_MESSAGES.propertyNotFound);
   const documentId = docIdParam(req, 'documentId', LEGAL_CHECK_MESSAGES.notFound);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const { count, check } = await changeableListing(tx, id, caller);
     const document = await tx.get(documentRef(id, documentId));
     if (!document.exists) refuse(404, LEGAL_CHECK_MESSAGES.notFound);
