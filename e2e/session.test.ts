@@ -1,10 +1,16 @@
 import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { open, signIn, storedToken, submitLogin, waitForPath, waitForText } from './support/app';
+import { eventually, open, signIn, storedToken, submitLogin, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
 
 const fixture = useBrowser();
+
+/** The browser's session cookie, which pages rendered per request read (docs/facade.md "Session cookie"). */
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === '__session') ?? null;
+}
 
 test('a signed-out visit to /dashboard/profile goes to /login, then back there after sign-in', async () => {
   const { page } = fixture;
@@ -21,6 +27,10 @@ test('a signed-out visit to /dashboard/profile goes to /login, then back there a
   expect(await page.getByTestId('profile-name').textContent()).toBe(user.name);
   expect(await page.getByTestId('profile-email').textContent()).toBe(user.email);
   expect(await storedToken(page)).toMatch(/^ey/);
+  // Signed in, the browser is given the session cookie in the background: for the whole site, for no script.
+  await eventually(async () => (await sessionCookie(page))?.httpOnly).toBe(true);
+  expect(await sessionCookie(page)).toMatchObject({ path: '/', sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('__session');
 });
 
 test('a wrong password shows the provider message inline', async () => {
@@ -37,11 +47,13 @@ test('Log Out signs out, toasts "Log Out" and goes home', async () => {
   const user = await createUserWithRole('user');
   await signIn(page, user);
   await open(page, '/about');
+  await eventually(async () => (await sessionCookie(page))?.value).toMatch(/^ey/);
   await page.getByRole('button', { name: 'Log Out' }).click();
   await waitForText(page, MESSAGES.auth.logout);
   await waitForPath(page, '/');
   await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
   expect(await storedToken(page)).toBeNull();
+  await eventually(() => sessionCookie(page)).toBeNull();
 });
 
 test('an unknown route shows the 404 page with a way home', async () => {

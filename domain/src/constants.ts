@@ -33,6 +33,15 @@ export const TOAST = {
 } as const;
 /** Local storage key holding the current ID token. */
 export const ACCESS_TOKEN_KEY = 'access-token';
+/**
+ * Local storage key of the session cookie's marker `{uid, at}`: whose `__session` cookie this browser was
+ * last given and when (docs/facade.md "Session cookie").
+ */
+export const SESSION_COOKIE_MARKER_KEY = 'session-cookie';
+/** How long a session cookie lasts, in days (docs/facade.md "Session cookie"). */
+export const SESSION_COOKIE_DAYS = 5;
+/** The web app asks for a new session cookie once the one it holds is this many days old, a day before it lapses. */
+export const SESSION_COOKIE_RENEW_DAYS = 4;
 /** Largest image the intake accepts (docs/architecture.md §5 Functions: a size limit of 5 MiB). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types the intake accepts, by content. */

@@ -18,8 +18,36 @@ export interface RenderedAnswer {
   answer: unknown;
 }
 
+/** A document as a signed-in page's render read it: its id and fields, JSON-safe (a timestamp as `{seconds, nanoseconds}`). */
+export interface RenderedDoc {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * One read of a signed-in page's render, under the key the web app's live hooks follow it by (a
+ * query's JSON, a document's path): a query's documents, or one document (null when it does not exist
+ * or is not the person's to read).
+ */
+export type RenderedRead = { docs: RenderedDoc[] } | { doc: RenderedDoc | null };
+
+/** Who a signed-in page was rendered for, as their verified session cookie says. */
+export interface RenderedSession {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+}
+
+/** What a signed-in page rendered per request used (docs/decisions.md "Signed-in pages rendered per request"): the session and its reads. */
+export interface RenderedSignedIn {
+  session: RenderedSession;
+  reads: Record<string, RenderedRead>;
+}
+
 /** The data a page rendered per request carries in its head, for the browser's first render to render the same. */
-export type RenderedData = RenderedFirstPage | RenderedAnswer;
+export type RenderedData = RenderedFirstPage | RenderedAnswer | RenderedSignedIn;
 
 /** The server module's file in a server render's folder (ESM: functions/ is CommonJS, so the extension says it). */
 export const SERVER_ENTRY_FILE = 'entry-server.mjs';
@@ -29,6 +57,9 @@ export const PROPERTIES_TEMPLATE_FILE = 'properties.html';
 
 /** An agency's page template in a server render's folder (web/prerender/pages.ts). */
 export const AGENCY_TEMPLATE_FILE = 'agency.html';
+
+/** The shell of every page rendered in the browser (firebase.json rewrites them to it), in Hosting's files and a server render's folder. */
+export const APP_SHELL_FILE = 'app.html';
 
 /** A build's server render in the functions' build (relative to functions/lib): `pages/production`, `pages/emulator`. */
 export function serverRenderFolder(mode: 'production' | 'emulator'): string {

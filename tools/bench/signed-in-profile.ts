@@ -49,9 +49,18 @@ async function firstTab(context: BrowserContext): Promise<Page> {
   return context.pages()[0] ?? (await context.newPage());
 }
 
+/** Waits until the app has handed the browser its session cookie (the signed-in pages rendered per request read it: docs/decisions.md "Signed-in pages rendered per request"). */
+async function sessionCookieHeld(context: BrowserContext, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + STEP_WAIT_MS;
+  while (!(await context.cookies(baseUrl)).some((cookie) => cookie.name === '__session')) {
+    if (Date.now() > deadline) throw new Error('the app set no session cookie');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Signs `account` in through the login form, as a person does, into the profile: waits until the app
- * has left /login and kept the session's token (web/src/lib/auth/session-token.ts).
+ * has left /login and kept the session's token (web/src/lib/auth/session-token.ts) and cookie.
  */
 export async function signInThroughForm(profileDir: string, baseUrl: string, account: DemoAccount): Promise<void> {
   const context = await openProfile(profileDir);
@@ -66,6 +75,7 @@ export async function signInThroughForm(profileDir: string, baseUrl: string, acc
     try {
       await tab.waitForURL((url) => url.pathname !== paths.login.path, { timeout: STEP_WAIT_MS });
       await tab.waitForFunction((key) => localStorage.getItem(key) !== null, ACCESS_TOKEN_KEY, { timeout: STEP_WAIT_MS });
+      await sessionCookieHeld(context, baseUrl);
     } catch (error) {
       const said = await tab.getByRole('alert').allTextContents();
       throw new Error(

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './config';
 import { emulatorConfig, withLocalOrigins } from './hosting-config';
-import { PRERENDERED_PAGES } from '../../web/prerender/pages';
+import { PRERENDERED_PAGES, SIGNED_IN_PAGES } from '../../web/prerender/pages';
 import { inlineScript, scriptHashSource } from '../../web/prerender/inline-scripts';
 import { PUBLIC_LIST_CACHE_CONTROL } from '../../functions/src/http/public-cache';
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../../functions/src/pages/send-html';
 
 interface Hosting {
   public: string;
@@ -34,6 +35,15 @@ describe('the production Content-Security-Policy', () => {
   });
 });
 
+/** Whether a Hosting glob with one `@(a|b)` group matches `path` exactly (the only extended glob firebase.json uses for pages). */
+const globMatches = (glob: string, path: string): boolean =>
+  new RegExp(
+    `^${glob
+      .replace(/[.+^${}()[\]\\]/g, '\\$&')
+      .replace(/@\\\((.*?)\\\)/g, '($1)')
+      .replace(/\*\*/g, '.*')}$`,
+  ).test(path);
+
 /** The Hosting source of a route: its path, or for a route with a parameter (`/agencies/:uid`) the glob of every address under it (`/agencies/**`). */
 const hostingSource = (path: string): string => path.replace(/\/:[^/]+.*$/, '/**');
 
@@ -57,6 +67,24 @@ describe('the pages rendered per request', () => {
         .flatMap((rule) => rule.headers)
         .filter((header) => header.key === 'Cache-Control');
       expect(cacheControl.at(-1)?.value).toBe(PUBLIC_LIST_CACHE_CONTROL);
+    }
+  });
+});
+
+describe('the signed-in pages rendered per request', () => {
+  it('are rewritten to the pages function before the shell, and never kept by a cache (the last matching rule wins)', () => {
+    expect(SIGNED_IN_PAGES.length).toBeGreaterThan(0);
+    const shell = production.hosting.rewrites.findIndex((rewrite) => rewrite.source === '/dashboard/**');
+    expect(shell).toBeGreaterThan(0);
+    for (const page of SIGNED_IN_PAGES) {
+      const rewrite = production.hosting.rewrites.findIndex((candidate) => candidate.source === page.path);
+      expect(production.hosting.rewrites[rewrite]?.function?.functionId, page.path).toBe('pages');
+      expect(rewrite, page.path).toBeLessThan(shell);
+      const cacheControl = production.hosting.headers
+        .filter((rule) => (rule.source !== undefined && globMatches(rule.source, page.path)) || (rule.regex !== undefined && new RegExp(rule.regex).test(page.path)))
+        .flatMap((rule) => rule.headers)
+        .filter((header) => header.key === 'Cache-Control');
+      expect(cacheControl.at(-1)?.value, page.path).toBe(PRIVATE_PAGE_CACHE_CONTROL);
     }
   });
 });

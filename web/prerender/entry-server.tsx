@@ -3,9 +3,9 @@
 // Built by `vite build --ssr` into one self-contained module, run at build time by the prerender
 // (prerender.ts) and, for All properties and an agency's page, per request by the `pages` function
 // (functions/src/pages).
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { Providers } from '../src/app/providers';
 import { routes } from '../src/app/routes';
 import { imageSrcSet } from '@homehaven/domain/images';
@@ -13,7 +13,9 @@ import { PROPERTY_CARD_SIZES } from '../src/components/property/property-grid';
 import { readListingsView } from '../src/features/properties/api/listings-url';
 import { firstPagePathOf } from '../src/features/properties/api/use-public-listings';
 import type { AgencyProfileAnswer } from '@homehaven/domain/agency-profile';
-import type { RenderedAnswer, RenderedData, RenderedFirstPage } from '@homehaven/domain/rendered-page';
+import type { RenderedAnswer, RenderedData, RenderedFirstPage, RenderedRead, RenderedSession, RenderedSignedIn } from '@homehaven/domain/rendered-page';
+import { installRenderedReads, recordingReads } from '../src/lib/firebase/rendered-reads';
+import { SIGNED_IN_PAGES } from './pages';
 import { renderedFirstPageJson, withRenderedFirstPage, RENDERED_FIRST_PAGE_ID } from '../src/lib/listings/rendered-first-page';
 import { agencyPageMeta, DEFAULT_META, NOT_FOUND_TITLE } from '../src/config/page-meta';
 import { paths } from '../src/config/paths';
@@ -28,20 +30,60 @@ const SITE = String(import.meta.env.VITE_SITE_URL ?? '').replace(/\/$/, '');
  * properties' first page, an agency's answer).
  */
 export async function renderRoute(url: string, firstPage: RenderedData | null = null): Promise<string> {
+  const page = await routeAt(url);
+  if (page === null) throw new Error(`${url} answered a redirect: only pages can be rendered`);
+  return withRenderedFirstPage(firstPage, () => renderToString(page));
+}
+
+/** The app's tree at `url` as the static router renders it, or null when the route answers a redirect. */
+async function routeAt(url: string): Promise<ReactElement | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status}): only pages can be rendered`);
+  if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  return withRenderedFirstPage(firstPage, () =>
-    renderToString(
-      <StrictMode>
-        <Providers>
-          {/* No hydration data: the rendered routes have no loaders, and no inline script is needed. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StrictMode>,
-    ),
+  return (
+    <StrictMode>
+      <Providers>
+        {/* No hydration data: the rendered routes have no loaders, and no inline script is needed. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
   );
+}
+
+// Hooks read what a signed-in page's render carries (renderSignedInRoute sets it around each render).
+installRenderedReads();
+
+/** Renders of a signed-in page at most: each may ask for reads that depend on the previous one's (a wishlist's entries, then their listings). */
+const SIGNED_IN_PASSES = 3;
+
+/**
+ * A signed-in page at `url` rendered for `session` (docs/decisions.md "Signed-in pages rendered per
+ * request"): rendered, its live hooks noting what they follow, those reads fetched by `read` (which
+ * judges each as the rules would and leaves out what it refuses), and rendered again with them, until
+ * nothing new is asked or after {@link SIGNED_IN_PASSES} renders. What is left unread renders as
+ * loading, in the browser's first render too. Answers the HTML of #root and what goes in the head (the
+ * session and the reads, as JSON), or null when the page is not one rendered per request or redirects.
+ */
+export async function renderSignedInRoute(url: string, session: RenderedSession, read: (keys: string[]) => Promise<Record<string, RenderedRead>>): Promise<{ body: string; head: string } | null> {
+  const page = await routeAt(url);
+  if (page === null) return null;
+  const reads: Record<string, RenderedRead> = {};
+  const asked = new Set<string>();
+  for (let pass = 1; ; pass += 1) {
+    const data: RenderedSignedIn = { session, reads: { ...reads } };
+    const { result: body, keys } = withRenderedFirstPage(data, () => recordingReads(() => renderToString(page)));
+    const missing = keys.filter((key) => !asked.has(key));
+    if (missing.length === 0 || pass === SIGNED_IN_PASSES) return { body, head: dataScript(data) };
+    missing.forEach((key) => asked.add(key));
+    Object.assign(reads, await read(missing));
+  }
+}
+
+/** The signed-in page at `pathname` (its template file in the server render's folder, the roles it is for), or null when it is not rendered per request. */
+export function signedInPageOf(pathname: string): { file: string; roles: readonly string[] } | null {
+  const page = SIGNED_IN_PAGES.find((candidate) => matchPath(candidate.path, pathname) !== null);
+  return page ? { file: page.file, roles: page.roles } : null;
 }
 
 /** The facade path (GET /properties?...) of the first listings All properties shows at `url`, or null on a later page. */

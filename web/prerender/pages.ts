@@ -1,4 +1,5 @@
 import { AGENCY_TEMPLATE_FILE, PROPERTIES_TEMPLATE_FILE } from '@homehaven/domain/rendered-page';
+import type { Role } from '@homehaven/domain/roles';
 import { AGENCY_TEMPLATE_META, type PageMeta } from '../src/config/page-meta';
 import { paths } from '../src/config/paths';
 import { ABOUT_PHOTO } from '../src/features/about/components/about-photo';
@@ -69,5 +70,33 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: NOT_FOUND_PATH, module: 'src/features/not-found/not-found-page.tsx', file: '404.html', inSitemap: false },
 ];
 
-/** The shell of every page rendered in the browser (firebase.json rewrites them to it). */
-export const APP_SHELL_FILE = 'app.html';
+/**
+ * A signed-in page the `pages` function renders per request for the person whose session cookie the
+ * request carries (docs/decisions.md "Signed-in pages rendered per request"): the build writes its
+ * template (the app's shell, its modules listed on #root, the render markers) beside the server render.
+ */
+export interface SignedInPage {
+  /** The route rendered. */
+  path: string;
+  /** Its template's file in the server render's folder. */
+  file: string;
+  /** The lazy modules its route loads (the dashboard's layout, the page), fetched beside the app's start. */
+  modules: readonly string[];
+  /** The roles its route's guards let in: anyone else gets the shell, and the app's guard sends them on. */
+  roles: readonly Exclude<Role, 'fraud'>[];
+}
+
+/** The dashboard's layout, every signed-in page's frame. */
+const DASHBOARD_LAYOUT = 'src/features/dashboard/dashboard-layout.tsx';
+
+/**
+ * The signed-in pages rendered per request; every other page of the app renders in the browser from
+ * app.html. The dashboard's home is not yet one: its charts load in a Suspense boundary, which a
+ * string render leaves to the browser (React's error 419 at hydration).
+ */
+export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
+  { path: paths.dashboard.wishlist.path, file: 'signed-in-wishlist.html', modules: [DASHBOARD_LAYOUT, 'src/features/wishlist/wishlist-page.tsx'], roles: ['user'] },
+  { path: paths.dashboard.propertyBought.path, file: 'signed-in-property-bought.html', modules: [DASHBOARD_LAYOUT, 'src/features/property-bought/property-bought-page.tsx'], roles: ['user'] },
+  { path: paths.dashboard.requested.path, file: 'signed-in-requested.html', modules: [DASHBOARD_LAYOUT, 'src/features/requested/requested-page.tsx'], roles: ['agent'] },
+  { path: paths.dashboard.manageProperties.path, file: 'signed-in-manage-properties.html', modules: [DASHBOARD_LAYOUT, 'src/features/manage-properties/manage-properties-page.tsx'], roles: ['admin'] },
+];

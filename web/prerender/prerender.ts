@@ -10,8 +10,8 @@ import { DEFAULT_META, NOT_FOUND_TITLE, pageMetaOf } from '../src/config/page-me
 import { PAGE_MODULES_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/config/prerender';
 import { headTags, imagePreloadTag, robotsTxt, sitemapXml } from './head';
 import { assertInlineScriptsAllowed, inlineScript } from './inline-scripts';
-import { markMeta, markRendered, RENDERED_MARKERS } from '@homehaven/domain/rendered-page';
-import { APP_SHELL_FILE, NOT_FOUND_PATH, PRERENDERED_PAGES, type PrerenderedPage } from './pages';
+import { APP_SHELL_FILE, markMeta, markRendered, RENDERED_MARKERS } from '@homehaven/domain/rendered-page';
+import { NOT_FOUND_PATH, PRERENDERED_PAGES, SIGNED_IN_PAGES, type PrerenderedPage } from './pages';
 
 interface ManifestChunk {
   file: string;
@@ -145,8 +145,18 @@ export async function prerender({ outDir, ssrEntry, serverPagesDir, mode }: Prer
     console.log(`[prerender] ${page.path} -> ${file.replace(WEB_DIR, 'web/')} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)${page.perRequest ? ', rendered per request' : ''}`);
   }
 
-  // The shell of every page the browser renders: the default head, no page content, the app's stylesheet linked.
-  writeFileSync(`${outDir}/${APP_SHELL_FILE}`, withHead(withAppStylesheet(template, manifest), headTags({ meta: DEFAULT_META, site, canonicalPath: null }), []));
+  // The shell of every page the browser renders: the default head, no page content, the app's stylesheet
+  // linked. The `pages` function answers it too, for a signed-in page it cannot render.
+  const shell = withHead(withAppStylesheet(template, manifest), headTags({ meta: DEFAULT_META, site, canonicalPath: null }), []);
+  writeFileSync(`${outDir}/${APP_SHELL_FILE}`, shell);
+  writeFileSync(`${serverPagesDir}/${APP_SHELL_FILE}`, shell);
+  for (const page of SIGNED_IN_PAGES) {
+    const appFiles = pageChunks(manifest, APP_START, loaded);
+    const pageFiles = page.modules.flatMap((module) => pageChunks(manifest, module, new Set([...loaded, ...appFiles])));
+    const rootAttributes = `${PRERENDERED_ATTRIBUTE} ${PAGE_MODULES_ATTRIBUTE}="${[...new Set([...appFiles, ...pageFiles])].map((file) => `/${file}`).join(' ')}"`;
+    const html = shell.replace('<script type="module"', `${RENDERED_MARKERS.head}\n    <script type="module"`).replace(ROOT_ELEMENT, `<div id="root" ${rootAttributes}>${markRendered('')}</div>`);
+    writeFileSync(`${serverPagesDir}/${page.file}`, html);
+  }
   writeFileSync(
     `${outDir}/sitemap.xml`,
     sitemapXml(
@@ -155,5 +165,5 @@ export async function prerender({ outDir, ssrEntry, serverPagesDir, mode }: Prer
     ),
   );
   writeFileSync(`${outDir}/robots.txt`, robotsTxt(site));
-  console.log(`[prerender] ${APP_SHELL_FILE}, sitemap.xml and robots.txt written`);
+  console.log(`[prerender] ${APP_SHELL_FILE}, ${SIGNED_IN_PAGES.length} signed-in templates, sitemap.xml and robots.txt written`);
 }

@@ -8,6 +8,8 @@ export const API_MESSAGES = {
   roleRequired: (roles: readonly string[]) => `Only ${roles.join(' or ')} accounts may do this.`,
   notYourEmail: 'You may only read or change your own account here.',
   tokenEmailMismatch: 'The ID token does not belong to this e-mail.',
+  jsonOnly: 'Send the body as JSON (Content-Type: application/json).',
+  sessionTokenRefused: 'This ID token is invalid, has expired or was revoked, so it gets no session cookie. Please sign in again.',
   notYou: (field: string) => `${field} must be your own account's e-mail.`,
   bodyTooLarge: 'The request body is too large.',
   badBody: (problem: string) => `Invalid request: ${problem}`,

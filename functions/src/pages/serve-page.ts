@@ -3,11 +3,13 @@ import { AGENCY_SITEMAP_PATH } from '@homehaven/domain/agency-profile';
 import { agencyPage } from './agency-page';
 import { agencySitemap } from './agency-sitemap';
 import { propertiesPage } from './properties-page';
+import { signedInPage } from './signed-in-page';
 import type { PageResponse } from './send-html';
 
 /**
  * The `pages` function: what Hosting rewrites to it (firebase.json), by address. An agency's page
- * (`/agencies/**`), the agencies' sitemap, and All properties (`/properties`, the rest). GET and HEAD only.
+ * (`/agencies/**`), the agencies' sitemap, the signed-in pages rendered per request (`/dashboard/...`),
+ * and All properties (`/properties`, the rest). GET and HEAD only.
  */
 export async function servePage(req: Request, res: PageResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -17,5 +19,6 @@ export async function servePage(req: Request, res: PageResponse): Promise<void> 
   }
   if (req.path === AGENCY_SITEMAP_PATH) return agencySitemap(req, res);
   if (req.path.startsWith('/agencies/')) return agencyPage(req, res);
+  if (req.path.startsWith('/dashboard/')) return signedInPage(req, res);
   return propertiesPage(req, res);
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_ENTRY_FILE, serverRenderFolder, type RenderedAnswer, type RenderedData, type RenderedFirstPage } from '@homehaven/domain/rendered-page';
+import { SERVER_ENTRY_FILE, serverRenderFolder, type RenderedAnswer, type RenderedData, type RenderedFirstPage, type RenderedRead, type RenderedSession } from '@homehaven/domain/rendered-page';
 import { isEmulator } from '../config';
 
 /**
@@ -23,6 +23,13 @@ export interface ServerRender {
   agencyPageHead(data: RenderedAnswer | null): { head: string; meta: string };
   /** sitemap-agencies.xml of these agencies' pages, on the site's address as the web build was configured (VITE_SITE_URL). */
   agencySitemapXml(uids: readonly string[]): string;
+  /** The signed-in page at a path (its template's file, the roles it is for), or null when it is not rendered per request. */
+  signedInPageOf(pathname: string): { file: string; roles: readonly string[] } | null;
+  /**
+   * A signed-in page rendered for `session`, its reads made by `read` (which leaves out what the person
+   * may not read): the HTML of #root and its head (the session and reads); null when it redirects.
+   */
+  renderSignedInRoute(url: string, session: RenderedSession, read: (keys: string[]) => Promise<Record<string, RenderedRead>>): Promise<{ body: string; head: string } | null>;
 }
 
 /** The render's folder: beside this bundle (lib/index.js), per mode. */

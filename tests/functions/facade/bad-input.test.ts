@@ -81,6 +81,7 @@ const TARGETS: readonly ((f: Fixtures) => Target)[] = [
   ({ cast }) => ({ method: 'POST', path: '/userInfo', as: (c) => c.newcomer, valid: { email: cast.newcomer.email } }),
   ({ cast }) => ({ method: 'POST', path: '/jwt', as: (c) => c.user, valid: { email: cast.user.email } }),
   () => ({ method: 'GET', path: '/logout', as: () => undefined }),
+  ({ cast }) => ({ method: 'POST', path: '/session', as: () => undefined, valid: { idToken: cast.user.token } }),
   () => ({ method: 'GET', path: '/properties', as: (c) => c.user }),
   () => ({ method: 'GET', path: '/new-properties', as: () => undefined }),
   ({ listing }) => ({ method: 'GET', path: `/properties/${listing}`, idPath: '/properties/ID', as: (c) => c.admin }),

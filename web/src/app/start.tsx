@@ -6,6 +6,7 @@ import { PRERENDERED_ATTRIBUTE } from '../config/prerender';
 import { App } from './app';
 import { ConfigErrorScreen } from './config-error-screen';
 import { routes } from './routes';
+import { renderedData } from '../lib/listings/rendered-first-page';
 
 /**
  * Loads the lazy modules of the routes that match `pathname`, in place, so the first render has
@@ -47,6 +48,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   }
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+  // A signed-in page rendered per request hydrates from its reads (lib/signed-in-render.ts).
+  const data = renderedData();
+  if (data !== null && 'session' in data) (await import('../lib/firebase/rendered-reads')).installRenderedReads();
   // Hydration data (none: the prerendered routes have no loaders) tells the router the page was
   // rendered already, so it keeps the scroll where the visitor has taken it rather than going to the top.
   const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {});

@@ -4,6 +4,7 @@ import { whenIdle } from '../idle';
 import { loadAuth, type AuthModule } from '../firebase/load';
 import { AuthContext, type AuthContextValue, type ProfilePatch } from './auth-context';
 import { SessionContext, type SessionState } from './session-context';
+import { signedInRender } from '../signed-in-render';
 import { probablySignedIn } from './session-hint';
 import { forgetToken, rememberToken } from './session-token';
 
@@ -15,20 +16,24 @@ import { forgetToken, rememberToken } from './session-token';
  * until it is known whether someone is signed in.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  // A page rendered per request for a signed-in person starts signed in as them (lib/signed-in-render.ts).
+  const [rendered] = useState(() => signedInRender()?.user() ?? null);
   // Wrapped in an object so that a profile edit (same User instance, mutated) still re-renders.
-  const [current, setCurrent] = useState<{ user: User | null }>({ user: null });
-  const [loading, setLoading] = useState(true);
-  const [known, setKnown] = useState(false);
+  const [current, setCurrent] = useState<{ user: User | null }>({ user: rendered });
+  const [loading, setLoading] = useState(rendered === null);
+  const [known, setKnown] = useState(rendered !== null);
   const [restoring, setRestoring] = useState(false);
   const unsubscribe = useRef<(() => void) | null>(null);
   const started = useRef(false);
 
-  /** Loads Firebase Auth (once) and follows the session from then on. */
-  const request = useCallback(() => {
+  /** Loads Firebase Auth (once) and follows the session from then on; loading meanwhile unless `quiet`. */
+  const request = useCallback((quiet = false) => {
     if (started.current) return;
     started.current = true;
-    setRestoring(true);
-    setLoading(true);
+    if (!quiet) {
+      setRestoring(true);
+      setLoading(true);
+    }
     loadAuth().then(
       ({ auth, onIdTokenChanged }) => {
         unsubscribe.current = onIdTokenChanged(auth, async (next) => {
@@ -50,15 +55,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  // First idle moment: a probable member's session is restored; a visitor is a visitor.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        if (probablySignedIn()) request();
-        else if (!started.current) setLoading(false);
-      }),
-    [request],
-  );
+  // First idle moment: a probable member's session is restored; a visitor is a visitor. A rendered
+  // session shows signed in meanwhile, without a loading state, and Auth confirms or ends it at once.
+  useEffect(() => {
+    if (rendered) return queueMicrotask(() => request(true));
+    return whenIdle(() => {
+      if (probablySignedIn()) request();
+      else if (!started.current) setLoading(false);
+    });
+  }, [request, rendered]);
   useEffect(() => () => unsubscribe.current?.(), []);
 
   const setUser = useCallback((user: User | null) => setCurrent({ user }), []);

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { DocumentSnapshot } from 'firebase/firestore';
 import { isRole, type Role } from '@homehaven/domain/roles';
 import { isProfessionalType, type ProfessionalType } from '@homehaven/domain/account-types';
 import { useAuth } from './use-auth';
 import { listenWhenLoaded } from '../firebase/load';
 import { userDocPath } from './user-doc';
 import { isAnswer, WITH_SOURCE_CHANGES } from '../firebase/server-first';
+import { signedInRender, useRenderedRead } from '../signed-in-render';
 
 /** The signed-in user's role as it loads: `role` is null when signed out or the document is missing. */
 export interface RoleState {
@@ -18,11 +20,22 @@ interface Snapshot extends RoleState {
   uid: string;
 }
 
-/** Live role from `users/{uid}.roll` (a role changed by an admin shows without signing out), with the account type. */
+/** The role and account type a `users/{uid}` snapshot holds. */
+function roleOf(snap: Pick<DocumentSnapshot, 'get'>): { role: Role | null; accountType: ProfessionalType | null } {
+  const roll: unknown = snap.get('roll');
+  const type: unknown = snap.get('accountType');
+  return { role: isRole(roll) ? roll : null, accountType: isProfessionalType(type) ? type : null };
+}
+
+/**
+ * Live role from `users/{uid}.roll` (a role changed by an admin shows without signing out), with the
+ * account type; on a page rendered per request, the role it was rendered with until the listener answers.
+ */
 export function useRole(): RoleState {
   const { user, loading } = useAuth();
   const uid = user?.uid ?? null;
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const rendered = useRenderedRead<ReturnType<typeof roleOf> | null>(uid === null ? null : userDocPath(uid), 'doc', roleOf);
 
   useEffect(() => {
     if (!uid) return undefined;
@@ -37,10 +50,8 @@ export function useRole(): RoleState {
           WITH_SOURCE_CHANGES,
           (snap) => {
             if (!isAnswer(snap)) return;
-            const roll: unknown = snap.get('roll');
-            const role = isRole(roll) ? roll : null;
-            const type: unknown = snap.get('accountType');
-            const accountType = isProfessionalType(type) ? type : null;
+            signedInRender()?.answered(userDocPath(uid));
+            const { role, accountType } = roleOf(snap);
             // The server confirming what the cache said changes nothing: keep the state, skip a render.
             setSnapshot((previous) =>
               previous?.uid === uid && previous.status === 'success' && previous.role === role && previous.accountType === accountType ? previous : { uid, status: 'success', role, accountType },
@@ -55,6 +66,6 @@ export function useRole(): RoleState {
   if (loading) return { status: 'loading', role: null };
   if (!uid) return { status: 'success', role: null };
   // A snapshot of a previous user is stale: report loading until this user's arrives.
-  if (!snapshot || snapshot.uid !== uid) return { status: 'loading', role: null };
+  if (!snapshot || snapshot.uid !== uid) return rendered ? { status: 'success', role: null, accountType: null, ...rendered.value } : { status: 'loading', role: null };
   return { status: snapshot.status, role: snapshot.role, accountType: snapshot.accountType ?? null };
 }

@@ -5,10 +5,13 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  onIdTokenChanged,
   signInWithPopup as signInWithPopupAndResolver,
   type AuthProvider,
 } from 'firebase/auth';
 import { firebaseApp } from './app';
+import { endSessionCookie, keepSessionCookie } from '../auth/session-cookie';
+import { signedInRender } from '../signed-in-render';
 
 export {
   applyActionCode,
@@ -34,6 +37,11 @@ export {
  * build kept in IndexedDB moves to local storage the first time Auth loads.
  */
 export const auth = initializeAuth(firebaseApp, { persistence: [browserLocalPersistence, indexedDBLocalPersistence] });
+
+// The session cookie that pages rendered per request read follows whoever Auth reports (docs/facade.md
+// "Session cookie"), from here, so that none of its code comes with the public pages. A page rendered
+// for a session that Auth does not find ends the cookie too, though this browser kept no note of it.
+onIdTokenChanged(auth, (user) => (user ? keepSessionCookie(user) : endSessionCookie({ always: signedInRender() !== null })));
 
 /** Signs in with a provider's popup (Google, GitHub); the popup machinery loads only here. */
 export function signInWithPopup(provider: AuthProvider) {

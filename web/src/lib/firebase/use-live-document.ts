@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import type { CollectionName } from '@homehaven/domain/queries/query-spec';
+import { useRenderedRead } from '../signed-in-render';
 import { isAnswer, WITH_SOURCE_CHANGES } from './server-first';
 import { useLiveSubscription } from './use-live-subscription';
 
@@ -14,14 +15,19 @@ export function useLiveDocument<T>(collection: CollectionName, id: string | null
   useEffect(() => {
     readRef.current = read;
   });
-  return useLiveSubscription<T | null>(id === null ? null : `${collection}/${id}`, (firestore, path, next, fail) =>
-    firestore.onSnapshot(
-      firestore.doc(firestore.db, path),
-      WITH_SOURCE_CHANGES,
-      (snapshot) => {
-        if (isAnswer(snapshot)) next(snapshot.exists() ? readRef.current(snapshot) : null);
-      },
-      (error) => ((error as { code?: unknown }).code === 'permission-denied' ? next(null) : fail(error)),
-    ),
+  const key = id === null ? null : `${collection}/${id}`;
+  const rendered = useRenderedRead<T | null>(key, 'doc', read);
+  return useLiveSubscription<T | null>(
+    key,
+    (firestore, path, next, fail) =>
+      firestore.onSnapshot(
+        firestore.doc(firestore.db, path),
+        WITH_SOURCE_CHANGES,
+        (snapshot) => {
+          if (isAnswer(snapshot)) next(snapshot.exists() ? readRef.current(snapshot) : null);
+        },
+        (error) => ((error as { code?: unknown }).code === 'permission-denied' ? next(null) : fail(error)),
+      ),
+    rendered,
   );
 }

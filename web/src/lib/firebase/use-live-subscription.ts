@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { listenWhenLoaded, retryReloads, type FirestoreModule } from './load';
+import { signedInRender } from '../signed-in-render';
 
 /** What a live read shows: loading, its latest result, or the error that stopped it. */
 export type LiveState<T> = { status: 'loading'; data: undefined; error: null } | { status: 'success'; data: T; error: null } | { status: 'error'; data: undefined; error: Error };
@@ -23,19 +24,20 @@ export type StartSource<T> = (key: string, next: (data: T) => void, fail: (error
  * person changes shows without a reload. Firestore is loaded on first use. A new key shows loading
  * until its first result; a failure is logged and kept until `retry()` (a reload if the SDK itself failed to download). A `null` key listens to nothing.
  */
-export function useLiveSubscription<T>(key: string | null, subscribe: Subscribe<T>): LiveState<T> & { retry: () => void } {
+export function useLiveSubscription<T>(key: string | null, subscribe: Subscribe<T>, rendered?: { value: T }): LiveState<T> & { retry: () => void } {
   const subscribeRef = useRef(subscribe);
   useEffect(() => {
     subscribeRef.current = subscribe;
   });
-  return useLiveSource<T>(key, (current, next, fail) => listenWhenLoaded((firestore) => subscribeRef.current(firestore, current, next, fail), fail));
+  return useLiveSource<T>(key, (current, next, fail) => listenWhenLoaded((firestore) => subscribeRef.current(firestore, current, next, fail), fail), rendered);
 }
 
 /**
- * The latest result of a live source for a key: loading until its first result, then each result,
- * or the error that stopped it (logged, kept until `retry()`). A `null` key follows nothing.
+ * The latest result of a live source for a key: loading until its first result (or what the page was
+ * rendered from, `rendered`: rendered-reads.ts), then each result, or the error that stopped it
+ * (logged, kept until `retry()`). A `null` key follows nothing.
  */
-export function useLiveSource<T>(key: string | null, start: StartSource<T>): LiveState<T> & { retry: () => void } {
+export function useLiveSource<T>(key: string | null, start: StartSource<T>, rendered?: { value: T }): LiveState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const startRef = useRef(start);
@@ -51,11 +53,16 @@ export function useLiveSource<T>(key: string | null, start: StartSource<T>): Liv
       console.error(`live read of ${key}`, error);
       settle({ status: 'error', data: undefined, error });
     };
-    return startRef.current(key, (data) => settle({ status: 'success', data, error: null }), fail);
+    const next = (data: T) => {
+      signedInRender()?.answered(key);
+      settle({ status: 'success', data, error: null });
+    };
+    return startRef.current(key, next, fail);
   }, [key, attempt]);
 
   // After a failed SDK download the same import would fail again: reload (the URL keeps the view).
   const retry = () => (retryReloads() ? window.location.reload() : setAttempt((n) => n + 1));
-  const current = settled !== null && settled.key === key && settled.attempt === attempt ? settled.state : LOADING;
+  const first: LiveState<T> = rendered ? { status: 'success', data: rendered.value, error: null } : LOADING;
+  const current = settled !== null && settled.key === key && settled.attempt === attempt ? settled.state : first;
   return { ...current, retry };
 }

@@ -1,0 +1,165 @@
+// Signed-in pages rendered per request (docs/decisions.md "Signed-in pages rendered per request"): once
+// the browser holds the person's session cookie, My wishlist, Property Bought, Requested and Manage
+// properties come from the `pages`
+// function with their first reads in the HTML (the cards before any script runs), never cached; the
+// app hydrates them without a difference (the browser fixture fails on a hydration mismatch) and goes
+// live. Without a session, or for a role the page is not for, the function answers the app's shell.
+import { expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { RenderedSignedIn } from '@homehaven/domain/rendered-page';
+import { RENDERED_FIRST_PAGE_ID } from '../web/src/lib/listings/rendered-first-page';
+import { check, WIDTHS } from './support/axe';
+import { eventually, open, reload, signIn } from './support/app';
+import { useBrowser } from './support/browser';
+import { APP_URL } from './support/config';
+import { createUserWithRole, type TestUser } from './support/emulators';
+import { setFixture } from './support/firestore-rest';
+import { createListing, FIXTURE_IMAGE, secondsAgo, uniqueWord } from './support/listings';
+import { createOffer } from './support/offers';
+
+const fixture = useBrowser();
+const WISHLIST = '/dashboard/wishlist';
+
+/** What a page's HTML was rendered from, or null when it carries nothing (the shell). */
+function renderedOf(html: string): RenderedSignedIn | null {
+  const json = new RegExp(`<script type="application/json" id="${RENDERED_FIRST_PAGE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as RenderedSignedIn);
+}
+
+/** A verified listing by a new agent, saved to `buyer`'s wishlist `age` seconds ago; its title. */
+async function saved(buyer: TestUser, age: number): Promise<string> {
+  const agent = await createUserWithRole('agent');
+  const title = `${uniqueWord()} Cottage`;
+  const id = await createListing(agent, { title, location: 'Lakeview, Ohio', min: 400_000, max: 450_000 });
+  await setFixture(`wishlist/${buyer.uid}_${id}`, {
+    userUid: buyer.uid,
+    userEmail: buyer.email,
+    propertyId: id,
+    propertyImage: FIXTURE_IMAGE,
+    propertyName: title,
+    propertyLocation: 'Lakeview, Ohio',
+    agentName: agent.name,
+    agentEmail: agent.email,
+    agentImage: '',
+    MinimumPrice: 400_000,
+    MaximumPrice: 450_000,
+    isVerified: true,
+    createdAt: secondsAgo(age),
+  });
+  return title;
+}
+
+/** Waits until the app has handed the browser its session cookie (it does once Firebase Auth reports the user). */
+async function sessionCookie(context: BrowserContext): Promise<void> {
+  await eventually(async () => (await context.cookies(APP_URL)).find((cookie) => cookie.name === '__session')?.httpOnly ?? false).toBe(true);
+}
+
+/** `page`'s next load of `path` as the browser sends it (its cookies), without running it. */
+async function htmlOf(page: Page, path: string): Promise<{ html: string; cacheControl: string | undefined }> {
+  const response = await page.request.get(`${APP_URL}${path}`);
+  expect(response.status()).toBe(200);
+  return { html: await response.text(), cacheControl: response.headers()['cache-control'] };
+}
+
+test('My wishlist comes rendered for its buyer once the session cookie is set: the cards in the HTML, never cached, hydrated and live', async () => {
+  const { page, context } = fixture;
+  const buyer = await createUserWithRole('user');
+  const older = await saved(buyer, 120);
+  const newer = await saved(buyer, 60);
+  await signIn(page, buyer);
+  await open(page, WISHLIST);
+  await sessionCookie(context);
+
+  const { html, cacheControl } = await htmlOf(page, WISHLIST);
+  expect(cacheControl).toBe('private, no-store');
+  const rendered = renderedOf(html);
+  expect(rendered?.session.uid).toBe(buyer.uid);
+  expect(rendered?.session.email).toBe(buyer.email);
+  // The role, the page of entries and each entry's listing were read for the render.
+  expect(Object.keys(rendered?.reads ?? {})).toContain(`users/${buyer.uid}`);
+  const body = html.slice(html.indexOf('<div id="root"'));
+  expect(body.indexOf(newer)).toBeGreaterThan(0);
+  expect(body.indexOf(newer)).toBeLessThan(body.indexOf(older));
+  expect(body).toContain('<h1');
+
+  // The browser shows the same cards, then follows the list live.
+  await reload(page);
+  await page.getByRole('article', { name: newer, exact: true }).waitFor();
+  const newest = await saved(buyer, 0);
+  await page.getByRole('article', { name: newest, exact: true }).waitFor();
+  for (const width of WIDTHS) {
+    await check(page, 'signed-in-render-wishlist', width, async () => {
+      await reload(page);
+      await page.getByRole('article', { name: newest, exact: true }).waitFor();
+    });
+  }
+});
+
+test('another person’s session, a page for another role and no session at all get the app’s shell, never someone’s data', async () => {
+  const { page, context } = fixture;
+  const buyer = await createUserWithRole('user');
+  const title = await saved(buyer, 30);
+
+  // No cookie: the shell, which the browser renders (and sends to sign-in).
+  const anonymous = await fetch(`${APP_URL}${WISHLIST}`);
+  expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
+  const shell = await anonymous.text();
+  expect(renderedOf(shell)).toBeNull();
+  expect(shell).toContain('<div id="root"></div>');
+
+  // An agent's session on a buyer's page: the shell; the app's guard sends them home.
+  const agent = await createUserWithRole('agent');
+  await signIn(page, agent);
+  await open(page, '/dashboard');
+  await sessionCookie(context);
+  const asAgent = await htmlOf(page, WISHLIST);
+  expect(renderedOf(asAgent.html)).toBeNull();
+  expect(asAgent.html).not.toContain(title);
+
+  // A forged cookie is no session.
+  await context.addCookies([{ name: '__session', value: 'forged.cookie.value', url: APP_URL }]);
+  const forged = await htmlOf(page, WISHLIST);
+  expect(renderedOf(forged.html)).toBeNull();
+});
+
+test('Property Bought comes rendered for its buyer too', async () => {
+  const { page, context } = fixture;
+  const buyer = await createUserWithRole('user');
+  await signIn(page, buyer);
+  await open(page, '/dashboard/propertyBought');
+  await sessionCookie(context);
+  const { html } = await htmlOf(page, '/dashboard/propertyBought');
+  expect(renderedOf(html)?.session.uid).toBe(buyer.uid);
+  await reload(page);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+});
+
+test('an agent’s Requested and an admin’s Manage properties come rendered too, with the offer and the pending listing in the HTML', async () => {
+  const { page, context } = fixture;
+  const agent = await createUserWithRole('agent');
+  const buyer = await createUserWithRole('user');
+  const title = `${uniqueWord()} Barn`;
+  const id = await createListing(agent, { title, location: 'Akron, Ohio', min: 300_000, max: 320_000, status: 'pending' });
+  await createOffer(buyer, { id, title, location: 'Akron, Ohio', agent }, 310_000);
+
+  await signIn(page, agent);
+  await open(page, '/dashboard/requested');
+  await sessionCookie(context);
+  const requested = await htmlOf(page, '/dashboard/requested');
+  expect(renderedOf(requested.html)?.session.uid).toBe(agent.uid);
+  expect(requested.html.slice(requested.html.indexOf('<div id="root"'))).toContain(title);
+  await reload(page);
+  await page.getByRole('heading', { level: 1, name: 'Requested properties' }).waitFor();
+
+  const admin = await createUserWithRole('admin');
+  const adminPage = await (await fixture.newContext()).newPage();
+  await signIn(adminPage, admin);
+  await open(adminPage, '/dashboard/manageProperties');
+  await sessionCookie(adminPage.context());
+  const manage = await htmlOf(adminPage, '/dashboard/manageProperties');
+  expect(renderedOf(manage.html)?.session.uid).toBe(admin.uid);
+  expect(manage.html.slice(manage.html.indexOf('<div id="root"'))).toContain('Manage properties');
+  await reload(adminPage);
+  await adminPage.getByRole('heading', { level: 1, name: 'Manage properties' }).waitFor();
+});

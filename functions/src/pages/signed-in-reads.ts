@@ -1,0 +1,92 @@
+import { DocumentReference, GeoPoint, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { RenderedDoc, RenderedRead } from '@homehaven/domain/rendered-page';
+import type { CollectionQuery } from '@homehaven/domain/queries/query-spec';
+import type { Caller } from '../http/caller';
+import { db } from '../firestore/db';
+import { buildQuery } from '../firestore/build-query';
+import { canReadListing, listingOf } from '../properties/listing';
+
+/**
+ * What a signed-in page rendered per request may read for its person (docs/decisions.md "Signed-in
+ * pages rendered per request"). The render runs with the Admin SDK, which the rules do not bind, so
+ * each read its hooks ask for is judged here as firestore.rules judge the same read for that person,
+ * and only these kinds are read at all; anything else is left out (the page shows it loading, and the
+ * browser reads it under the rules).
+ */
+
+/** Collections a person lists their own documents of, by the fields that name them (the rules' owner branches). */
+const OWN_LISTS: Readonly<Record<string, readonly string[]>> = {
+  wishlist: ['userUid'],
+  offers: ['buyerUid', 'agentUid'],
+  properties: ['agent.uid'],
+};
+
+/** Collections an admin lists whole (the rules' `isAdmin()` branches of `list`). */
+const ADMIN_LISTS: ReadonlySet<string> = new Set(['properties', 'offers', 'users', 'applications']);
+
+/** The most documents one rendered query may read (the app's pages read a page and one more). */
+const MAX_RENDERED_DOCS = 50;
+
+/** A stored value as JSON the web app's readers take: timestamps as `{seconds, nanoseconds}`, as the SDK's duck-type. */
+function plainValue(value: unknown): unknown {
+  if (value instanceof Timestamp) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
+  if (value instanceof GeoPoint) return { latitude: value.latitude, longitude: value.longitude };
+  if (value instanceof DocumentReference) return value.path;
+  if (Array.isArray(value)) return value.map(plainValue);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, plainValue(field)]));
+  return value;
+}
+
+function renderedDoc(snapshot: DocumentSnapshot): RenderedDoc {
+  return { id: snapshot.id, data: plainValue(snapshot.data() ?? {}) as Record<string, unknown> };
+}
+
+/**
+ * The query of a key, when the rules let the person list it: an admin's list of a collection admins
+ * read whole, or a person's own list (an equality on one of its owner fields with their uid); with a
+ * limit of at most {@link MAX_RENDERED_DOCS} either way.
+ */
+function allowedQuery(key: string, caller: Caller): CollectionQuery | null {
+  let query: CollectionQuery;
+  try {
+    query = JSON.parse(key) as CollectionQuery;
+  } catch {
+    return null;
+  }
+  const limit = query?.spec?.limit ?? query?.spec?.limitToLast;
+  if (typeof query?.collection !== 'string' || typeof limit !== 'number' || limit > MAX_RENDERED_DOCS) return null;
+  if (caller.role === 'admin' && ADMIN_LISTS.has(query.collection)) return query;
+  const owners = OWN_LISTS[query.collection] ?? [];
+  const own = (query.spec.where ?? []).some(([field, op, value]) => owners.includes(field) && op === '==' && value === caller.uid);
+  return own ? query : null;
+}
+
+/** A document path's collection and id, when it names one document of a top-level collection. */
+function documentOf(key: string): { collection: string; id: string } | null {
+  const match = /^(users|properties)\/([A-Za-z0-9_-]{1,128})$/.exec(key);
+  return match ? { collection: match[1] as string, id: match[2] as string } : null;
+}
+
+/** One read for `caller`, or undefined when it is not theirs to read or not a kind rendered. */
+async function readFor(key: string, caller: Caller): Promise<RenderedRead | undefined> {
+  const query = allowedQuery(key, caller);
+  if (query) return { docs: (await buildQuery(db, query).get()).docs.map(renderedDoc) };
+  const document = documentOf(key);
+  if (document?.collection === 'users') return document.id === caller.uid || caller.role === 'admin' ? { doc: renderedOrNull(await db.doc(key).get()) } : undefined;
+  if (document?.collection === 'properties') {
+    const snapshot = await db.doc(key).get();
+    // A listing the person may not read reads as none, as the SDK's permission-denied does for them.
+    return { doc: snapshot.exists && canReadListing(caller, listingOf(snapshot)) ? renderedDoc(snapshot) : null };
+  }
+  return undefined;
+}
+
+function renderedOrNull(snapshot: DocumentSnapshot): RenderedDoc | null {
+  return snapshot.exists ? renderedDoc(snapshot) : null;
+}
+
+/** The reads of `keys` that `caller` may make, read at once; the others are left out. */
+export async function signedInReads(keys: readonly string[], caller: Caller): Promise<Record<string, RenderedRead>> {
+  const reads = await Promise.all(keys.map(async (key) => [key, await readFor(key, caller)] as const));
+  return Object.fromEntries(reads.filter((entry): entry is readonly [string, RenderedRead] => entry[1] !== undefined));
+}
