@@ -1,12 +1,13 @@
 // Signed-in pages rendered per request (docs/decisions.md "Signed-in pages rendered per request"): once
-// the browser holds the person's session cookie, My wishlist, Property Bought, Requested and Manage
-// properties come from the `pages`
+// the browser holds the person's session cookie, My wishlist, Property Bought, Requested, My agency,
+// Manage properties and Approvals come from the `pages`
 // function with their first reads in the HTML (the cards before any script runs), never cached; the
 // app hydrates them without a difference (the browser fixture fails on a hydration mismatch) and goes
 // live. Without a session, or for a role the page is not for, the function answers the app's shell.
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RenderedSignedIn } from '@homehaven/domain/rendered-page';
+import { APPLICATION_MESSAGES } from '@homehaven/domain/application-messages';
 import { RENDERED_FIRST_PAGE_ID } from '../web/src/lib/listings/rendered-first-page';
 import { check, WIDTHS } from './support/axe';
 import { eventually, open, reload, signIn } from './support/app';
@@ -135,7 +136,7 @@ test('Property Bought comes rendered for its buyer too', async () => {
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
 });
 
-test('an agent’s Requested and an admin’s Manage properties come rendered too, with the offer and the pending listing in the HTML', async () => {
+test('an agent’s Requested and an admin’s Manage properties and Approvals come rendered too, with the offer and the pending listing in the HTML', async () => {
   const { page, context } = fixture;
   const agent = await createUserWithRole('agent');
   const buyer = await createUserWithRole('user');
@@ -162,4 +163,8 @@ test('an agent’s Requested and an admin’s Manage properties come rendered to
   expect(manage.html.slice(manage.html.indexOf('<div id="root"'))).toContain('Manage properties');
   await reload(adminPage);
   await adminPage.getByRole('heading', { level: 1, name: 'Manage properties' }).waitFor();
+  const approvals = await htmlOf(adminPage, '/dashboard/approvals');
+  expect(renderedOf(approvals.html)?.session.uid).toBe(admin.uid);
+  await open(adminPage, '/dashboard/approvals');
+  await adminPage.getByRole('heading', { level: 1, name: APPLICATION_MESSAGES.approvals }).waitFor();
 });

@@ -19,7 +19,11 @@ const OWN_LISTS: Readonly<Record<string, readonly string[]>> = {
   wishlist: ['userUid'],
   offers: ['buyerUid', 'agentUid'],
   properties: ['agent.uid'],
+  agencyInvitations: ['agencyUid'],
 };
+
+/** Collections everyone lists (the rules' `allow read: if true`): agencies and their agents. */
+const PUBLIC_LIST = /^agencies(?:\/[A-Za-z0-9_-]{1,128}\/agents)?$/;
 
 /** Collections an admin lists whole (the rules' `isAdmin()` branches of `list`). */
 const ADMIN_LISTS: ReadonlySet<string> = new Set(['properties', 'offers', 'users', 'applications']);
@@ -55,15 +59,18 @@ function allowedQuery(key: string, caller: Caller): CollectionQuery | null {
   }
   const limit = query?.spec?.limit ?? query?.spec?.limitToLast;
   if (typeof query?.collection !== 'string' || typeof limit !== 'number' || limit > MAX_RENDERED_DOCS) return null;
-  if (caller.role === 'admin' && ADMIN_LISTS.has(query.collection)) return query;
+  if (PUBLIC_LIST.test(query.collection) || (caller.role === 'admin' && ADMIN_LISTS.has(query.collection))) return query;
+  // An application's decisions: its applicant's and an admin's.
+  const decisionsOf = /^applications\/([A-Za-z0-9_-]{1,128})\/decisions$/.exec(query.collection)?.[1];
+  if (decisionsOf !== undefined) return decisionsOf === caller.uid || caller.role === 'admin' ? query : null;
   const owners = OWN_LISTS[query.collection] ?? [];
   const own = (query.spec.where ?? []).some(([field, op, value]) => owners.includes(field) && op === '==' && value === caller.uid);
   return own ? query : null;
 }
 
-/** A document path's collection and id, when it names one document of a top-level collection. */
+/** A document path's collection and id, when it names one document of a collection rendered. */
 function documentOf(key: string): { collection: string; id: string } | null {
-  const match = /^(users|properties)\/([A-Za-z0-9_-]{1,128})$/.exec(key);
+  const match = /^(users|properties|applications|agencies|agencies\/[A-Za-z0-9_-]{1,128}\/agents)\/([A-Za-z0-9_-]{1,128})$/.exec(key);
   return match ? { collection: match[1] as string, id: match[2] as string } : null;
 }
 
@@ -72,8 +79,11 @@ async function readFor(key: string, caller: Caller): Promise<RenderedRead | unde
   const query = allowedQuery(key, caller);
   if (query) return { docs: (await buildQuery(db, query).get()).docs.map(renderedDoc) };
   const document = documentOf(key);
-  if (document?.collection === 'users') return document.id === caller.uid || caller.role === 'admin' ? { doc: renderedOrNull(await db.doc(key).get()) } : undefined;
-  if (document?.collection === 'properties') {
+  if (!document) return undefined;
+  // A person's own profile and application, anyone's for an admin; agencies and their agents are public.
+  const own = document.id === caller.uid || caller.role === 'admin';
+  if (((document.collection === 'users' || document.collection === 'applications') && own) || document.collection.startsWith('agencies')) return { doc: renderedOrNull(await db.doc(key).get()) };
+  if (document.collection === 'properties') {
     const snapshot = await db.doc(key).get();
     // A listing the person may not read reads as none, as the SDK's permission-denied does for them.
     return { doc: snapshot.exists && canReadListing(caller, listingOf(snapshot)) ? renderedDoc(snapshot) : null };

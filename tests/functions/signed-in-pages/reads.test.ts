@@ -83,7 +83,9 @@ describe('the reads of a signed-in page rendered per request', () => {
       users,
       `users/${other.uid}`,
       'refunds/x',
-      `agencies/${agent.uid}`,
+      `applications/${other.uid}`,
+      JSON.stringify({ collection: `applications/${other.uid}/decisions`, spec: { limit: 13 } }),
+      `conversations/${agent.uid}`,
       'properties/../users/x',
       'not json {',
       'null',
@@ -102,6 +104,24 @@ describe('the reads of a signed-in page rendered per request', () => {
     expect((asAgent[ownListings] as Extract<RenderedRead, { docs: unknown }>).docs.map((doc) => doc.id).sort()).toEqual([publicListing, pendingListing].sort());
     const asAdmin = await signedInReads([everyListing, othersOffers, `users/${buyer.uid}`, JSON.stringify({ collection: 'refunds', spec: { limit: 13 } })], caller(other, 'admin'));
     expect(Object.keys(asAdmin).sort()).toEqual([everyListing, othersOffers, `users/${buyer.uid}`].sort());
+  });
+
+  it('reads agencies and their agents for anyone, an agency’s own invitations, and an application and its decisions for its applicant and an admin only', async () => {
+    const agencies = JSON.stringify({ collection: 'agencies', spec: { limit: 13 } });
+    const agents = JSON.stringify({ collection: `agencies/${agent.uid}/agents`, spec: { limit: 13 } });
+    const ownInvitations = JSON.stringify({ collection: 'agencyInvitations', spec: { where: [['agencyUid', '==', agent.uid]], limit: 13 } });
+    const othersInvitations = JSON.stringify({ collection: 'agencyInvitations', spec: { where: [['agencyUid', '==', other.uid]], limit: 13 } });
+    const ownDecisions = JSON.stringify({ collection: `applications/${buyer.uid}/decisions`, spec: { limit: 13 } });
+    const othersDecisions = JSON.stringify({ collection: `applications/${other.uid}/decisions`, spec: { limit: 13 } });
+    const asBuyer = await signedInReads(
+      [agencies, agents, othersInvitations, ownDecisions, othersDecisions, `applications/${buyer.uid}`, `applications/${other.uid}`, `agencies/${agent.uid}`],
+      caller(buyer, 'user'),
+    );
+    expect(Object.keys(asBuyer).sort()).toEqual([agencies, agents, ownDecisions, `applications/${buyer.uid}`, `agencies/${agent.uid}`].sort());
+    const asAgency = await signedInReads([ownInvitations, othersInvitations], caller(agent, 'agent'));
+    expect(Object.keys(asAgency)).toEqual([ownInvitations]);
+    const asAdmin = await signedInReads([othersDecisions, `applications/${other.uid}`], caller(buyer, 'admin'));
+    expect(Object.keys(asAdmin).sort()).toEqual([othersDecisions, `applications/${other.uid}`].sort());
   });
 
   it('a listing that is not public reads as none for a buyer, as the rules’ refusal does, and as itself for its agent and an admin', async () => {
