@@ -1,6 +1,6 @@
 // Signed-in pages rendered per request (docs/decisions.md "Signed-in pages rendered per request"): once
-// the browser holds the person's session cookie, My wishlist, Property Bought, Requested, My agency,
-// Manage properties and Approvals come from the `pages`
+// the browser holds the person's session cookie, the dashboard's home, My wishlist, Property Bought,
+// Requested, My agency, Manage properties and Approvals come from the `pages`
 // function with their first reads in the HTML (the cards before any script runs), never cached; the
 // app hydrates them without a difference (the browser fixture fails on a hydration mismatch) and goes
 // live. Without a session, or for a role the page is not for, the function answers the app's shell.
@@ -123,7 +123,7 @@ test('another person’s session, a page for another role and no session at all 
   expect(renderedOf(forged.html)).toBeNull();
 });
 
-test('Property Bought comes rendered for its buyer too', async () => {
+test('Property Bought and the dashboard’s home come rendered for their buyer too', async () => {
   const { page, context } = fixture;
   const buyer = await createUserWithRole('user');
   await signIn(page, buyer);
@@ -134,6 +134,12 @@ test('Property Bought comes rendered for its buyer too', async () => {
   await reload(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+  // The dashboard's home too: its welcome in the HTML, its charts' skeleton until hydrated.
+  const home = await htmlOf(page, '/dashboard');
+  expect(renderedOf(home.html)?.session.uid).toBe(buyer.uid);
+  expect(home.html.slice(home.html.indexOf('<div id="root"')).replace(/<!-- -->/g, '')).toContain(buyer.name);
+  await open(page, '/dashboard');
+  await page.getByTestId('insights').waitFor();
 });
 
 test('an agent’s Requested and an admin’s Manage properties and Approvals come rendered too, with the offer and the pending listing in the HTML', async () => {

@@ -91,11 +91,11 @@ const DASHBOARD_LAYOUT = 'src/features/dashboard/dashboard-layout.tsx';
 
 /**
  * The signed-in pages rendered per request; every other page of the app renders in the browser from
- * app.html. Not yet: the dashboard's home (its charts load in a Suspense boundary, which a string
- * render leaves to the browser: React's error 419 at hydration) and the application (it checks the
- * e-mail address with the SDK's own user at once, which the rendered session stands in for).
+ * app.html. Not yet: the application (it checks the e-mail address with the SDK's own user at once,
+ * which the rendered session stands in for).
  */
 export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
+  { path: paths.dashboard.root.path, file: 'signed-in-home.html', modules: [DASHBOARD_LAYOUT, 'src/features/dashboard/dashboard-home.tsx'], roles: ['user', 'agent', 'admin'] },
   { path: paths.dashboard.wishlist.path, file: 'signed-in-wishlist.html', modules: [DASHBOARD_LAYOUT, 'src/features/wishlist/wishlist-page.tsx'], roles: ['user'] },
   { path: paths.dashboard.propertyBought.path, file: 'signed-in-property-bought.html', modules: [DASHBOARD_LAYOUT, 'src/features/property-bought/property-bought-page.tsx'], roles: ['user'] },
   { path: paths.dashboard.requested.path, file: 'signed-in-requested.html', modules: [DASHBOARD_LAYOUT, 'src/features/requested/requested-page.tsx'], roles: ['agent'] },

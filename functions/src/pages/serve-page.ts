@@ -19,6 +19,6 @@ export async function servePage(req: Request, res: PageResponse): Promise<void> 
   }
   if (req.path === AGENCY_SITEMAP_PATH) return agencySitemap(req, res);
   if (req.path.startsWith('/agencies/')) return agencyPage(req, res);
-  if (req.path.startsWith('/dashboard/')) return signedInPage(req, res);
+  if (req.path === '/dashboard' || req.path.startsWith('/dashboard/')) return signedInPage(req, res);
   return propertiesPage(req, res);
 }

@@ -5,6 +5,7 @@ import { INSIGHT_MESSAGES } from '@homehaven/domain/insight-charts';
 import type { Role } from '@homehaven/domain/roles';
 import type { InsightAudience } from './insight-charts';
 import { InsightsSkeleton } from './insights-skeleton';
+import { useHydrated } from '../../../../lib/use-hydrated';
 
 // recharts is large: the charts come in their own chunk, after the stat cards have painted.
 const InsightCharts = lazy(() => import('./insight-charts'));
@@ -23,11 +24,14 @@ const CARDS: Record<InsightAudience, number> = { admin: 4, agent: 3, buyer: 1 };
 
 /**
  * "Insights" on the dashboard home, below the four stat cards: the viewer's charts (insight-charts.tsx),
- * with a skeleton of their final size until the chunk and the data arrive. Nothing until the role is
- * known (the stat cards hold the page meanwhile).
+ * with a skeleton of their final size until the chunk and the data arrive (and on the server). Nothing
+ * until the role is known (the stat cards hold the page meanwhile).
  */
 export function InsightsSection({ role, uid }: { role: Role | null; uid: string | undefined }) {
   const headingId = useId();
+  // A page rendered per request renders the skeleton, and so does its hydration: a lazy component
+  // there would leave its Suspense boundary to the browser (React's error 419).
+  const hydrated = useHydrated();
   if (role === null || !uid) return null;
   const audience = audienceOf(role);
   return (
@@ -35,9 +39,13 @@ export function InsightsSection({ role, uid }: { role: Role | null; uid: string 
       <h2 className={HEADING} id={headingId}>
         {INSIGHT_MESSAGES.heading}
       </h2>
-      <Suspense fallback={<InsightsSkeleton cards={CARDS[audience]} />}>
-        <InsightCharts audience={audience} uid={uid} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<InsightsSkeleton cards={CARDS[audience]} />}>
+          <InsightCharts audience={audience} uid={uid} />
+        </Suspense>
+      ) : (
+        <InsightsSkeleton cards={CARDS[audience]} />
+      )}
     </section>
   );
 }
