@@ -26,25 +26,32 @@ function directives(csp: string | null): Map<string, string[]> {
   );
 }
 
-test.each(['/dashboard', '/dashboard/profile', '/DetailsPage/some-id', '/compare', '/auth/action', '/join-agency'])(
-  '%s is the app shell (pages rendered in the browser), never cached, with the security headers',
-  async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('<div id="root"></div>');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
-    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
-    const csp = directives(response.headers.get('content-security-policy'));
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    // Scripts: the app's own, All properties' inline script by its hash, Google sign-in and Stripe.js; nothing inline unhashed.
-    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(csp.get('script-src')?.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
-  },
-);
+// The dashboard's home and /dashboard/wishlist come from the pages function (rendered per request for
+// a session, the shell without one: docs/decisions.md "Signed-in pages rendered per request"), never stored.
+test.each([
+  ['/dashboard', 'private, no-store'],
+  ['/dashboard/wishlist', 'private, no-store'],
+  ['/dashboard/profile', 'no-cache'],
+  ['/DetailsPage/some-id', 'no-cache'],
+  ['/compare', 'no-cache'],
+  ['/auth/action', 'no-cache'],
+  ['/join-agency', 'no-cache'],
+])('%s without a session is the app shell (pages rendered in the browser), never cached (%s), with the security headers', async (path, cacheControl) => {
+  const response = await get(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await response.text()).toContain('<div id="root"></div>');
+  expect(response.headers.get('cache-control')).toBe(cacheControl);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+  expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  const csp = directives(response.headers.get('content-security-policy'));
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  // Scripts: the app's own, All properties' inline script by its hash, Google sign-in and Stripe.js; nothing inline unhashed.
+  expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  expect(csp.get('script-src')?.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+});
 
 test.each(['/', '/about', '/contact', '/login', '/register'])('%s is its own prerendered page, never cached, with the security headers', async (path) => {
   const response = await get(path);
