@@ -78,6 +78,7 @@ test('My wishlist comes rendered for its buyer once the session cookie is set: t
   expect(rendered?.session.email).toBe(buyer.email);
   // The role, the page of entries and each entry's listing were read for the render.
   expect(Object.keys(rendered?.reads ?? {})).toContain(`users/${buyer.uid}`);
+  expect(Object.keys(rendered?.reads ?? {}).filter((key) => key.startsWith('properties/'))).toHaveLength(2);
   const body = html.slice(html.indexOf('<div id="root"'));
   expect(body.indexOf(newer)).toBeGreaterThan(0);
   expect(body.indexOf(newer)).toBeLessThan(body.indexOf(older));

@@ -54,8 +54,12 @@ async function routeAt(url: string): Promise<ReactElement | null> {
 // Hooks read what a signed-in page's render carries (renderSignedInRoute sets it around each render).
 installRenderedReads();
 
-/** Renders of a signed-in page at most: each may ask for reads that depend on the previous one's (a wishlist's entries, then their listings). */
-const SIGNED_IN_PASSES = 3;
+/**
+ * Renders of a signed-in page at most: each may ask for reads that depend on the previous one's. The
+ * deepest chain is 3 reads (the role, which the page's guard waits for; a wishlist's entries; their
+ * listings), read before the 4th render.
+ */
+const SIGNED_IN_PASSES = 4;
 
 /**
  * A signed-in page at `url` rendered for `session` (docs/decisions.md "Signed-in pages rendered per
