@@ -7,20 +7,14 @@
 import { expect, test } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@homehaven/domain/images';
 import type { RenderedFirstPage } from '@homehaven/domain/rendered-page';
-import { RENDERED_FIRST_PAGE_ID } from '../web/src/lib/listings/rendered-first-page';
 import { open } from './support/app';
+import { renderedDataOf } from './support/rendered-data';
 import { useBrowser } from './support/browser';
 import { APP_URL } from './support/config';
 import { createUserWithRole } from './support/emulators';
 import { createListing, FIXTURE_IMAGE, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
-
-/** The rendered first page a page's HTML carries, or null. */
-function renderedFirstPage(html: string): RenderedFirstPage | null {
-  const json = new RegExp(`<script type="application/json" id="${RENDERED_FIRST_PAGE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  return json === undefined ? null : (JSON.parse(json) as RenderedFirstPage);
-}
 
 /** Two verified listings in a made-up place, the dearer one older. */
 async function twoListings() {
@@ -48,7 +42,7 @@ test("/properties answers the URL's own view with its first listings in the HTML
   // The first listing's photo (a phone's largest paint) is fetched as the head is read: its resized copies, as the card's srcset.
   const preload = /<link rel="preload" as="image" imagesrcset="([^"]*)"[^>]*fetchpriority="high" \/>/.exec(html.slice(0, html.indexOf('</head>')));
   expect(preload?.[1]).toContain(`${imageVariantUrl(FIXTURE_IMAGE, IMAGE_VARIANT_WIDTHS[0])} ${IMAGE_VARIANT_WIDTHS[0]}w`);
-  const rendered = renderedFirstPage(html);
+  const rendered = renderedDataOf<RenderedFirstPage>(html);
   expect(rendered?.path).toBe(`/properties?search=${word}&sort=desc&limit=13`);
   expect(rendered?.listings.map((listing) => (listing as { title: string }).title)).toEqual([older, newer]);
   // The answer it rendered from is the facade's own.
@@ -60,7 +54,7 @@ test('a later page (a cursor in the URL) renders its frame and carries no first 
   const html = await (await fetch(`${APP_URL}/properties?sort=asc&after=420000_abc&page=2`)).text();
   expect(html).toContain('aria-label="Loading properties"');
   expect(html).toContain(' · page 2');
-  expect(renderedFirstPage(html)).toEqual({ path: null, listings: [] });
+  expect(renderedDataOf<RenderedFirstPage>(html)).toEqual({ path: null, listings: [] });
 });
 
 test('only GET and HEAD are answered', async () => {

@@ -8,10 +8,10 @@ import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RenderedSignedIn } from '@homehaven/domain/rendered-page';
 import { APPLICATION_MESSAGES } from '@homehaven/domain/application-messages';
-import { RENDERED_FIRST_PAGE_ID } from '../web/src/lib/listings/rendered-first-page';
 import { check, WIDTHS } from './support/axe';
 import { eventually, open, reload, signIn } from './support/app';
 import { useBrowser } from './support/browser';
+import { renderedDataOf } from './support/rendered-data';
 import { APP_URL } from './support/config';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { setFixture } from './support/firestore-rest';
@@ -22,10 +22,7 @@ const fixture = useBrowser();
 const WISHLIST = '/dashboard/wishlist';
 
 /** What a page's HTML was rendered from, or null when it carries nothing (the shell). */
-function renderedOf(html: string): RenderedSignedIn | null {
-  const json = new RegExp(`<script type="application/json" id="${RENDERED_FIRST_PAGE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  return json === undefined ? null : (JSON.parse(json) as RenderedSignedIn);
-}
+const renderedOf = (html: string) => renderedDataOf<RenderedSignedIn>(html);
 
 /** A verified listing by a new agent, saved to `buyer`'s wishlist `age` seconds ago; its title. */
 async function saved(buyer: TestUser, age: number): Promise<string> {

@@ -4,8 +4,7 @@ import { ROOT } from './config';
 import { emulatorConfig, withLocalOrigins } from './hosting-config';
 import { PRERENDERED_PAGES, SIGNED_IN_PAGES } from '../../web/prerender/pages';
 import { inlineScript, scriptHashSource } from '../../web/prerender/inline-scripts';
-import { PUBLIC_LIST_CACHE_CONTROL } from '../../functions/src/http/public-cache';
-import { PRIVATE_PAGE_CACHE_CONTROL } from '../../functions/src/pages/send-html';
+import { PRIVATE_NO_STORE, PUBLIC_LIST_CACHE_CONTROL } from '../../functions/src/http/public-cache';
 
 interface Hosting {
   public: string;
@@ -84,7 +83,7 @@ describe('the signed-in pages rendered per request', () => {
         .filter((rule) => (rule.source !== undefined && globMatches(rule.source, page.path)) || (rule.regex !== undefined && new RegExp(rule.regex).test(page.path)))
         .flatMap((rule) => rule.headers)
         .filter((header) => header.key === 'Cache-Control');
-      expect(cacheControl.at(-1)?.value, page.path).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      expect(cacheControl.at(-1)?.value, page.path).toBe(PRIVATE_NO_STORE);
     }
   });
 });

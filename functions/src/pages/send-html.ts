@@ -5,14 +5,11 @@ import { encodeForClient } from './compress';
 /** The response onRequest hands over (firebase-functions' own Express types, not the workspace's). */
 export type PageResponse = NonNullable<Request['res']>;
 
-/** A page rendered for one person (a signed-in page): never stored by a cache. */
-export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
-
 /**
  * Answers a page with `status`, compressed for the client (compress.ts). Cached as firebase.json says
  * for the pages rendered per request (Hosting's rule wins over a function's header): briefly, the
  * fallback frame too, which loads its data itself and so is never wrong for long; a signed-in page
- * is never cached (`PRIVATE_PAGE_CACHE_CONTROL`, the same in firebase.json).
+ * is never cached (`PRIVATE_NO_STORE`, the same in firebase.json).
  */
 export function sendHtml(req: Request, res: PageResponse, html: string, status = 200, cacheControl = PUBLIC_LIST_CACHE_CONTROL): void {
   const { body, encoding } = encodeForClient(html, req.get('accept-encoding'));

@@ -5,7 +5,8 @@ import { adminApp } from '../config';
 import { callerOfUid } from '../http/caller';
 import { sessionOf } from '../http/session-cookie';
 import { logs } from '../logs';
-import { PRIVATE_PAGE_CACHE_CONTROL, sendHtml, type PageResponse } from './send-html';
+import { PRIVATE_NO_STORE } from '../http/public-cache';
+import { sendHtml, type PageResponse } from './send-html';
 import { pageTemplate, serverRender } from './server-render';
 import { signedInReads } from './signed-in-reads';
 
@@ -30,12 +31,12 @@ export async function signedInPage(req: Request, res: PageResponse): Promise<voi
     const page = render.signedInPageOf(req.path);
     const session = page ? await sessionOf(req) : null;
     const caller = session ? await callerOfUid(session.uid) : null;
-    if (!page || !session || !caller || !caller.role || !page.roles.includes(caller.role)) return sendHtml(req, res, shell, 200, PRIVATE_PAGE_CACHE_CONTROL);
+    if (!page || !session || !caller || !caller.role || !page.roles.includes(caller.role)) return sendHtml(req, res, shell, 200, PRIVATE_NO_STORE);
     const rendered = await render.renderSignedInRoute(req.originalUrl, await renderedSessionOf(session.uid), (keys) => signedInReads(keys, caller));
-    if (!rendered) return sendHtml(req, res, shell, 200, PRIVATE_PAGE_CACHE_CONTROL);
-    sendHtml(req, res, fillTemplate(await pageTemplate(page.file), rendered.head, rendered.body), 200, PRIVATE_PAGE_CACHE_CONTROL);
+    if (!rendered) return sendHtml(req, res, shell, 200, PRIVATE_NO_STORE);
+    sendHtml(req, res, fillTemplate(await pageTemplate(page.file), rendered.head, rendered.body), 200, PRIVATE_NO_STORE);
   } catch (error) {
     logs.pageRenderFailed(req.path, error);
-    sendHtml(req, res, shell, 200, PRIVATE_PAGE_CACHE_CONTROL);
+    sendHtml(req, res, shell, 200, PRIVATE_NO_STORE);
   }
 }
