@@ -26,13 +26,13 @@ function directives(csp: string | null): Map<string, string[]> {
   );
 }
 
-// The dashboard's home and /dashboard/wishlist come from the pages function (rendered per request for
-// a session, the shell without one: docs/decisions.md "Signed-in pages rendered per request"), never stored.
+// The dashboard's home, /dashboard/wishlist and a listing's details come from the pages function
+// (rendered per request for a session, the shell without one: docs/decisions.md "Signed-in pages rendered per request"), never stored.
 test.each([
   ['/dashboard', 'private, no-store'],
   ['/dashboard/wishlist', 'private, no-store'],
   ['/dashboard/profile', 'no-cache'],
-  ['/DetailsPage/some-id', 'no-cache'],
+  ['/DetailsPage/someId', 'private, no-store'],
   ['/compare', 'no-cache'],
   ['/auth/action', 'no-cache'],
   ['/join-agency', 'no-cache'],

@@ -1,6 +1,6 @@
 // Signed-in pages rendered per request (docs/decisions.md "Signed-in pages rendered per request"): once
-// the browser holds the person's session cookie, the dashboard's home, My wishlist, Property Bought,
-// Requested, My agency, Manage properties and Approvals come from the `pages`
+// the browser holds the person's session cookie, a listing's details, the dashboard's home, My wishlist,
+// Property Bought, Requested, My agency, Manage properties and Approvals come from the `pages`
 // function with their first reads in the HTML (the cards before any script runs), never cached; the
 // app hydrates them without a difference (the browser fixture fails on a hydration mismatch) and goes
 // live. Without a session, or for a role the page is not for, the function answers the app's shell.
@@ -9,7 +9,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { RenderedSignedIn } from '@homehaven/domain/rendered-page';
 import { APPLICATION_MESSAGES } from '@homehaven/domain/application-messages';
 import { check, WIDTHS } from './support/axe';
-import { eventually, open, reload, signIn } from './support/app';
+import { MESSAGES } from '@homehaven/domain/messages';
+import { eventually, open, reload, signIn, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { renderedDataOf } from './support/rendered-data';
 import { APP_URL } from './support/config';
@@ -171,4 +172,55 @@ test('an agent’s Requested and an admin’s Manage properties and Approvals co
   expect(renderedOf(approvals.html)?.session.uid).toBe(admin.uid);
   await open(adminPage, '/dashboard/approvals');
   await adminPage.getByRole('heading', { level: 1, name: APPLICATION_MESSAGES.approvals }).waitFor();
+});
+
+test('a listing’s details come rendered for whoever may see it: the listing and the buyer’s actions in the HTML, hydrated and usable; a listing not theirs to see gets the shell', async () => {
+  const { page, context } = fixture;
+  const agent = await createUserWithRole('agent');
+  const title = `${uniqueWord()} Farmhouse`;
+  const id = await createListing(agent, { title, location: 'Dayton, Ohio', min: 510_000, max: 540_000 });
+  const pendingTitle = `${uniqueWord()} Loft`;
+  const pending = await createListing(agent, { title: pendingTitle, location: 'Dayton, Ohio', status: 'pending' });
+  const buyer = await createUserWithRole('user');
+  await signIn(page, buyer);
+  await open(page, `/DetailsPage/${id}`);
+  await sessionCookie(context);
+
+  const { html, cacheControl } = await htmlOf(page, `/DetailsPage/${id}`);
+  expect(cacheControl).toBe('private, no-store');
+  const rendered = renderedOf(html);
+  expect(rendered?.session.uid).toBe(buyer.uid);
+  expect(Object.keys(rendered?.reads ?? {})).toContain(`properties/${id}`);
+  const body = html.slice(html.indexOf('<div id="root"'));
+  expect(body).toContain(title);
+  expect(body).toContain('$510,000');
+  expect(body).toContain('Add to Wishlist');
+
+  // Hydrated from the render (the fixture fails on a mismatch), then the buyer's actions work.
+  await reload(page);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await page.getByRole('button', { name: 'Yes, add it!' }).click();
+  await waitForText(page, MESSAGES.wishlist.added);
+  for (const width of WIDTHS) {
+    await check(page, 'signed-in-render-details', width, async () => {
+      await reload(page);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    });
+  }
+
+  // A listing the buyer may not see: the shell, without its title; the browser answers it as not found.
+  const hidden = await htmlOf(page, `/DetailsPage/${pending}`);
+  expect(renderedOf(hidden.html)).toBeNull();
+  expect(hidden.html).not.toContain(pendingTitle);
+  await open(page, `/DetailsPage/${pending}`);
+  await waitForText(page, MESSAGES.property.notFound);
+  // Its agent may: rendered for them.
+  const agentPage = await (await fixture.newContext()).newPage();
+  await signIn(agentPage, agent);
+  await open(agentPage, `/DetailsPage/${pending}`);
+  await sessionCookie(agentPage.context());
+  const own = await htmlOf(agentPage, `/DetailsPage/${pending}`);
+  expect(renderedOf(own.html)?.session.uid).toBe(agent.uid);
+  expect(own.html.slice(own.html.indexOf('<div id="root"'))).toContain(pendingTitle);
 });

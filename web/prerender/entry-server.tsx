@@ -14,7 +14,8 @@ import { readListingsView } from '../src/features/properties/api/listings-url';
 import { firstPagePathOf } from '../src/features/properties/api/use-public-listings';
 import type { AgencyProfileAnswer } from '@homehaven/domain/agency-profile';
 import type { RenderedAnswer, RenderedData, RenderedFirstPage, RenderedRead, RenderedSession, RenderedSignedIn } from '@homehaven/domain/rendered-page';
-import { installRenderedReads, recordingReads } from '../src/lib/firebase/rendered-reads';
+import { installRenderedReads, recordingReads, renderedLoaderContext } from '../src/lib/firebase/rendered-reads';
+import type { RenderedLoaderContext } from '../src/lib/rendered-loader';
 import { SIGNED_IN_PAGES } from './pages';
 import { renderedFirstPageJson, withRenderedFirstPage, RENDERED_FIRST_PAGE_ID } from '../src/lib/listings/rendered-first-page';
 import { agencyPageMeta, DEFAULT_META, NOT_FOUND_TITLE } from '../src/config/page-meta';
@@ -31,20 +32,24 @@ const SITE = String(import.meta.env.VITE_SITE_URL ?? '').replace(/\/$/, '');
  */
 export async function renderRoute(url: string, firstPage: RenderedData | null = null): Promise<string> {
   const page = await routeAt(url);
-  if (page === null) throw new Error(`${url} answered a redirect: only pages can be rendered`);
+  if (page === null) throw new Error(`${url} answered a redirect or an error: only pages can be rendered`);
   return withRenderedFirstPage(firstPage, () => renderToString(page));
 }
 
-/** The app's tree at `url` as the static router renders it, or null when the route answers a redirect. */
-async function routeAt(url: string): Promise<ReactElement | null> {
+/**
+ * The app's tree at `url` as the static router renders it, its loaders given `requestContext`; null
+ * when the route answers a redirect or its loader an error (a listing not to be seen: the browser
+ * renders those).
+ */
+async function routeAt(url: string, requestContext?: RenderedLoaderContext): Promise<ReactElement | null> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) return null;
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')), { requestContext });
+  if (context instanceof Response || context.errors !== null) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
     <StrictMode>
       <Providers>
-        {/* No hydration data: the rendered routes have no loaders, and no inline script is needed. */}
+        {/* No hydration data inline: the browser's start answers the loaders from the page's reads (app/start.tsx). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>
@@ -67,17 +72,19 @@ const SIGNED_IN_PASSES = 4;
  * judges each as the rules would and leaves out what it refuses), and rendered again with them, until
  * nothing new is asked or after {@link SIGNED_IN_PASSES} renders. What is left unread renders as
  * loading, in the browser's first render too. Answers the HTML of #root and what goes in the head (the
- * session and the reads, as JSON), or null when the page is not one rendered per request or redirects.
+ * session and the reads, as JSON), or null when the page redirects or its loader answers an error.
  */
 export async function renderSignedInRoute(url: string, session: RenderedSession, read: (keys: string[]) => Promise<Record<string, RenderedRead>>): Promise<{ body: string; head: string } | null> {
-  const page = await routeAt(url);
-  if (page === null) return null;
   const reads: Record<string, RenderedRead> = {};
   const asked = new Set<string>();
   for (let pass = 1; ; pass += 1) {
     const data: RenderedSignedIn = { session, reads: { ...reads } };
+    // The route's loader (the details page's listing) reads through the pass's context, the hooks through `data`.
+    const loaderKeys = new Set<string>();
+    const page = await routeAt(url, renderedLoaderContext(data.reads, loaderKeys));
+    if (page === null) return null;
     const { result: body, keys } = withRenderedFirstPage(data, () => recordingReads(() => renderToString(page)));
-    const missing = keys.filter((key) => !asked.has(key));
+    const missing = [...new Set([...loaderKeys, ...keys])].filter((key) => !asked.has(key));
     if (missing.length === 0 || pass === SIGNED_IN_PASSES) return { body, head: dataScript(data) };
     missing.forEach((key) => asked.add(key));
     Object.assign(reads, await read(missing));

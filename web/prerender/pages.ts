@@ -95,6 +95,13 @@ const DASHBOARD_LAYOUT = 'src/features/dashboard/dashboard-layout.tsx';
  * which the rendered session stands in for).
  */
 export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
+  // A listing's details: the site's frame, not the dashboard's; its loader answers the listing as read for the person.
+  {
+    path: paths.details.path,
+    file: 'signed-in-details.html',
+    modules: ['src/features/property-details/details-page.tsx', 'src/features/property-details/api/load-listing.ts', 'src/features/property-details/details-error.tsx'],
+    roles: ['user', 'agent', 'admin'],
+  },
   { path: paths.dashboard.root.path, file: 'signed-in-home.html', modules: [DASHBOARD_LAYOUT, 'src/features/dashboard/dashboard-home.tsx'], roles: ['user', 'agent', 'admin'] },
   { path: paths.dashboard.wishlist.path, file: 'signed-in-wishlist.html', modules: [DASHBOARD_LAYOUT, 'src/features/wishlist/wishlist-page.tsx'], roles: ['user'] },
   { path: paths.dashboard.propertyBought.path, file: 'signed-in-property-bought.html', modules: [DASHBOARD_LAYOUT, 'src/features/property-bought/property-bought-page.tsx'], roles: ['user'] },

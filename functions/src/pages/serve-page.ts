@@ -8,7 +8,8 @@ import type { PageResponse } from './send-html';
 
 /**
  * The `pages` function: what Hosting rewrites to it (firebase.json), by address. An agency's page
- * (`/agencies/**`), the agencies' sitemap, the signed-in pages rendered per request (`/dashboard/...`),
+ * (`/agencies/**`), the agencies' sitemap, the signed-in pages rendered per request (`/dashboard/...`,
+ * a listing's `/DetailsPage/...`),
  * and All properties (`/properties`, the rest). GET and HEAD only.
  */
 export async function servePage(req: Request, res: PageResponse): Promise<void> {
@@ -19,6 +20,6 @@ export async function servePage(req: Request, res: PageResponse): Promise<void> 
   }
   if (req.path === AGENCY_SITEMAP_PATH) return agencySitemap(req, res);
   if (req.path.startsWith('/agencies/')) return agencyPage(req, res);
-  if (req.path === '/dashboard' || req.path.startsWith('/dashboard/')) return signedInPage(req, res);
+  if (req.path === '/dashboard' || req.path.startsWith('/dashboard/') || req.path.startsWith('/DetailsPage/')) return signedInPage(req, res);
   return propertiesPage(req, res);
 }

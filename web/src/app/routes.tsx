@@ -30,6 +30,8 @@ const publicRoutes: RouteObject[] = [
     element: <RequireLogin />,
     children: [
       {
+        // Named: the browser's start gives the router this route's rendered answer by its id (app/start.tsx).
+        id: 'details',
         path: paths.details.path,
         lazy: async () => {
           const [page, loader, error] = await Promise.all([

@@ -48,12 +48,18 @@ export async function startApp(container: HTMLElement): Promise<void> {
   }
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
-  // A signed-in page rendered per request hydrates from its reads (lib/signed-in-render.ts).
+  // A signed-in page rendered per request hydrates from its reads (lib/signed-in-render.ts), its
+  // loaders' answers too (the prerendered public pages have no loaders).
   const data = renderedData();
-  if (data !== null && 'session' in data) (await import('../lib/firebase/rendered-reads')).installRenderedReads();
-  // Hydration data (none: the prerendered routes have no loaders) tells the router the page was
-  // rendered already, so it keeps the scroll where the visitor has taken it rather than going to the top.
-  const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {});
+  let loaderData = {};
+  if (data !== null && 'session' in data) {
+    const [reads, loaders] = await Promise.all([import('../lib/firebase/rendered-reads'), import('./rendered-loader-data')]);
+    reads.installRenderedReads();
+    loaderData = await loaders.renderedLoaderData(routes, window.location.pathname);
+  }
+  // Hydration data tells the router the page was rendered already, so it keeps the scroll where the
+  // visitor has taken it rather than going to the top, and does not load its data again.
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData, actionData: null, errors: null } } : {});
   const app = (
     <StrictMode>
       <App router={router} />

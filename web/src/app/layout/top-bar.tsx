@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLogOut } from '../../lib/auth/use-log-out';
 import { useSession } from '../../lib/auth/session-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Logo } from '../../components/ui/logo';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { buttonClass } from '../../components/static/button-style';
@@ -32,6 +33,7 @@ export function TopBar() {
   const { user } = useAuth();
   const { restoring } = useSession();
   const logOut = useLogOut();
+  const hydrated = useHydrated();
   const items = user ? [...PUBLIC_NAV, DASHBOARD_NAV] : PUBLIC_NAV;
 
   return (
@@ -45,10 +47,16 @@ export function TopBar() {
           <NavLinkList items={items} className={DESKTOP_NAV} />
           <div className={END}>
             {user ? (
-              // The bell's own size while it downloads, so the bar does not shift.
-              <Suspense fallback={<div className={BELL_PLACEHOLDER} />}>
-                <NotificationBell />
-              </Suspense>
+              // The bell's own size while it downloads, so the bar does not shift. A page rendered for the
+              // person (a listing's details) has the placeholder in its HTML: a string render cannot wait for
+              // a lazy component, and hydration must find what the server rendered.
+              hydrated ? (
+                <Suspense fallback={<div className={BELL_PLACEHOLDER} />}>
+                  <NotificationBell />
+                </Suspense>
+              ) : (
+                <div className={BELL_PLACEHOLDER} />
+              )
             ) : null}
             <UserAvatar name={user?.displayName} photoURL={user?.photoURL} withTooltip />
             {restoring ? null : user ? (

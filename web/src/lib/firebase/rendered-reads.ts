@@ -2,6 +2,7 @@ import type { User } from 'firebase/auth';
 import type { RenderedDoc, RenderedRead, RenderedSignedIn } from '@homehaven/domain/rendered-page';
 import { renderedData } from '../listings/rendered-first-page';
 import { installSignedInRender } from '../signed-in-render';
+import type { RenderedLoaderContext } from '../rendered-loader';
 
 /**
  * The reads a signed-in page was rendered from (docs/decisions.md "Signed-in pages rendered per
@@ -54,6 +55,21 @@ function renderedValue<T>(key: string, kind: 'docs' | 'doc', read: (snapshot: ne
   if (found === null || !(kind in found)) return undefined;
   if ('docs' in found) return { value: read({ docs: found.docs.map(snapshotOf), size: found.docs.length, metadata: METADATA } as never) };
   return { value: (found.doc === null ? null : read(snapshotOf(found.doc) as never)) as T };
+}
+
+/**
+ * Server: the context a pass of the render hands route loaders (the details page's listing): `reads`
+ * so far, each key a loader asks for noted in `asked`, so the next pass has it read.
+ */
+export function renderedLoaderContext(reads: Readonly<Record<string, RenderedRead>>, asked: Set<string>): RenderedLoaderContext {
+  return {
+    renderedDoc<T>(key: string, read: (snapshot: never) => T) {
+      asked.add(key);
+      const found = reads[key];
+      if (found === undefined || !('doc' in found)) return 'unread';
+      return { value: found.doc === null ? null : read(snapshotOf(found.doc) as never) };
+    },
+  };
 }
 
 /**
