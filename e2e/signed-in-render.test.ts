@@ -1,6 +1,7 @@
 // Signed-in pages rendered per request (docs/decisions.md "Signed-in pages rendered per request"): once
 // the browser holds the person's session cookie, a listing's details, the dashboard's home, My wishlist,
-// Property Bought, Requested, My agency, Manage properties and Approvals come from the `pages`
+// Property Bought, the professional application, Requested, My agency, Manage properties and
+// Approvals come from the `pages`
 // function with their first reads in the HTML (the cards before any script runs), never cached; the
 // app hydrates them without a difference (the browser fixture fails on a hydration mismatch) and goes
 // live. Without a session, or for a role the page is not for, the function answers the app's shell.
@@ -14,13 +15,14 @@ import { eventually, open, reload, signIn, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { renderedDataOf } from './support/rendered-data';
 import { APP_URL } from './support/config';
-import { createUserWithRole, type TestUser } from './support/emulators';
-import { setFixture } from './support/firestore-rest';
+import { createUserWithRole, markEmailVerified, type TestUser } from './support/emulators';
+import { readFixture, setFixture } from './support/firestore-rest';
 import { createListing, FIXTURE_IMAGE, secondsAgo, uniqueWord } from './support/listings';
 import { createOffer } from './support/offers';
 
 const fixture = useBrowser();
 const WISHLIST = '/dashboard/wishlist';
+const APPLICATION = '/dashboard/application';
 
 /** What a page's HTML was rendered from, or null when it carries nothing (the shell). */
 const renderedOf = (html: string) => renderedDataOf<RenderedSignedIn>(html);
@@ -223,4 +225,42 @@ test('a listing’s details come rendered for whoever may see it: the listing an
   const own = await htmlOf(agentPage, `/DetailsPage/${pending}`);
   expect(renderedOf(own.html)?.session.uid).toBe(agent.uid);
   expect(own.html.slice(own.html.indexOf('<div id="root"'))).toContain(pendingTitle);
+});
+
+test('the professional application comes rendered for its applicant; a draft whose address was verified elsewhere is sent once Auth has the real user', async () => {
+  const { page, context } = fixture;
+  const buyer = await createUserWithRole('user');
+  const company = `${uniqueWord()} Homes`;
+  await setFixture(`applications/${buyer.uid}`, {
+    type: 'developer',
+    companyName: company,
+    agencyName: '',
+    licence: 'DEV-3301',
+    phone: '+1 512 555 0101',
+    bio: 'We build townhomes.',
+    logo: '',
+    name: buyer.name,
+    email: buyer.email,
+    status: 'draft',
+    submittedAt: new Date(),
+    submissions: 1,
+  });
+  await signIn(page, buyer);
+  await open(page, APPLICATION);
+  await sessionCookie(context);
+  const { html } = await htmlOf(page, APPLICATION);
+  expect(Object.keys(renderedOf(html)?.reads ?? {})).toContain(`applications/${buyer.uid}`);
+  expect(html.slice(html.indexOf('<div id="root"'))).toContain(company);
+
+  // The rendered page starts with a stand-in of the user; checking the address waits for Auth's own.
+  await markEmailVerified(buyer.uid);
+  await reload(page);
+  await waitForText(page, APPLICATION_MESSAGES.pending);
+  await eventually(async () => (await readFixture(`applications/${buyer.uid}`))?.fields.status?.stringValue).toBe('pending');
+  for (const width of WIDTHS) {
+    await check(page, 'signed-in-render-application', width, async () => {
+      await reload(page);
+      await waitForText(page, APPLICATION_MESSAGES.pending);
+    });
+  }
 });

@@ -89,11 +89,7 @@ export interface SignedInPage {
 /** The dashboard's layout, every signed-in page's frame. */
 const DASHBOARD_LAYOUT = 'src/features/dashboard/dashboard-layout.tsx';
 
-/**
- * The signed-in pages rendered per request; every other page of the app renders in the browser from
- * app.html. Not yet: the application (it checks the e-mail address with the SDK's own user at once,
- * which the rendered session stands in for).
- */
+/** The signed-in pages rendered per request; every other page of the app renders in the browser from app.html. */
 export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   // A listing's details: the site's frame, not the dashboard's; its loader answers the listing as read for the person.
   {
@@ -106,6 +102,7 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   { path: paths.dashboard.wishlist.path, file: 'signed-in-wishlist.html', modules: [DASHBOARD_LAYOUT, 'src/features/wishlist/wishlist-page.tsx'], roles: ['user'] },
   { path: paths.dashboard.propertyBought.path, file: 'signed-in-property-bought.html', modules: [DASHBOARD_LAYOUT, 'src/features/property-bought/property-bought-page.tsx'], roles: ['user'] },
   { path: paths.dashboard.requested.path, file: 'signed-in-requested.html', modules: [DASHBOARD_LAYOUT, 'src/features/requested/requested-page.tsx'], roles: ['agent'] },
+  { path: paths.dashboard.application.path, file: 'signed-in-application.html', modules: [DASHBOARD_LAYOUT, 'src/features/application/application-page.tsx'], roles: ['user', 'agent'] },
   { path: paths.dashboard.agency.path, file: 'signed-in-agency.html', modules: [DASHBOARD_LAYOUT, 'src/features/agency/agency-page.tsx'], roles: ['agent'] },
   { path: paths.dashboard.approvals.path, file: 'signed-in-approvals.html', modules: [DASHBOARD_LAYOUT, 'src/features/approvals/approvals-page.tsx'], roles: ['admin'] },
   { path: paths.dashboard.manageProperties.path, file: 'signed-in-manage-properties.html', modules: [DASHBOARD_LAYOUT, 'src/features/manage-properties/manage-properties-page.tsx'], roles: ['admin'] },

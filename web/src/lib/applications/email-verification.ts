@@ -1,11 +1,12 @@
 import type { User } from 'firebase/auth';
 import { paths } from '../../config/paths';
 import { loadAuth } from '../firebase/load';
+import { sdkUser } from '../auth/sdk-user';
 
 /** E-mails the person a link that verifies their address; it opens the product's action page, then their application. */
 export async function sendVerificationLink(user: User): Promise<void> {
   const { sendEmailVerification } = await loadAuth();
-  await sendEmailVerification(user, { url: `${window.location.origin}${paths.dashboard.application.href()}` });
+  await sendEmailVerification(await sdkUser(user), { url: `${window.location.origin}${paths.dashboard.application.href()}` });
 }
 
 /**
@@ -14,8 +15,9 @@ export async function sendVerificationLink(user: User): Promise<void> {
  * rules check.
  */
 export async function isVerifiedNow(user: User): Promise<boolean> {
-  await user.reload();
-  if (!user.emailVerified) return false;
-  await user.getIdToken(true);
+  const current = await sdkUser(user);
+  await current.reload();
+  if (!current.emailVerified) return false;
+  await current.getIdToken(true);
   return true;
 }

@@ -2,6 +2,7 @@ import type { User } from 'firebase/auth';
 import type { ApplicationDoc } from '@homehaven/domain/applications';
 import type { ApplicationValues } from '@homehaven/domain/application-schema';
 import { loadFirestore } from '../../../lib/firebase/load';
+import { sdkUser } from '../../../lib/auth/sdk-user';
 
 /**
  * Writes the person's application (docs/accounts.md "Applying"): pending when their e-mail address is
@@ -13,8 +14,8 @@ import { loadFirestore } from '../../../lib/firebase/load';
  * happen, since a transaction's commit is one request with a precondition.
  */
 export async function saveApplication(user: User, name: string, values: ApplicationValues): Promise<'pending' | 'draft'> {
-  const { db, doc, runTransaction, serverTimestamp } = await loadFirestore();
-  const status = user.emailVerified ? 'pending' : 'draft';
+  const [{ db, doc, runTransaction, serverTimestamp }, current] = await Promise.all([loadFirestore(), sdkUser(user)]);
+  const status = current.emailVerified ? 'pending' : 'draft';
   const ref = doc(db, 'applications', user.uid);
   await runTransaction(db, async (tx) => {
     const stored = await tx.get(ref);
