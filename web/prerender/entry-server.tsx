@@ -61,8 +61,8 @@ installRenderedReads();
 
 /**
  * Renders of a signed-in page at most: each may ask for reads that depend on the previous one's. The
- * deepest chain is 3 reads (the role, which the page's guard waits for; a wishlist's entries; their
- * listings), read before the 4th render.
+ * deepest chain is 3 reads (the role, which the page's guard waits for, and which the function hands
+ * in already read; a wishlist's entries; their listings), so the 3rd render has them all: one to spare.
  */
 const SIGNED_IN_PASSES = 4;
 
@@ -70,13 +70,19 @@ const SIGNED_IN_PASSES = 4;
  * A signed-in page at `url` rendered for `session` (docs/decisions.md "Signed-in pages rendered per
  * request"): rendered, its live hooks noting what they follow, those reads fetched by `read` (which
  * judges each as the rules would and leaves out what it refuses), and rendered again with them, until
- * nothing new is asked or after {@link SIGNED_IN_PASSES} renders. What is left unread renders as
+ * nothing new is asked or after {@link SIGNED_IN_PASSES} renders; `known` is read already (the
+ * person's users document, which the function read for their role). What is left unread renders as
  * loading, in the browser's first render too. Answers the HTML of #root and what goes in the head (the
  * session and the reads, as JSON), or null when the page redirects or its loader answers an error.
  */
-export async function renderSignedInRoute(url: string, session: RenderedSession, read: (keys: string[]) => Promise<Record<string, RenderedRead>>): Promise<{ body: string; head: string } | null> {
-  const reads: Record<string, RenderedRead> = {};
-  const asked = new Set<string>();
+export async function renderSignedInRoute(
+  url: string,
+  session: RenderedSession,
+  read: (keys: string[]) => Promise<Record<string, RenderedRead>>,
+  known: Record<string, RenderedRead> = {},
+): Promise<{ body: string; head: string } | null> {
+  const reads: Record<string, RenderedRead> = { ...known };
+  const asked = new Set<string>(Object.keys(known));
   for (let pass = 1; ; pass += 1) {
     const data: RenderedSignedIn = { session, reads: { ...reads } };
     // The route's loader (the details page's listing) reads through the pass's context, the hooks through `data`.

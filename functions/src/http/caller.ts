@@ -18,10 +18,14 @@ export interface Caller {
   accountType: string;
 }
 
+/** The person `uid` as `profile` (their users document's fields, undefined: none) says (role, name, image), with `email`. */
+export function callerOfProfile(uid: string, profile: Record<string, unknown> | undefined, email = ''): Caller {
+  return { uid, email, role: storedRole(profile), name: storedText(profile?.name), image: storedText(profile?.image), accountType: storedText(profile?.accountType) };
+}
+
 /** The person `uid` as their users document says now (role, name, image), with `email`. */
 export async function callerOfUid(uid: string, email = ''): Promise<Caller> {
-  const profile = (await db.collection('users').doc(uid).get()).data();
-  return { uid, email, role: storedRole(profile), name: storedText(profile?.name), image: storedText(profile?.image), accountType: storedText(profile?.accountType) };
+  return callerOfProfile(uid, (await db.collection('users').doc(uid).get()).data(), email);
 }
 
 /** The caller of a request that passed requireSignedIn or acceptSignedIn, with their profile; undefined when signed out. */

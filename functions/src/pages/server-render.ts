@@ -29,7 +29,12 @@ export interface ServerRender {
    * A signed-in page rendered for `session`, its reads made by `read` (which leaves out what the person
    * may not read): the HTML of #root and its head (the session and reads); null when it redirects.
    */
-  renderSignedInRoute(url: string, session: RenderedSession, read: (keys: string[]) => Promise<Record<string, RenderedRead>>): Promise<{ body: string; head: string } | null>;
+  renderSignedInRoute(
+    url: string,
+    session: RenderedSession,
+    read: (keys: string[]) => Promise<Record<string, RenderedRead>>,
+    known?: Record<string, RenderedRead>,
+  ): Promise<{ body: string; head: string } | null>;
 }
 
 /** The render's folder: beside this bundle (lib/index.js), per mode. */

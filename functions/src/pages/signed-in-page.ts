@@ -1,19 +1,19 @@
 import type { Request } from 'firebase-functions/v2/https';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { APP_SHELL_FILE, fillTemplate, type RenderedSession } from '@homehaven/domain/rendered-page';
 import { adminApp } from '../config';
-import { callerOfUid } from '../http/caller';
+import { callerOfProfile } from '../http/caller';
+import { db } from '../firestore/db';
 import { sessionOf } from '../http/session-cookie';
 import { logs } from '../logs';
 import { PRIVATE_NO_STORE } from '../http/public-cache';
 import { sendHtml, type PageResponse } from './send-html';
 import { pageTemplate, serverRender } from './server-render';
-import { signedInReads } from './signed-in-reads';
+import { renderedOrNull, signedInReads } from './signed-in-reads';
 
 /** Who the rendered page is for, as Auth knows them (the name and photo the app shows until the SDK reports). */
-async function renderedSessionOf(uid: string): Promise<RenderedSession> {
-  const user = await getAuth(adminApp).getUser(uid);
-  return { uid, email: user.email ?? null, displayName: user.displayName ?? null, photoURL: user.photoURL ?? null, emailVerified: user.emailVerified };
+function renderedSessionOf(user: UserRecord): RenderedSession {
+  return { uid: user.uid, email: user.email ?? null, displayName: user.displayName ?? null, photoURL: user.photoURL ?? null, emailVerified: user.emailVerified };
 }
 
 /**
@@ -30,9 +30,13 @@ export async function signedInPage(req: Request, res: PageResponse): Promise<voi
     const render = await serverRender();
     const page = render.signedInPageOf(req.path);
     const session = page ? await sessionOf(req) : null;
-    const caller = session ? await callerOfUid(session.uid) : null;
-    if (!page || !session || !caller || !caller.role || !page.roles.includes(caller.role)) return sendHtml(req, res, shell, 200, PRIVATE_NO_STORE);
-    const rendered = await render.renderSignedInRoute(req.originalUrl, await renderedSessionOf(session.uid), (keys) => signedInReads(keys, caller));
+    if (!page || !session) return sendHtml(req, res, shell, 200, PRIVATE_NO_STORE);
+    // Their users document once: their role for the page's guard, and the render's first read (the role its hooks follow).
+    const [profile, user] = await Promise.all([db.doc(`users/${session.uid}`).get(), getAuth(adminApp).getUser(session.uid)]);
+    const caller = callerOfProfile(session.uid, profile.data());
+    if (!caller.role || !page.roles.includes(caller.role)) return sendHtml(req, res, shell, 200, PRIVATE_NO_STORE);
+    const known = { [profile.ref.path]: { doc: renderedOrNull(profile) } };
+    const rendered = await render.renderSignedInRoute(req.originalUrl, renderedSessionOf(user), (keys) => signedInReads(keys, caller), known);
     if (!rendered) return sendHtml(req, res, shell, 200, PRIVATE_NO_STORE);
     sendHtml(req, res, fillTemplate(await pageTemplate(page.file), rendered.head, rendered.body), 200, PRIVATE_NO_STORE);
   } catch (error) {

@@ -91,7 +91,8 @@ async function readFor(key: string, caller: Caller): Promise<RenderedRead | unde
   return undefined;
 }
 
-function renderedOrNull(snapshot: DocumentSnapshot): RenderedDoc | null {
+/** A document as a render reads it, or null when it does not exist. */
+export function renderedOrNull(snapshot: DocumentSnapshot): RenderedDoc | null {
   return snapshot.exists ? renderedDoc(snapshot) : null;
 }
 
