@@ -4,7 +4,8 @@ import type { CollectionQuery } from '@homehaven/domain/queries/query-spec';
 import type { Caller } from '../http/caller';
 import { db } from '../firestore/db';
 import { buildQuery } from '../firestore/build-query';
-import { canReadListing, listingOf } from '../properties/listing';
+import type { Role } from '@homehaven/domain/roles';
+import { canReadListing, listingOf, type Listing } from '../properties/listing';
 
 /**
  * What a signed-in page rendered per request may read for its person (docs/decisions.md "Signed-in
@@ -14,12 +15,15 @@ import { canReadListing, listingOf } from '../properties/listing';
  * browser reads it under the rules).
  */
 
-/** Collections a person lists their own documents of, by the fields that name them (the rules' owner branches). */
-const OWN_LISTS: Readonly<Record<string, readonly string[]>> = {
-  wishlist: ['userUid'],
-  offers: ['buyerUid', 'agentUid'],
-  properties: ['agent.uid'],
-  agencyInvitations: ['agencyUid'],
+/**
+ * Collections a person lists their own documents of, by the fields that name them (the rules' owner
+ * branches), and the role a branch asks for besides (a listing's agent must be an agent: `isOwnListing`).
+ */
+const OWN_LISTS: Readonly<Record<string, { fields: readonly string[]; role?: Role }>> = {
+  wishlist: { fields: ['userUid'] },
+  offers: { fields: ['buyerUid', 'agentUid'] },
+  properties: { fields: ['agent.uid'], role: 'agent' },
+  agencyInvitations: { fields: ['agencyUid'] },
 };
 
 /** Collections everyone lists (the rules' `allow read: if true`): agencies and their agents. */
@@ -63,8 +67,11 @@ function allowedQuery(key: string, caller: Caller): CollectionQuery | null {
   // An application's decisions: its applicant's and an admin's.
   const decisionsOf = /^applications\/([A-Za-z0-9_-]{1,128})\/decisions$/.exec(query.collection)?.[1];
   if (decisionsOf !== undefined) return decisionsOf === caller.uid || caller.role === 'admin' ? query : null;
-  const owners = OWN_LISTS[query.collection] ?? [];
-  const own = (query.spec.where ?? []).some(([field, op, value]) => owners.includes(field) && op === '==' && value === caller.uid);
+  const owners = OWN_LISTS[query.collection];
+  if (!owners || (owners.role !== undefined && caller.role !== owners.role)) return null;
+  const where: unknown = query.spec.where ?? [];
+  // A malformed key (filters not a list of clauses) is left out, as any read the rules would refuse.
+  const own = Array.isArray(where) && where.some((clause: unknown) => Array.isArray(clause) && owners.fields.includes(clause[0]) && clause[1] === '==' && clause[2] === caller.uid);
   return own ? query : null;
 }
 
@@ -86,9 +93,18 @@ async function readFor(key: string, caller: Caller): Promise<RenderedRead | unde
   if (document.collection === 'properties') {
     const snapshot = await db.doc(key).get();
     // A listing the person may not read reads as none, as the SDK's permission-denied does for them.
-    return { doc: snapshot.exists && canReadListing(caller, listingOf(snapshot)) ? renderedDoc(snapshot) : null };
+    return { doc: snapshot.exists && (await mayReadListing(caller, listingOf(snapshot))) ? renderedDoc(snapshot) : null };
   }
   return undefined;
+}
+
+/**
+ * Whether the rules let `caller` read `listing`: the facade's `canReadListing` (public, their own, an
+ * admin), or an agency reading one of its current agents' listings (the rules' `isAgencyOf`: My agency).
+ */
+async function mayReadListing(caller: Caller, listing: Listing): Promise<boolean> {
+  if (canReadListing(caller, listing)) return true;
+  return caller.role === 'agent' && listing.agent.uid !== '' && (await db.doc(`agencies/${caller.uid}/agents/${listing.agent.uid}`).get()).exists;
 }
 
 /** A document as a render reads it, or null when it does not exist. */
@@ -96,8 +112,13 @@ export function renderedOrNull(snapshot: DocumentSnapshot): RenderedDoc | null {
   return snapshot.exists ? renderedDoc(snapshot) : null;
 }
 
-/** The reads of `keys` that `caller` may make, read at once; the others are left out. */
+/**
+ * The reads of `keys` that `caller` may make, read at once; the others are left out. A fraud account
+ * reads nothing: the rules refuse it even its own invitations and listings (and the `pages` function
+ * answers it the shell before reading).
+ */
 export async function signedInReads(keys: readonly string[], caller: Caller): Promise<Record<string, RenderedRead>> {
+  if (caller.role === 'fraud') return {};
   const reads = await Promise.all(keys.map(async (key) => [key, await readFor(key, caller)] as const));
   return Object.fromEntries(reads.filter((entry): entry is readonly [string, RenderedRead] => entry[1] !== undefined));
 }
