@@ -12,6 +12,7 @@ import { logs } from '../logs';
 import { invitationMessage } from './invitation-mail';
 import { refreshSellerOfAgent } from './listing-seller';
 import { invitationTokenHash, matchesInvitationToken, newInvitationToken } from './invitation-token';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 const invitations = db.collection('agencyInvitations');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ export async function createInvitation(agency: Caller, rawEmail: string): Promis
   const token = newInvitationToken();
   const ref = invitations.doc();
   const expiresAt = Timestamp.fromMillis(Date.now() + INVITATION_DAYS * DAY_MS);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const [count, sameAddress, profile] = await Promise.all([tx.get(open.count()), tx.get(open.where('email', '==', email)), tx.get(db.collection('agencies').doc(agency.uid))]);
     if (count.data().count - sameAddress.size >= MAX_OPEN_INVITATIONS) refuse(429, M.tooManyOpen);
     sameAddress.docs.forEach((doc) => tx.update(doc.ref, { status: 'revoked' }));
@@ -78,7 +79,7 @@ export async function readInvitation(id: string, token: string): Promise<{ agenc
 export async function acceptInvitation(caller: Caller, id: string, token: string): Promise<{ agencyUid: string; agencyName: string }> {
   const ref = invitations.doc(id);
   const userRef = db.collection('users').doc(caller.uid);
-  const result = await db.runTransaction(async (tx) => {
+  const result = await contendedTransaction(async (tx) => {
     const [invitationSnap, userSnap] = await Promise.all([tx.get(ref), tx.get(userRef)]);
     const invitation = invitationSnap.data() as InvitationDoc<Timestamp> | undefined;
     if (!invitation || !matchesInvitationToken(token, invitation.tokenHash)) refuse(404, M.invitationInvalid);
@@ -108,7 +109,7 @@ export async function acceptInvitation(caller: Caller, id: string, token: string
 /** The agency withdraws one of its open invitations (404 for another's, 409 once it is no longer open). */
 export async function revokeInvitation(agency: Caller, id: string): Promise<void> {
   const ref = invitations.doc(id);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const invitation = (await tx.get(ref)).data() as InvitationDoc | undefined;
     if (!invitation || invitation.agencyUid !== agency.uid) refuse(404, M.invitationInvalid);
     if (invitation.status !== 'open') refuse(409, M.invitationUsed);

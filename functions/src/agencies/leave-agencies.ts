@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firestore/db';
 import { refreshSellerOfAgent } from './listing-seller';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /**
  * What an account's deletion undoes in agencies (docs/accounts.md "Agencies"): a deleted agent leaves
@@ -12,7 +13,7 @@ export async function leaveAgencies(uid: string, profile: FirebaseFirestore.Docu
   const agencyUid: unknown = profile?.agencyUid;
   if (typeof agencyUid === 'string' && agencyUid) {
     const agencyRef = db.collection('agencies').doc(agencyUid);
-    await db.runTransaction(async (tx) => {
+    await contendedTransaction(async (tx) => {
       const member = await tx.get(agencyRef.collection('agents').doc(uid));
       if (!member.exists) return;
       tx.delete(member.ref);

@@ -5,6 +5,7 @@ import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 import { refreshSellerOfAgent } from './listing-seller';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /**
  * The agency removes one of its agents (docs/accounts.md "Agencies"): their entry, their `agencyUid`
@@ -14,7 +15,7 @@ export async function removeAgent(agency: Caller, agentUid: string): Promise<voi
   const agencyRef = db.collection('agencies').doc(agency.uid);
   const memberRef = agencyRef.collection('agents').doc(agentUid);
   const userRef = db.collection('users').doc(agentUid);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const [member, user] = await Promise.all([tx.get(memberRef), tx.get(userRef)]);
     if (!member.exists) refuse(404, M.notYourAgent);
     tx.delete(memberRef);

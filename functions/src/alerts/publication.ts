@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../firestore/db';
 import { isPublicListing } from '@homehaven/domain/listing-policy';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** Whether a write made a listing public (domain listing policy): it was not (or did not exist) before, and is now. */
 export function becamePublic(before: DocumentData | undefined, after: DocumentData | undefined): boolean {
@@ -15,7 +16,7 @@ export function becamePublic(before: DocumentData | undefined, after: DocumentDa
  */
 export async function firstPublishedAt(propertyId: string, now: Timestamp): Promise<Timestamp> {
   const ref = db.collection('listingPublications').doc(propertyId);
-  return db.runTransaction(async (tx) => {
+  return contendedTransaction(async (tx) => {
     const stored = (await tx.get(ref)).get('firstPublishedAt') as unknown;
     if (stored instanceof Timestamp) return stored;
     tx.set(ref, { firstPublishedAt: now, recordedAt: FieldValue.serverTimestamp() });

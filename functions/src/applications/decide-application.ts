@@ -11,6 +11,7 @@ import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 import { applicationMessage } from './application-mail';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 type Time = Timestamp | FieldValue;
 
@@ -26,7 +27,7 @@ export async function decideApplication(admin: Caller, uid: string, outcome: App
   if (uid === admin.uid) refuse(403, M.ownApplication);
   const applicationRef = db.collection('applications').doc(uid);
   const userRef = db.collection('users').doc(uid);
-  const type = await db.runTransaction(async (tx) => {
+  const type = await contendedTransaction(async (tx) => {
     const [applicationSnap, userSnap] = await Promise.all([tx.get(applicationRef), tx.get(userRef)]);
     const application = applicationSnap.data() as ApplicationDoc | undefined;
     if (!application || !userSnap.exists) refuse(404, M.notFound);

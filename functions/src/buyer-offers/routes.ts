@@ -12,6 +12,7 @@ import { answerPage, pageOf, type Page } from '../http/pagination';
 import { emailParam, parseBody, parseQuery } from '../http/parse';
 import { publicListing } from '../properties/public-listing';
 import { newOfferSchema, offerListSchema } from './schemas';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 const offers = db.collection('offers');
 const newestFirst = (query: Query): Query => query.orderBy('createdAt', 'desc');
@@ -26,7 +27,7 @@ async function makeOffer(req: Request, res: Response): Promise<void> {
   const body = parseBody(newOfferSchema, req);
   requireOwnEmail(caller, body.buyerEmail, 'buyerEmail');
   const ref = offers.doc();
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const listing = await publicListing(body.propertyId, tx);
     if (listing.sold) refuse(409, API_MESSAGES.sold);
     const outside = offerRangeProblem(body.offerAmount, listing.MinimumPrice, listing.MaximumPrice);

@@ -9,9 +9,11 @@ const ATTEMPTS = 10;
 const RUNS = 3;
 
 /**
- * `db.runTransaction` for writes that many requests make at once to one document (several uploads to
- * one listing): more attempts than Firestore's default, and the whole transaction run again when the
- * emulator closed it under a read, which the SDK gives up on (docs/facade.md "Legal check").
+ * `db.runTransaction` for every transaction of the functions: more attempts than Firestore's default
+ * (several uploads to one listing at once), and the whole transaction run again when the emulator
+ * closed it under a read, which the SDK gives up on (docs/facade.md "Legal check"). Seen under load in
+ * uploads and in an agent's offer decision; any transaction can meet it, and each is written to be run
+ * again (Firestore itself retries a transaction's function on contention).
  */
 export async function contendedTransaction<T>(update: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let run = 1; ; run += 1) {

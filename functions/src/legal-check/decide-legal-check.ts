@@ -3,7 +3,6 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { LEGAL_CHECK_MESSAGES as L, legalDecisionProblem, legalNoteOf } from '@homehaven/domain/legal-check';
 import { API_MESSAGES } from '../http/api-messages';
 import { callerInRole } from '../http/caller';
-import { db } from '../firestore/db';
 import { refuse } from '../http/http-error';
 import { docIdParam, parseBody } from '../http/parse';
 import { logs } from '../logs';
@@ -11,6 +10,7 @@ import { listingOf, propertyRef } from '../properties/listing';
 import { noteRef } from './legal-check-store';
 import { decisionSchema } from './schemas';
 import { legalCheckOf } from './stored-legal-check';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /**
  * `PATCH /properties/{id}/legal-check` `{status, note, revision}`: an admin passes or fails the check
@@ -26,7 +26,7 @@ export async function decideLegalCheck(req: Request, res: Response): Promise<voi
   const note = legalNoteOf(body.note);
   const problem = legalDecisionProblem(body.status, body.note);
   if (problem) refuse(400, problem);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const snapshot = await tx.get(propertyRef(id));
     if (!snapshot.exists) refuse(404, API_MESSAGES.propertyNotFound);
     if (listingOf(snapshot).agent.uid === caller.uid) refuse(403, L.ownListing);

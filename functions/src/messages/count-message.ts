@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { recipientUnreadField, type LastMessage } from '@homehaven/domain/conversations';
 import { messagesPath } from '@homehaven/domain/queries/messages';
 import { db } from '../firestore/db';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** What counting a message did. */
 export type CountOutcome = 'counted' | 'already-counted' | 'missing';
@@ -20,7 +21,7 @@ function timeOf(value: unknown): Timestamp {
 export function countMessage(conversationId: string, messageId: string): Promise<CountOutcome> {
   const conversationRef = db.collection('conversations').doc(conversationId);
   const messageRef = db.collection(messagesPath(conversationId)).doc(messageId);
-  return db.runTransaction(async (transaction): Promise<CountOutcome> => {
+  return contendedTransaction(async (transaction): Promise<CountOutcome> => {
     const [conversation, message] = await Promise.all([transaction.get(conversationRef), transaction.get(messageRef)]);
     if (!conversation.exists || !message.exists) return 'missing';
     if (message.get('countedAt') !== undefined) return 'already-counted';

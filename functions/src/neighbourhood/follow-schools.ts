@@ -5,6 +5,7 @@ import { db } from '../firestore/db';
 import { logs } from '../logs';
 import { propertyRef } from '../properties/listing';
 import { fetchSchools } from './fetch-schools';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** How long "unavailable" stands before a later write of the listing asks the service again. */
 export const RETRY_UNAVAILABLE_AFTER_MS = 15 * 60 * 1000;
@@ -59,7 +60,7 @@ export async function followSchools(propertyId: string, before: DocumentSnapshot
   const schools = await schoolsNear(propertyId, position);
   const stored = { status: schools ? 'ready' : 'unavailable', position: { lat: position.lat, lng: position.lng }, schools: schools ?? [], fetchedAt: FieldValue.serverTimestamp() };
   // Only for the position the listing still has: when the pin moved meanwhile, that move's own run stores its schools.
-  const written = await db.runTransaction(async (tx) => {
+  const written = await contendedTransaction(async (tx) => {
     const listing = await tx.get(propertyRef(propertyId));
     const current: unknown = listing.get('position');
     if (!listing.exists || !isPosition(current) || !samePosition(current, position)) return false;

@@ -7,6 +7,7 @@ import { recordOwed, refundOfOffer } from '../refunds/record';
 import { readDecidable, type Decision } from './decidable-offer';
 import { offerRef } from './offer-store';
 import { declineForGoneListing, openViewingsOf } from '../viewings/close-viewings';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** Offer states an accept closes: still open to a decision. */
 const OPEN_STATUSES: readonly unknown[] = ['pending', 'bought'];
@@ -21,7 +22,7 @@ const OPEN_STATUSES: readonly unknown[] = ['pending', 'bought'];
  * answers the same refunds.
  */
 export function acceptOffer(offerId: string, uid: string, propertyId?: string): Promise<Decision> {
-  return db.runTransaction(async (tx) => {
+  return contendedTransaction(async (tx) => {
     const { offer, property } = await readDecidable(tx, offerId, uid, propertyId);
     const siblings = (await tx.get(db.collection('offers').where('propertyId', '==', offer.propertyId))).docs.filter((doc) => doc.id !== offerId);
     const openViewings = await tx.get(openViewingsOf('propertyId', offer.propertyId));

@@ -1,10 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { DECISION_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { refuse } from '../http/http-error';
-import { db } from '../firestore/db';
 import { recordOwed } from '../refunds/record';
 import { readDecidable, type Decision } from './decidable-offer';
 import { offerRef } from './offer-store';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /**
  * Rejects a bought offer in a transaction that also records its refund as owed (refunds/), and answers
@@ -13,7 +13,7 @@ import { offerRef } from './offer-store';
  * record is not sent to Stripe again), which is how a failed refund can be retried at once.
  */
 export function rejectOffer(offerId: string, uid: string, propertyId?: string): Promise<Decision> {
-  return db.runTransaction(async (tx) => {
+  return contendedTransaction(async (tx) => {
     const { offer } = await readDecidable(tx, offerId, uid, propertyId);
     if (offer.status !== 'rejected' && offer.status !== 'bought') refuse(409, DECISION_API_MESSAGES.notBought);
     const refunds: Decision['refunds'] = offer.transactionId

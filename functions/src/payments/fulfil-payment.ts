@@ -3,11 +3,11 @@ import type Stripe from 'stripe';
 import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { logs } from '../logs';
 import { refuse } from '../http/http-error';
-import { db } from '../firestore/db';
 import { offerFrom, offerRef, type Offer } from '../offers/offer-store';
 import { CURRENCY, dollarsToCents } from '../stripe/amount';
 import { attemptOwedRefunds } from '../refunds/attempt';
 import { recordOwed, type OwedRefund } from '../refunds/record';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** Why a PaymentIntent does not pay for an offer, or undefined when it does. */
 function mismatch(intent: Stripe.PaymentIntent, offer: Offer): string | undefined {
@@ -28,7 +28,7 @@ function mismatch(intent: Stripe.PaymentIntent, offer: Offer): string | undefine
  * retries (the record is retried with backoff anyway).
  */
 export async function fulfilPayment(intent: Stripe.PaymentIntent, offerId: string, via: 'success' | 'webhook'): Promise<number> {
-  const outcome = await db.runTransaction(async (tx): Promise<'repeat' | 'bought' | OwedRefund> => {
+  const outcome = await contendedTransaction(async (tx): Promise<'repeat' | 'bought' | OwedRefund> => {
     const offer = offerFrom(await tx.get(offerRef(offerId)));
     if (offer.transactionId === intent.id) return 'repeat';
     const reason = mismatch(intent, offer);

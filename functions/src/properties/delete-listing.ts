@@ -6,6 +6,7 @@ import { refuse } from '../http/http-error';
 import { propertyRef } from './listing';
 import { ownListing } from './own-listing';
 import { declineForGoneListing, openViewingsOf } from '../viewings/close-viewings';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** Offer states that keep a listing: a buyer has paid, or the agent accepted (the listing is sold). */
 const BLOCKING: readonly unknown[] = ['bought', 'accepted'];
@@ -19,7 +20,7 @@ const BLOCKING: readonly unknown[] = ['bought', 'accepted'];
  * payments code refunds it). Answers how many offers it rejected.
  */
 export function deleteListing(id: string, caller: Caller): Promise<number> {
-  return db.runTransaction(async (tx) => {
+  return contendedTransaction(async (tx) => {
     const listing = await ownListing(tx, id, caller);
     if (listing.sold) refuse(409, MESSAGES.property.deleteSold);
     const offers = await tx.get(db.collection('offers').where('propertyId', '==', id));

@@ -28,6 +28,7 @@ import { removeListingSlots } from '../viewings/close-viewings';
 import { listingOf, propertyRef } from './listing';
 import { ownListing } from './own-listing';
 import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 type AgentInput = { name?: string | undefined; email?: string | undefined; image?: string | undefined } | undefined;
 
@@ -91,7 +92,7 @@ async function addProperty(req: Request, res: Response): Promise<void> {
 async function editProperty(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
   const id = docIdParam(req, 'id', API_MESSAGES.propertyNotFound);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const listing = await ownListing(tx, id, caller);
     // After a sale nothing of the listing changes but what the system writes (firestore.rules says the same).
     if (listing.sold) refuse(409, MESSAGES.property.editSold);
@@ -162,7 +163,7 @@ async function judgeProperty(req: Request, res: Response): Promise<void> {
   const ref = propertyRef(docIdParam(req, 'id', API_MESSAGES.propertyNotFound));
   const { status, updatedAt } = parseBody(verdictSchema, req);
   const judged = instantFromIso(updatedAt);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) refuse(404, API_MESSAGES.propertyNotFound);
     const listing = listingOf(snapshot);

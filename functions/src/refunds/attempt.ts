@@ -1,10 +1,10 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../firestore/db';
 import { logs } from '../logs';
 import { issueRefund } from '../stripe/refund-payment';
 import { errorText } from '../stripe/stripe-errors';
 import { retryDelayMs } from './backoff';
 import { refundRef, type OwedRefund } from './record';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** When an attempt may go ahead: at once (the code that owes it, an admin's Retry now), or only once due (the sweep). */
 export type AttemptWhen = 'now' | 'if-due';
@@ -21,7 +21,7 @@ type Claim = { attempt: number; offerId: string } | Extract<AttemptResult, 'alre
  * (and made) once. Setting the next time now also covers an attempt that never reports back.
  */
 function claim(paymentIntentId: string, when: AttemptWhen): Promise<Claim> {
-  return db.runTransaction(async (tx) => {
+  return contendedTransaction(async (tx) => {
     const record = await tx.get(refundRef(paymentIntentId));
     if (!record.exists) return 'missing';
     if (record.get('status') === 'refunded') return 'already-refunded';
@@ -36,7 +36,7 @@ function claim(paymentIntentId: string, when: AttemptWhen): Promise<Claim> {
 
 /** Keeps what a failed attempt answered, unless another attempt has refunded the payment meanwhile. */
 function recordFailure(paymentIntentId: string, error: unknown): Promise<void> {
-  return db.runTransaction(async (tx) => {
+  return contendedTransaction(async (tx) => {
     const record = await tx.get(refundRef(paymentIntentId));
     if (record.get('status') !== 'owed') return;
     tx.update(record.ref, { lastError: errorText(error), updatedAt: FieldValue.serverTimestamp() });

@@ -1,6 +1,6 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../firestore/db';
 import { sameKeys } from './same-keys';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** A field the system derives from a document's other fields (search keys, search facts). */
 export interface Derivation {
@@ -37,7 +37,7 @@ export function derivedChanges(snapshot: DocumentSnapshot, derivations: readonly
  * document already right (or deleted) is left alone. Answers the fields written.
  */
 export function syncDerivedFields(ref: DocumentReference, derivations: readonly Derivation[]): Promise<string[]> {
-  return db.runTransaction(async (tx) => {
+  return contendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return [];
     const changes = derivedChanges(snapshot, derivations);

@@ -2,10 +2,10 @@ import { canChangeRole, type Role } from '@homehaven/domain/roles';
 import { userByEmail } from '../http/accounts';
 import { API_MESSAGES } from '../http/api-messages';
 import type { Caller } from '../http/caller';
-import { db } from '../firestore/db';
 import { ROLE_FIELD, storedRole } from '../firestore/stored-role';
 import { refuse } from '../http/http-error';
 import { logs } from '../logs';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /**
  * An admin changes the role of the user with `email`, as canChangeRole allows (make admin, make agent,
@@ -16,7 +16,7 @@ import { logs } from '../logs';
 export async function changeRole(admin: Caller, email: string, to: Role): Promise<void> {
   const ref = (await userByEmail(email)).ref;
   if (ref.id === admin.uid) refuse(403, API_MESSAGES.ownRole);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const from = storedRole((await tx.get(ref)).data());
     if (!from || !canChangeRole(from, to)) refuse(403, API_MESSAGES.roleChangeRefused);
     tx.update(ref, { [ROLE_FIELD]: to });

@@ -4,6 +4,7 @@ import { db } from '../firestore/db';
 import { attemptOwedRefunds } from '../refunds/attempt';
 import { recordOwed, refundOfOffer, type OwedRefund } from '../refunds/record';
 import { declineViewingsOfAgent } from '../viewings/close-viewings';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** Most writes per batch or transaction (Firestore allows 500). */
 const CHUNK = 400;
@@ -40,7 +41,7 @@ async function rejectOpenOffers(uid: string, reason: RefundReason): Promise<{ re
   const refunds: OwedRefund[] = [];
   let rejected = 0;
   for (;;) {
-    const changed = await db.runTransaction(async (tx) => {
+    const changed = await contendedTransaction(async (tx) => {
       const offers = await tx.get(db.collection('offers').where('agentUid', '==', uid));
       const open = offers.docs.filter((doc) => OPEN_STATUSES.includes(doc.get('status'))).slice(0, CHUNK);
       const paid = open.flatMap((doc) => refundOfOffer(doc, reason));

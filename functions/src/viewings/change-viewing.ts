@@ -2,13 +2,13 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { isOpenToOffers } from '@homehaven/domain/listing-policy';
 import { VIEWING_MESSAGES } from '@homehaven/domain/viewing-messages';
 import { AGENT_ACTIONS, VIEWING_TRANSITIONS, canApply, type ViewingAction } from '@homehaven/domain/viewings';
-import { db } from '../firestore/db';
 import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { propertyRef } from '../properties/listing';
 import type { ViewingChange } from './schemas';
 import { hasStarted, readViewing, slotFrom, slotRef, type Viewing } from './viewing-store';
 import { writeViewingChange } from './write-change';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 const isAgentAction = (action: ViewingAction): boolean => (AGENT_ACTIONS as readonly string[]).includes(action);
 
@@ -45,7 +45,7 @@ async function readProposedSlot(tx: Transaction, viewing: Viewing, slotId: strin
  * again; a proposal takes the new slot and opens the old one. The other side is notified.
  */
 export async function changeViewing(caller: Caller, viewingId: string, change: ViewingChange): Promise<void> {
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const viewing = await readViewing(tx, viewingId);
     checkSide(caller, viewing, change.action);
     if (hasStarted(viewing.start, Timestamp.now())) refuse(409, VIEWING_MESSAGES.started);

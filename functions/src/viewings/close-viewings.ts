@@ -6,6 +6,7 @@ import { db } from '../firestore/db';
 import { notifyOtherSide } from './notify';
 import { hasStarted, slotRef, viewingOf, type Viewing } from './viewing-store';
 import { writeViewingChange } from './write-change';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** Viewings per transaction when closing a person's: each writes at most four documents (itself, its slot, a notification, an e-mail). */
 const CHUNK = 100;
@@ -51,7 +52,7 @@ async function closeAll(closeChunk: () => Promise<number>): Promise<number> {
 
 /** Declines every upcoming open viewing of an agent's listings (the agent withdrawn), a chunk per transaction. */
 export function declineViewingsOfAgent(uid: string): Promise<number> {
-  return closeAll(() => db.runTransaction(async (tx) => declineForGoneListing(tx, await upcomingOpenViewings(tx, 'agentUid', uid))));
+  return closeAll(() => contendedTransaction(async (tx) => declineForGoneListing(tx, await upcomingOpenViewings(tx, 'agentUid', uid))));
 }
 
 /**
@@ -61,7 +62,7 @@ export function declineViewingsOfAgent(uid: string): Promise<number> {
  */
 export function cancelViewingsOfBuyer(uid: string): Promise<number> {
   return closeAll(() =>
-    db.runTransaction(async (tx) => {
+    contendedTransaction(async (tx) => {
       const upcoming = await upcomingOpenViewings(tx, 'buyerUid', uid);
       const viewings = upcoming.map((doc) => viewingOf(doc.data()));
       const slots = viewings.length ? await tx.getAll(...viewings.map((viewing) => slotRef(viewing.propertyId, viewing.slotId))) : [];

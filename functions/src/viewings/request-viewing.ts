@@ -8,6 +8,7 @@ import { refuse } from '../http/http-error';
 import { listingOf, propertyRef } from '../properties/listing';
 import { notifyOtherSide } from './notify';
 import { hasStarted, slotFrom, slotRef, viewingRef, type Viewing } from './viewing-store';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /**
  * A buyer requests a slot, in one transaction: the listing takes requests (public, not sold: 409), the
@@ -17,7 +18,7 @@ import { hasStarted, slotFrom, slotRef, viewingRef, type Viewing } from './viewi
  */
 export async function requestViewing(buyer: Caller, request: { propertyId: string; slotId: string; note: string }): Promise<string> {
   const ref = viewingRef(db.collection('viewings').doc().id);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     const property = await tx.get(propertyRef(request.propertyId));
     if (!property.exists) refuse(404, VIEWING_MESSAGES.propertyNotFound);
     const listing = listingOf(property);

@@ -9,6 +9,7 @@ import { API_MESSAGES } from '../http/api-messages';
 import { refuse } from '../http/http-error';
 import { listingOf, propertyRef } from '../properties/listing';
 import { slotFrom, slotRef } from './viewing-store';
+import { contendedTransaction } from '../firestore/contended-transaction';
 
 /** The listing, read in a transaction, that the agent `uid` may publish times on: theirs (403), not sold (409). */
 async function ownOpenListing(tx: FirebaseFirestore.Transaction, propertyId: string, uid: string) {
@@ -30,7 +31,7 @@ export async function publishSlot(propertyId: string, uid: string, slot: { start
   const problem = slotProblem(slot.start, slot.end, new Date());
   if (problem) refuse(400, problem);
   const id = slotIdOf(slot.start);
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     await ownOpenListing(tx, propertyId, uid);
     const upcoming = db.collection(viewingSlotsPath(propertyId)).where('start', '>=', Timestamp.now()).count();
     const [count, existing] = await Promise.all([tx.get(upcoming), tx.get(slotRef(propertyId, id))]);
@@ -50,7 +51,7 @@ export async function publishSlot(propertyId: string, uid: string, slot: { start
 
 /** Removes an open slot of the agent's own listing; a taken one stays (409: a visit holds it). */
 export async function removeSlot(propertyId: string, slotId: string, uid: string): Promise<void> {
-  await db.runTransaction(async (tx) => {
+  await contendedTransaction(async (tx) => {
     await ownOpenListing(tx, propertyId, uid);
     const slot = slotFrom(await tx.get(slotRef(propertyId, slotId)));
     if (slot.status === 'taken') refuse(409, VIEWING_MESSAGES.slotBooked);
