@@ -5,7 +5,7 @@ import type { Caller } from '../http/caller';
 import { db } from '../firestore/db';
 import { buildQuery } from '../firestore/build-query';
 import type { Role } from '@homehaven/domain/roles';
-import { canReadListing, listingOf, type Listing } from '../properties/listing';
+import { listingOf, mayReadListing } from '../properties/listing';
 
 /**
  * What a signed-in page rendered per request may read for its person (docs/decisions.md "Signed-in
@@ -96,15 +96,6 @@ async function readFor(key: string, caller: Caller): Promise<RenderedRead | unde
     return { doc: snapshot.exists && (await mayReadListing(caller, listingOf(snapshot))) ? renderedDoc(snapshot) : null };
   }
   return undefined;
-}
-
-/**
- * Whether the rules let `caller` read `listing`: the facade's `canReadListing` (public, their own, an
- * admin), or an agency reading one of its current agents' listings (the rules' `isAgencyOf`: My agency).
- */
-async function mayReadListing(caller: Caller, listing: Listing): Promise<boolean> {
-  if (canReadListing(caller, listing)) return true;
-  return caller.role === 'agent' && listing.agent.uid !== '' && (await db.doc(`agencies/${caller.uid}/agents/${listing.agent.uid}`).get()).exists;
 }
 
 /** A document as a render reads it, or null when it does not exist. */

@@ -63,3 +63,12 @@ export function isCallersOwnListing(caller: Caller | undefined, listing: Listing
 export function canReadListing(caller: Caller | undefined, listing: Listing): boolean {
   return isPublicListing(listing) || isCallersOwnListing(caller, listing) || isAdmin(caller);
 }
+
+/**
+ * Whether the rules let the caller read the listing, every branch: `canReadListing`'s, or an agency
+ * reading one of its current agents' listings (the rules' `isAgencyOf`: My agency), which costs a read.
+ */
+export async function mayReadListing(caller: Caller | undefined, listing: Listing): Promise<boolean> {
+  if (canReadListing(caller, listing)) return true;
+  return caller?.role === 'agent' && listing.agent.uid !== '' && (await db.doc(`agencies/${caller.uid}/agents/${listing.agent.uid}`).get()).exists;
+}

@@ -10,7 +10,7 @@ import { refuse, route } from '../http/http-error';
 import { answerPage, pageOf } from '../http/pagination';
 import { PRIVATE_NO_STORE, cachePubliclyOnSuccess } from '../http/public-cache';
 import { docIdParam, emailParam, parseQuery } from '../http/parse';
-import { canReadListing, listingOf, propertyRef } from './listing';
+import { listingOf, mayReadListing, propertyRef } from './listing';
 import { publicListings, publicListingsMatching } from './public-listings';
 import { listFiltersOf, propertyListSchema } from './schemas';
 
@@ -40,7 +40,7 @@ async function listProperties(req: Request, res: Response): Promise<void> {
 /** `GET /properties/{id}`: a public listing for anyone; a pending, rejected or withdrawn one for those the rules let read it, else 404. */
 async function getProperty(req: Request, res: Response): Promise<void> {
   const snapshot = await propertyRef(docIdParam(req, 'id', API_MESSAGES.propertyNotFound)).get();
-  if (!snapshot.exists || !canReadListing(await optionalCaller(req), listingOf(snapshot))) refuse(404, API_MESSAGES.propertyNotFound);
+  if (!snapshot.exists || !(await mayReadListing(await optionalCaller(req), listingOf(snapshot)))) refuse(404, API_MESSAGES.propertyNotFound);
   res.json(toApiDoc(snapshot));
 }
 

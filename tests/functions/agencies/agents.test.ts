@@ -149,4 +149,12 @@ describe('a listing’s seller', () => {
     expect((await removeAgent(agent.uid, harbor.token)).status).toBe(200);
     expect(await seller(agentListing)).toEqual(lone);
   });
+
+  it('GET /properties/{id} lets an agency read its agent’s pending listing, as the rules’ agency branch does, and no other agency', async () => {
+    const [harbor, brightside, agent] = await Promise.all([agency('harbor'), agency('brightside'), person('agent', 'agent')]);
+    expect((await accept(await invited(harbor, agent.email), agent)).status).toBe(200);
+    const listing = await seedListing(agent, { status: 'pending', isVerified: false });
+    expect((await call({ method: 'GET', path: `/properties/${listing}` }, harbor.token)).status).toBe(200);
+    expect((await call({ method: 'GET', path: `/properties/${listing}` }, brightside.token)).status).toBe(404);
+  });
 });
