@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { missingWebConfig, missingWebConfigMessage } from './src/config/web-config';
 import { pruneUnusedTokensPlugin } from './prerender/prune-unused-tokens';
+import { staticStyleCallsPlugin } from './prerender/static-style-calls';
 
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 
@@ -105,7 +106,7 @@ export default defineConfig(({ command, mode }) => {
     if (missing.length > 0) throw new Error(missingWebConfigMessage(missing, mode));
   }
   return {
-    plugins: [react(), pruneUnusedTokensPlugin()],
+    plugins: [react(), pruneUnusedTokensPlugin(), staticStyleCallsPlugin()],
     // The year a prerendered page prints in its footer, so hydration renders the same (lib/use-current-year.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     // Under the emulator there is no Stripe to reach: `@stripe/stripe-js` resolves to the stand-in,
