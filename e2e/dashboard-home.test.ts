@@ -211,6 +211,8 @@ test('an agent sees their charts from the offers on their listings and a sale, a
   const chartsReady = async () => {
     await open(page, PATH);
     await value(page, 'myProperties');
+    // The charts draw once their section is in view (below the fold on a phone).
+    await page.getByTestId('insights').scrollIntoViewIfNeeded();
     await eventually(() => page.getByTestId('conversion-share').textContent()).toBe('50%');
     // One chart as its table (it scrolls sideways on a phone), the others drawn.
     await page.getByTestId('insight-chart-agent-sales').waitFor();

@@ -1,10 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { css } from 'styled-system/css';
 import { formatPrice } from '@homehaven/domain/format';
 import type { ChartView } from './insight-views';
-
-/** The drawing's height (240 px) as a class; the skeleton and the empty state take the same (nothing moves when data comes). */
-export const INSIGHT_CHART_HEIGHT = css({ h: '240px' });
+import { INSIGHT_CHART_HEIGHT } from './insight-chart-skeleton';
 
 // Axis text at recharts' own 12 px: under Chakra's runtime its reset (`font: inherit` on every element)
 // made it the card's 16 px, and the listings chart cut "Withdrawn" short.

@@ -4,8 +4,8 @@ import { css, cx } from 'styled-system/css';
 import { INSIGHT_MESSAGES } from '@homehaven/domain/insight-charts';
 import { Button } from '../../../../components/ui/button';
 import { LoadErrorAlert } from '../../../../components/ui/load-error-alert';
-import { Skeleton } from '../../../../components/static/skeleton';
-import { InsightBarChart, INSIGHT_CHART_HEIGHT } from './insight-bar-chart';
+import { InsightBarChart } from './insight-bar-chart';
+import { ChartBodySkeleton, INSIGHT_CHART_HEIGHT } from './insight-chart-skeleton';
 import { InsightFrame } from './insight-frame';
 import { InsightTable } from './insight-table';
 import type { ChartView } from './insight-views';
@@ -13,26 +13,12 @@ import type { ChartView } from './insight-views';
 /** What a chart card shows: its data loading, failed, or its view. */
 export type ChartCardState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; view: ChartView };
 
-// The summary line keeps room for two lines (h 10), so a one-line summary moves nothing when data comes.
-const STACK = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const SUMMARY_PLACEHOLDER = css({ h: '10' });
-const CHART_PLACEHOLDER = cx(INSIGHT_CHART_HEIGHT, css({ rounded: 'md' }));
 // The chart's height and the summary's (3.25rem), so a failure takes the loaded card's size.
 const ERROR_ROOM = css({ display: 'flex', alignItems: 'center', minH: 'calc(240px + 3.25rem)' });
 const SUMMARY = css({ fontSize: 'sm', color: 'fg.muted', minH: '10' });
 const EMPTY = cx(INSIGHT_CHART_HEIGHT, css({ display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'gray.50', rounded: 'md', px: '6', textAlign: 'center' }));
 const MUTED = css({ color: 'fg.muted' });
 const TOGGLE = css({ flexShrink: 0 });
-
-/** A chart's body while its data loads: the summary's and the drawing's space. */
-export function ChartBodySkeleton() {
-  return (
-    <div className={STACK} aria-hidden>
-      <Skeleton className={SUMMARY_PLACEHOLDER} />
-      <Skeleton className={CHART_PLACEHOLDER} />
-    </div>
-  );
-}
 
 /**
  * One insight chart in its card: the heading, the one-sentence summary (the chart's text alternative,

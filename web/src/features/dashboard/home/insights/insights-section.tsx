@@ -24,9 +24,9 @@ const CARDS: Record<InsightAudience, number> = { admin: 4, agent: 3, buyer: 1 };
 
 /**
  * "Insights" on the dashboard home, below the four stat cards: the viewer's charts (insight-charts.tsx),
- * with a skeleton of their final size until the section comes near the viewport and the chunk and the
- * data arrive (and on the server). Nothing
- * until the role is known (the stat cards hold the page meanwhile).
+ * with a skeleton of their final size until the section comes into view and the chunk and the
+ * data arrive (and on the server). Nothing until the role is known (the stat cards hold the page
+ * meanwhile).
  */
 export function InsightsSection({ role, uid }: { role: Role | null; uid: string | undefined }) {
   if (role === null || !uid) return null;
@@ -34,20 +34,23 @@ export function InsightsSection({ role, uid }: { role: Role | null; uid: string 
 }
 
 /**
- * The section itself. The charts (recharts, a large chunk) load as it comes near the viewport, as the
- * details page's sections do; until then, on the server and while hydrating, the skeleton: a lazy
- * component there would leave its Suspense boundary to the browser (React's error 419).
+ * The section itself. The charts (recharts, a large chunk) load as it comes into view; until then,
+ * on the server and while hydrating, the skeleton: a lazy component there would leave its Suspense
+ * boundary to the browser (React's error 419).
  */
 function InsightsPanel({ audience, uid }: { audience: InsightAudience; uid: string }) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(sectionRef);
+  // In view, not near it: on a phone the section starts below the fold, and drawing its charts (recharts
+  // renders each in one task) while the page starts would block input for hundreds of milliseconds
+  // (Lighthouse's Total Blocking Time, docs/performance.md). They come as the person scrolls to them.
+  const inView = useNearViewport(sectionRef, '0px');
   return (
     <section ref={sectionRef} className={SECTION} aria-labelledby={headingId} data-testid="insights">
       <h2 className={HEADING} id={headingId}>
         {INSIGHT_MESSAGES.heading}
       </h2>
-      {near ? (
+      {inView ? (
         <Suspense fallback={<InsightsSkeleton cards={CARDS[audience]} />}>
           <InsightCharts audience={audience} uid={uid} />
         </Suspense>

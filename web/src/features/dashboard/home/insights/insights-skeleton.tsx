@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { Skeleton } from '../../../../components/static/skeleton';
-import { ChartBodySkeleton } from './insight-chart-card';
+import { ChartBodySkeleton } from './insight-chart-skeleton';
 import { INSIGHT_CARD, INSIGHT_CARD_BODY } from './insight-frame';
 import { INSIGHTS_GRID } from './insights-grid';
 
