@@ -1,7 +1,7 @@
 // Signed-in pages rendered per request (docs/decisions.md "Signed-in pages rendered per request"): once
 // the browser holds the person's session cookie, a listing's details, the dashboard's home, My wishlist,
-// Property Bought, the professional application, Requested, My agency, Manage properties and
-// Approvals come from the `pages`
+// Property Bought, the professional application, Requested, My agency and one of its agents, Manage
+// properties and Approvals come from the `pages`
 // function with their first reads in the HTML (the cards before any script runs), never cached; the
 // app hydrates them without a difference (the browser fixture fails on a hydration mismatch) and goes
 // live. Without a session, or for a role the page is not for, the function answers the app's shell.
@@ -9,6 +9,7 @@ import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RenderedSignedIn } from '@homehaven/domain/rendered-page';
 import { APPLICATION_MESSAGES } from '@homehaven/domain/application-messages';
+import { AGENCY_MESSAGES } from '@homehaven/domain/agencies';
 import { check, WIDTHS } from './support/axe';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { eventually, open, reload, signIn, waitForText } from './support/app';
@@ -19,6 +20,7 @@ import { createUserWithRole, markEmailVerified, type TestUser } from './support/
 import { readFixture, setFixture } from './support/firestore-rest';
 import { createListing, FIXTURE_IMAGE, secondsAgo, uniqueWord } from './support/listings';
 import { createOffer } from './support/offers';
+import { agentOf, createAgency } from './support/agencies';
 
 const fixture = useBrowser();
 const WISHLIST = '/dashboard/wishlist';
@@ -263,4 +265,44 @@ test('the professional application comes rendered for its applicant; a draft who
       await waitForText(page, APPLICATION_MESSAGES.pending);
     });
   }
+});
+
+test('an agency’s page of one of its agents comes rendered with the agent’s listings and the offers on them; another agency’s render reads none of them', async () => {
+  const { page, context } = fixture;
+  const word = uniqueWord();
+  const agency = await createAgency(`Bayside Homes ${word}`);
+  const member = await agentOf(agency);
+  const title = `${word} Loft`;
+  const id = await createListing(member, { title, location: 'Dayton, Ohio', min: 280_000, max: 300_000, status: 'pending' });
+  const buyer = await createUserWithRole('user');
+  await createOffer(buyer, { id, title, location: 'Dayton, Ohio', agent: member }, 290_000);
+  const agentPage = `/dashboard/agency/agents/${member.uid}`;
+
+  await signIn(page, agency);
+  await open(page, '/dashboard/agency');
+  await sessionCookie(context);
+  for (const address of [agentPage, `${agentPage}?show=offers`]) {
+    const { html, cacheControl } = await htmlOf(page, address);
+    expect(cacheControl).toBe('private, no-store');
+    expect(renderedOf(html)?.session.uid).toBe(agency.uid);
+    expect(html.slice(html.indexOf('<div id="root"')), address).toContain(title);
+  }
+  for (const width of WIDTHS) {
+    await check(page, 'signed-in-render-agency-agent', width, async () => {
+      await open(page, agentPage);
+      await page.getByTestId('agent-listing-row').filter({ hasText: title }).waitFor();
+    });
+  }
+
+  // Another agency: the page is rendered for it (it is an agency), with nothing of this agent's.
+  const other = await createAgency(`Hilltop Homes ${uniqueWord()}`);
+  const otherPage = await (await fixture.newContext()).newPage();
+  await signIn(otherPage, other);
+  await open(otherPage, '/dashboard/agency');
+  await sessionCookie(otherPage.context());
+  const { html } = await htmlOf(otherPage, `${agentPage}?show=offers`);
+  expect(renderedOf(html)?.session.uid).toBe(other.uid);
+  expect(html).not.toContain(title);
+  await open(otherPage, agentPage);
+  await otherPage.getByText(AGENCY_MESSAGES.notYourAgent).waitFor();
 });

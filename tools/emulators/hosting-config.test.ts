@@ -34,13 +34,15 @@ describe('the production Content-Security-Policy', () => {
   });
 });
 
-/** Whether a Hosting glob with one `@(a|b)` group matches `path` exactly (the only extended glob firebase.json uses for pages). */
+/** Whether a Hosting glob matches `path` exactly: `**` any depth, `*` within one segment, one `@(a|b)` group (the only extended glob firebase.json uses for pages). */
 const globMatches = (glob: string, path: string): boolean =>
   new RegExp(
     `^${glob
       .replace(/[.+^${}()[\]\\]/g, '\\$&')
       .replace(/@\\\((.*?)\\\)/g, '($1)')
-      .replace(/\*\*/g, '.*')}$`,
+      .replace(/\*\*/g, '\0')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\0/g, '.*')}$`,
   ).test(path);
 
 /** The Hosting source of a route: its path, or for a route with a parameter (`/agencies/:uid`) the glob of every address under it (`/agencies/**`). */

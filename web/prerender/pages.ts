@@ -104,6 +104,7 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   { path: paths.dashboard.requested.path, file: 'signed-in-requested.html', modules: [DASHBOARD_LAYOUT, 'src/features/requested/requested-page.tsx'], roles: ['agent'] },
   { path: paths.dashboard.application.path, file: 'signed-in-application.html', modules: [DASHBOARD_LAYOUT, 'src/features/application/application-page.tsx'], roles: ['user', 'agent'] },
   { path: paths.dashboard.agency.path, file: 'signed-in-agency.html', modules: [DASHBOARD_LAYOUT, 'src/features/agency/agency-page.tsx'], roles: ['agent'] },
+  { path: paths.dashboard.agencyAgent.path, file: 'signed-in-agency-agent.html', modules: [DASHBOARD_LAYOUT, 'src/features/agency/agency-agent-page.tsx'], roles: ['agent'] },
   { path: paths.dashboard.approvals.path, file: 'signed-in-approvals.html', modules: [DASHBOARD_LAYOUT, 'src/features/approvals/approvals-page.tsx'], roles: ['admin'] },
   { path: paths.dashboard.manageProperties.path, file: 'signed-in-manage-properties.html', modules: [DASHBOARD_LAYOUT, 'src/features/manage-properties/manage-properties-page.tsx'], roles: ['admin'] },
 ];

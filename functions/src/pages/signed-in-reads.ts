@@ -6,6 +6,7 @@ import { db } from '../firestore/db';
 import { buildQuery } from '../firestore/build-query';
 import type { Role } from '@homehaven/domain/roles';
 import { listingOf, mayReadListing } from '../properties/listing';
+import { isAgencyOf } from '../agencies/is-agency-of';
 
 /**
  * What a signed-in page rendered per request may read for its person (docs/decisions.md "Signed-in
@@ -25,6 +26,12 @@ const OWN_LISTS: Readonly<Record<string, { fields: readonly string[]; role?: Rol
   properties: { fields: ['agent.uid'], role: 'agent' },
   agencyInvitations: { fields: ['agencyUid'] },
 };
+
+/**
+ * Collections an agency lists for one of its agents, by the field naming the agent (the rules'
+ * `isAgencyOf` branches: an agency sees its agents' listings and the offers on them).
+ */
+const AGENCY_LISTS: Readonly<Record<string, string>> = { properties: 'agent.uid', offers: 'agentUid' };
 
 /** Collections everyone lists (the rules' `allow read: if true`): agencies and their agents. */
 const PUBLIC_LIST = /^agencies(?:\/[A-Za-z0-9_-]{1,128}\/agents)?$/;
@@ -49,12 +56,8 @@ function renderedDoc(snapshot: DocumentSnapshot): RenderedDoc {
   return { id: snapshot.id, data: plainValue(snapshot.data() ?? {}) as Record<string, unknown> };
 }
 
-/**
- * The query of a key, when the rules let the person list it: an admin's list of a collection admins
- * read whole, or a person's own list (an equality on one of its owner fields with their uid); with a
- * limit of at most {@link MAX_RENDERED_DOCS} either way.
- */
-function allowedQuery(key: string, caller: Caller): CollectionQuery | null {
+/** A key's query when it is one, with a limit of at most {@link MAX_RENDERED_DOCS}. */
+function boundedQuery(key: string): CollectionQuery | null {
   let query: CollectionQuery;
   try {
     query = JSON.parse(key) as CollectionQuery;
@@ -62,17 +65,32 @@ function allowedQuery(key: string, caller: Caller): CollectionQuery | null {
     return null;
   }
   const limit = query?.spec?.limit ?? query?.spec?.limitToLast;
-  if (typeof query?.collection !== 'string' || typeof limit !== 'number' || limit > MAX_RENDERED_DOCS) return null;
-  if (PUBLIC_LIST.test(query.collection) || (caller.role === 'admin' && ADMIN_LISTS.has(query.collection))) return query;
+  return typeof query?.collection === 'string' && typeof limit === 'number' && limit <= MAX_RENDERED_DOCS ? query : null;
+}
+
+/** The values a query's equality filters give `field` (none for a malformed filter list, which is then left out). */
+function equalsOn(query: CollectionQuery, field: string): unknown[] {
+  const where: unknown = query.spec.where ?? [];
+  if (!Array.isArray(where)) return [];
+  return where.filter((clause: unknown): clause is unknown[] => Array.isArray(clause) && clause[0] === field && clause[1] === '==').map((clause) => clause[2]);
+}
+
+/**
+ * Whether the rules let the person list the query: a collection everyone lists, an admin's list of a
+ * collection admins read whole, a person's own list (an equality on one of its owner fields with
+ * their uid), or an agency's list of one of its agents' (which costs a read).
+ */
+async function mayList(query: CollectionQuery, caller: Caller): Promise<boolean> {
+  if (PUBLIC_LIST.test(query.collection) || (caller.role === 'admin' && ADMIN_LISTS.has(query.collection))) return true;
   // An application's decisions: its applicant's and an admin's.
   const decisionsOf = /^applications\/([A-Za-z0-9_-]{1,128})\/decisions$/.exec(query.collection)?.[1];
-  if (decisionsOf !== undefined) return decisionsOf === caller.uid || caller.role === 'admin' ? query : null;
+  if (decisionsOf !== undefined) return decisionsOf === caller.uid || caller.role === 'admin';
   const owners = OWN_LISTS[query.collection];
-  if (!owners || (owners.role !== undefined && caller.role !== owners.role)) return null;
-  const where: unknown = query.spec.where ?? [];
-  // A malformed key (filters not a list of clauses) is left out, as any read the rules would refuse.
-  const own = Array.isArray(where) && where.some((clause: unknown) => Array.isArray(clause) && owners.fields.includes(clause[0]) && clause[1] === '==' && clause[2] === caller.uid);
-  return own ? query : null;
+  const ownsIt = owners !== undefined && (owners.role === undefined || caller.role === owners.role) && owners.fields.some((field) => equalsOn(query, field).includes(caller.uid));
+  if (ownsIt) return true;
+  const agentField = AGENCY_LISTS[query.collection];
+  const agentUid = agentField === undefined ? undefined : equalsOn(query, agentField)[0];
+  return agentUid !== undefined && isAgencyOf(caller, agentUid);
 }
 
 /** A document path's collection and id, when it names one document of a collection rendered. */
@@ -83,8 +101,8 @@ function documentOf(key: string): { collection: string; id: string } | null {
 
 /** One read for `caller`, or undefined when it is not theirs to read or not a kind rendered. */
 async function readFor(key: string, caller: Caller): Promise<RenderedRead | undefined> {
-  const query = allowedQuery(key, caller);
-  if (query) return { docs: (await buildQuery(db, query).get()).docs.map(renderedDoc) };
+  const query = boundedQuery(key);
+  if (query) return (await mayList(query, caller)) ? { docs: (await buildQuery(db, query).get()).docs.map(renderedDoc) } : undefined;
   const document = documentOf(key);
   if (!document) return undefined;
   // A person's own profile and application, anyone's for an admin; agencies and their agents are public.

@@ -5,6 +5,7 @@ import { storedMedia } from '@homehaven/domain/listing-media';
 import { isPosition } from '@homehaven/domain/geo';
 import { isAdmin, type Caller } from '../http/caller';
 import { db } from '../firestore/db';
+import { isAgencyOf } from '../agencies/is-agency-of';
 import { isOwnListing, isPublicListing, isSoldListing } from '@homehaven/domain/listing-policy';
 import { storedText } from '../firestore/stored-text';
 
@@ -69,6 +70,5 @@ export function canReadListing(caller: Caller | undefined, listing: Listing): bo
  * reading one of its current agents' listings (the rules' `isAgencyOf`: My agency), which costs a read.
  */
 export async function mayReadListing(caller: Caller | undefined, listing: Listing): Promise<boolean> {
-  if (canReadListing(caller, listing)) return true;
-  return caller?.role === 'agent' && listing.agent.uid !== '' && (await db.doc(`agencies/${caller.uid}/agents/${listing.agent.uid}`).get()).exists;
+  return canReadListing(caller, listing) || isAgencyOf(caller, listing.agent.uid);
 }

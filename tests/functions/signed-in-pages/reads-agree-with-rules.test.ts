@@ -114,8 +114,11 @@ const CASES: readonly Case[] = [
   { person: 'otherAgent', what: 'another agent’s listings', key: key(agentListingsPageQuery(uid('agent'))), rules: 'refuse' },
   { person: 'agency', what: 'own invitations (agencyUid)', key: key(openInvitationsQuery(uid('agency'))), rules: 'allow', needed: true },
   { person: 'agency', what: 'another agency’s invitations', key: key(openInvitationsQuery(uid('otherAgent'))), rules: 'refuse' },
-  { person: 'agency', what: 'its agent’s listings (the rules’ agency branch)', key: key(agentListingsPageQuery(uid('agent'))), rules: 'allow' },
-  { person: 'agency', what: 'its agent’s offers (the rules’ agency branch)', key: key(agentOffersPageQuery(uid('agent'))), rules: 'allow' },
+  { person: 'agency', what: 'its agent’s listings (the rules’ agency branch)', key: key(agentListingsPageQuery(uid('agent'))), rules: 'allow', needed: true },
+  { person: 'agency', what: 'its agent’s offers (the rules’ agency branch)', key: key(agentOffersPageQuery(uid('agent'))), rules: 'allow', needed: true },
+  { person: 'agency', what: 'listings of an agent not in the agency', key: key(agentListingsPageQuery(uid('otherAgent'))), rules: 'refuse' },
+  { person: 'agency', what: 'offers on an agent not in the agency', key: key(agentOffersPageQuery(uid('otherAgent'))), rules: 'refuse' },
+  { person: 'otherAgent', what: 'an agency’s agent’s offers, not being that agency', key: key(agentOffersPageQuery(uid('agent'))), rules: 'refuse' },
   // Fraud accounts and people without a users document get the app's shell before any read (docs/decisions.md
   // "Signed-in pages rendered per request", Who asks); signedInReads still judges their reads as the rules do.
   { person: 'fraud', what: 'own wishlist (userUid)', key: key(wishlistPageQuery(uid('fraud'))), rules: 'allow' },

@@ -94,6 +94,12 @@ describe('the reads of a signed-in page rendered per request', () => {
     expect(await signedInReads(keys, caller(buyer, 'user'))).toEqual({});
   });
 
+  it('ATTACK: an agent reads no other agent’s offers through the agency branch, whatever the filter names', async () => {
+    const filtered = (agentUid: unknown) => JSON.stringify({ collection: 'offers', spec: { where: [['agentUid', '==', agentUid]], limit: 13 } });
+    const keys = [JSON.stringify(agentOffersPageQuery(buyer.uid)), filtered(`${agent.uid}/../${buyer.uid}`), filtered(''), filtered(null), filtered({ uid: buyer.uid }), filtered('x'.repeat(200))];
+    expect(await signedInReads(keys, caller(agent, 'agent'))).toEqual({});
+  });
+
   it('reads an agent’s offers and listings by their agent fields, and an admin’s lists of what admins read whole; never another agent’s', async () => {
     const agentOffers = JSON.stringify(agentOffersPageQuery(agent.uid));
     const othersOffers = JSON.stringify(agentOffersPageQuery(other.uid));
