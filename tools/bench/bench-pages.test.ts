@@ -36,16 +36,19 @@ describe('signed-in pages', () => {
       'applicant-application Nora (applicant)',
       'agent-requested Olivia (agent)',
       'agency-team Harbor (agency)',
+      'agency-agent Harbor (agency)',
       'admin-home Ada (admin)',
       'admin-properties Ada (admin)',
       'admin-approvals Ada (admin)',
     ]);
   });
 
-  it('put the seeded listing id into the details route', () => {
+  it('put the seeded listing id into the details route, and the agency’s agent into theirs', () => {
     const details = SIGNED_IN_PAGES.find((page) => page.name === 'buyer-details');
     expect(details && pathOf(details, 'Ab3/x')).toBe('/DetailsPage/Ab3%2Fx');
     const wishlist = SIGNED_IN_PAGES.find((page) => page.name === 'buyer-wishlist');
     expect(wishlist && pathOf(wishlist, 'Ab3')).toBe('/dashboard/wishlist');
+    const agent = SIGNED_IN_PAGES.find((page) => page.name === 'agency-agent');
+    expect(agent && pathOf(agent, 'Ab3')).toBe('/dashboard/agency/agents/demo-applicant-ella');
   });
 });

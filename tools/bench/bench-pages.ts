@@ -40,12 +40,15 @@ const detailsListing = DEMO_PROPERTIES.find((listing) => listing.title === DETAI
 if (detailsListing?.status !== 'verified' || DEMO_ACCOUNTS[detailsListing.agent].roll === 'fraud')
   throw new Error(`the bench's listing "${DETAILS_LISTING_TITLE}" is no longer a public demo listing (tools/seed/demo-properties.ts)`);
 
+/** The agency's agent whose page (My agency, then the agent) is measured: one with listings in the demo data (tools/seed/demo-agencies.ts). */
+export const BENCH_AGENCY_AGENT = DEMO_APPLICANTS.ella;
+
 /** A page measured signed in. */
 export interface SignedInPage {
   /** Its short name, for `--page` and the tables. */
   name: string;
   role: BenchRole;
-  /** The route's path (web/src/config/paths.ts); the details page's holds `:id`, the listing's id once seeded. */
+  /** The route's path (web/src/config/paths.ts); the details page's holds `:id`, the listing's id once seeded; the agency's agent page `:uid`. */
   route: string;
   /** The page's h1 when it rendered for this person: the first visit checks it. */
   heading: string;
@@ -62,14 +65,15 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   { name: 'applicant-application', role: 'applicant', route: paths.dashboard.application.path, heading: APPLICATION_MESSAGES.title },
   { name: 'agent-requested', role: 'agent', route: paths.dashboard.requested.path, heading: 'Requested properties' },
   { name: 'agency-team', role: 'agency', route: paths.dashboard.agency.path, heading: AGENCY_MESSAGES.title },
+  { name: 'agency-agent', role: 'agency', route: paths.dashboard.agencyAgent.path, heading: AGENCY_MESSAGES.activityOf(BENCH_AGENCY_AGENT.name) },
   { name: 'admin-home', role: 'admin', route: paths.dashboard.root.path, heading: welcome(BENCH_ACCOUNTS.admin) },
   { name: 'admin-properties', role: 'admin', route: paths.dashboard.manageProperties.path, heading: 'Manage properties' },
   { name: 'admin-approvals', role: 'admin', route: paths.dashboard.approvals.path, heading: APPLICATION_MESSAGES.approvals },
 ];
 
-/** The path a signed-in page is measured at: its route with the details listing's id. */
+/** The path a signed-in page is measured at: its route with the details listing's id, or the agency's agent's uid. */
 export function pathOf(page: SignedInPage, detailsListingId: string): string {
-  return page.route.replace(':id', encodeURIComponent(detailsListingId));
+  return page.route.replace(':id', encodeURIComponent(detailsListingId)).replace(':uid', encodeURIComponent(BENCH_AGENCY_AGENT.uid));
 }
 
 /** Who is signed in, as the tables say it: "Sophia (buyer)". */
