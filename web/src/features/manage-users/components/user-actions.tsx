@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import type { AppUser } from '../../../lib/firebase/documents';
 import type { UserQuestion } from '../hooks/use-user-actions';
+import { useJustChanged } from '../../../lib/use-just-changed';
 
 export interface UserActionsProps {
   user: AppUser;
@@ -17,12 +18,19 @@ export interface UserActionsProps {
 const ROW = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 
 /**
+ * How long the buttons ignore clicks after the role changed them: Make Fraud appears (or goes) and the
+ * others move, so the second click of a double click on Make Agent would land on what took its place.
+ */
+const SETTLE_MS = 600;
+
+/**
  * The buttons of docs/product.md §9.2 Manage users: Make Admin (disabled if admin), Make Agent (disabled if agent), Make
  * Fraud (agents only); a fraud user has no role buttons. Then Delete.
  */
 export function UserActions({ user, self, busy, onMakeAgent, onAsk }: UserActionsProps) {
   const name = user.name || user.email;
-  const off = self || busy;
+  const settling = useJustChanged(user.roll, SETTLE_MS);
+  const off = self || busy || settling;
   return (
     <div className={ROW}>
       {user.roll === 'fraud' ? null : (
