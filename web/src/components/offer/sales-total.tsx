@@ -13,8 +13,9 @@ const TOTAL_BOX = css({ display: 'flex', flexDirection: 'column', gap: '0' });
 const LABEL = css({ fontSize: 'sm', color: 'fg.muted' });
 const TOTAL = css({ fontSize: '3xl', fontWeight: 'bold', color: 'teal.800' });
 const FAILED = css({ color: 'red.700' });
-// Named for assistive technology while it counts, so not the aria-hidden static Skeleton.
-const COUNTING = cx(skeleton(), css({ h: '10', w: '48' }));
+// Named for assistive technology while it counts, so not the aria-hidden static Skeleton. One line of
+// the total's own type (1lh at its size), so the card keeps its height when the total comes.
+const COUNTING = cx(skeleton(), css({ fontSize: '3xl', h: '1lh', w: '48' }));
 const MUTED = css({ color: 'fg.muted' });
 
 /** The total sold amount and the number of sales, above a list of sales or offers; `whose` names the seller while it counts. */
