@@ -1,5 +1,6 @@
 import './styles/index.css';
 import { PAGE_MODULES_ATTRIBUTE } from './config/prerender';
+import { nextTask } from './lib/idle';
 
 /**
  * The entry: small on purpose. A prerendered page (web/prerender) paints from its HTML and CSS alone;
@@ -10,9 +11,6 @@ import { PAGE_MODULES_ATTRIBUTE } from './config/prerender';
 const found = document.getElementById('root');
 if (!found) throw new Error('The page has no #root element.');
 const root: HTMLElement = found;
-
-/** Lets the browser handle input and paint between two steps. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * How many of those files one task asks for. Each request costs the main thread a little (more under a

@@ -11,3 +11,6 @@ export function whenIdle(work: () => void, timeoutMs = 2_000): () => void {
   const handle = setTimeout(work, 1);
   return () => clearTimeout(handle);
 }
+
+/** Lets the browser handle input and paint between two steps: the rest runs in a task of its own. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { whenIdle } from '../idle';
-import { loadAuth, nextTask, type AuthModule } from '../firebase/load';
+import { nextTask, whenIdle } from '../idle';
+import { loadAuth, type AuthModule } from '../firebase/load';
 import { AuthContext, type AuthContextValue, type ProfilePatch } from './auth-context';
 import { SessionContext, type SessionState } from './session-context';
 import { signedInRender } from '../signed-in-render';
@@ -36,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     loadAuth().then(
       async ({ auth, onIdTokenChanged }) => {
-        // Not in the task that evaluated the SDK (load.ts `nextTask`).
+        // Not in the task that evaluated the SDK (load.ts `listenWhenLoaded` says why).
         await nextTask();
         unsubscribe.current = onIdTokenChanged(auth, async (next) => {
           if (next) await rememberToken(next).catch((error: unknown) => console.error('token', error));

@@ -6,6 +6,7 @@
 
 import type * as AuthSdk from './auth';
 import type * as FirestoreSdk from './firestore';
+import { nextTask } from '../idle';
 
 /** Firebase Auth and the auth functions the app uses. */
 export type AuthModule = typeof AuthSdk;
@@ -30,9 +31,6 @@ export function noteDownloadFailure(): void {
   downloadFailed = true;
 }
 
-/** Lets the browser handle input and paint between two steps. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** Loads Firebase Auth (once). */
 export function loadAuth(): Promise<AuthModule> {
   authModule ??= import('./auth').catch((error: unknown) => {
@@ -44,11 +42,10 @@ export function loadAuth(): Promise<AuthModule> {
 }
 
 /**
- * Loads Firestore (once), handed over after Firebase Auth's module has run when Auth is loading too (a
- * signed-in page). Firestore waits one timer for Auth to be there and then goes on without it: started
- * before Auth's chunk had arrived, it read as a visitor and the rules refused every signed-in read (an
- * admin's role read refused sent them home from Approvals). Auth's chunk is the smaller one, so this
- * seldom waits.
+ * Loads Firestore (once), handed over only after Firebase Auth's module has run when Auth was asked for
+ * first (a signed-in page; a failed Auth download does not hold it). Started before Auth's chunk had
+ * arrived, it read as a visitor and the rules refused every signed-in read (an admin's role read
+ * refused sent them home from Approvals). Auth's chunk is the smaller one, so this seldom waits.
  */
 export function loadFirestore(): Promise<FirestoreModule> {
   firestoreModule ??= import('./firestore')
