@@ -116,6 +116,15 @@ test('Requested and Sold properties pass axe at 390 and 1280 px', async () => {
       await open(page, '/dashboard/requested');
       await page.getByTestId('offer-row').first().waitFor();
     });
+    // A row stacks on a phone and lines up on a wide screen: the title under the picture, then beside it.
+    const row = page.getByTestId('offer-row').first();
+    const [picture, title] = await Promise.all([row.locator('img').boundingBox(), row.getByRole('heading').boundingBox()]);
+    if (!picture || !title) throw new Error(`the offer row at ${width} px has no picture or no title on screen`);
+    if (width < 768) expect(title.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    else {
+      expect(title.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+      expect(title.width).toBeGreaterThan(picture.width);
+    }
     await check(page, 'sold-properties', width, async () => {
       await open(page, '/dashboard/soldProperties');
       await page.getByTestId('sales-total').waitFor();

@@ -120,11 +120,6 @@ export default defineConfig(({ command, mode }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {
       sourcemap: true,
-      modulePreload: {
-        // The app's stylesheet is in every page already (inlined in the prerendered ones, linked in the
-        // shell): a dynamic import must not add it again, which would restyle the whole page.
-        resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'js' ? dependencies.filter((dependency) => !/(^|\/)index-[\w-]+\.css$/.test(dependency)) : dependencies),
-      },
       // tools/budgets/bundle-size.ts reads the manifest to find what loads before the first paint.
       manifest: true,
       rolldownOptions: {

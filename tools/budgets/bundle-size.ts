@@ -137,6 +137,13 @@ else {
   const publicKib = gzipKib(publicSheet);
   console.log(`Stylesheets: the public pages' ${publicKib.toFixed(1)} KiB gzip (inlined in each), the app's ${gzipKib(appSheet).toFixed(1)} KiB (with the signed-in screens).`);
   if (publicKib > BUDGET_KIB.publicStylesheet) problems.push(`${publicSheet}, inlined in every public page, is ${publicKib.toFixed(1)} KiB (budget ${BUDGET_KIB.publicStylesheet})`);
+  // A chunk that imports the entry lists the entry's stylesheet among what its dynamic imports load, and
+  // Vite's preload helper then links it on a signed-in page, after the app's: its base classes beat the
+  // app's `md:` ones there, and every wide layout they set falls back to the phone's.
+  const sheetName = publicSheet.split('/').pop() ?? publicSheet;
+  for (const file of allJs)
+    if (file !== entryChunk?.file && readFileSync(DIST + file, 'utf8').includes(sheetName))
+      problems.push(`${file} would link ${publicSheet} (the public pages' stylesheet) on a signed-in page: it imports the entry, or loads what does`);
 }
 
 /** Strings only dev tooling carries: emulator and stand-in addresses, the stand-in's keys. */
@@ -151,7 +158,7 @@ if (problems.length === 0) {
   console.log(
     `ok   every public page runs at most ${BUDGET_KIB.firstPaint} KiB gzip before its first paint and ${BUDGET_KIB.interactive} KiB before it is interactive (sign-in pages ${BUDGET_KIB.signInInteractive}), none of it Ark UI's machines or Firebase`,
   );
-  console.log(`ok   the public pages' stylesheet is at most ${BUDGET_KIB.publicStylesheet} KiB gzip`);
+  console.log(`ok   the public pages' stylesheet is at most ${BUDGET_KIB.publicStylesheet} KiB gzip, and no chunk links it again`);
   console.log('ok   Stripe.js only in the payment page; no emulator or stand-in code in the production bundle');
 }
 process.exit(problems.length > 0 ? 1 : 0);
