@@ -113,6 +113,9 @@ test('a buyer sees the newest changes first, a few at a time with "Show more", a
 
   await signIn(page, buyer);
   await open(page, `/DetailsPage/${id}`);
+  // Read once near the viewport: where the page first lays it out (within reach or not) depends on how far
+  // the sections above have drawn, so the journey goes to it as a reader would.
+  await section(page).scrollIntoViewIfNeeded();
   const newest = Array.from({ length: total }, (_, k) => total - k).map((i) => `${money(500_000 - 10_000 * i)} ${money(600_000 - 10_000 * i)}`);
   await eventually(figures).toEqual(newest.slice(0, PRICE_HISTORY_PAGE_SIZE));
   await shoot(page, 'paged-1280');
@@ -130,6 +133,7 @@ test('a buyer sees the newest changes first, a few at a time with "Show more", a
   for (const width of WIDTHS) {
     await check(page, 'price-history', width, async () => {
       await open(page, `/DetailsPage/${id}`);
+      await section(page).scrollIntoViewIfNeeded();
       await chart(page).waitFor();
       await page.locator('[data-testid="price-history-chart"] svg .recharts-line').first().waitFor();
     });

@@ -45,7 +45,8 @@ test('an agent publishes times, a buyer requests one (a taken time refused), the
   try {
     await signIn(agentPage, agent);
     await open(agentPage, `/DetailsPage/${listing}`);
-    await agentPage.getByRole('heading', { name: 'Viewing times' }).waitFor();
+    // The section reads its times once near the viewport: the journey goes to it, as a reader would.
+    await agentPage.getByRole('heading', { name: 'Viewing times' }).scrollIntoViewIfNeeded();
     await agentPage.getByText(VIEWING_MESSAGES.noSlots).waitFor();
     await addTime(agentPage, localTenAm(2));
     await addTime(agentPage, localTenAm(3));
@@ -59,6 +60,7 @@ test('an agent publishes times, a buyer requests one (a taken time refused), the
     await open(page, `/DetailsPage/${listing}`);
     const section = page.getByRole('region', { name: 'Schedule a visit' });
     const times = section.getByRole('radiogroup', { name: 'Available times' }).getByRole('radio');
+    await section.scrollIntoViewIfNeeded();
     await eventually(() => times.count()).toBe(2);
     await section.getByText(/Times shown in your time zone/).waitFor();
     await check(page, 'viewings-details-buyer', 390, () => section.getByRole('button', { name: 'Request this visit' }).waitFor());
@@ -147,6 +149,7 @@ test('an agent publishes times, a buyer requests one (a taken time refused), the
     await signIn(fraudPage, fraud);
     await open(fraudPage, `/DetailsPage/${listing}`);
     const fraudSection = fraudPage.getByRole('region', { name: 'Schedule a visit' });
+    await fraudSection.scrollIntoViewIfNeeded();
     await fraudSection.getByText(VIEWING_MESSAGES.fraud).waitFor();
     expect(await fraudSection.getByRole('button', { name: 'Request this visit' }).count()).toBe(0);
   } finally {
