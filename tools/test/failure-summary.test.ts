@@ -19,6 +19,12 @@ describe('the failure summary', () => {
     expect(lines).toEqual(['e2e/offers.test.ts > offers refuses: AssertionError: expected 1 to be 2']);
   });
 
+  it('adds the line of the test file where it failed, from the first stack frame that names the file', () => {
+    const stack = `locator.waitFor: Timeout 30000ms exceeded.\n    at waitForText (${ROOT}e2e/support/app.ts:55:9)\n    at ${ROOT}e2e/agent-offers.test.ts:117:20\n    at ${ROOT}e2e/agent-offers.test.ts:40:3`;
+    const lines = failuresIn({ testResults: [{ name: `${ROOT}e2e/agent-offers.test.ts`, status: 'failed', assertionResults: [{ fullName: 'accepts', status: 'failed', failureMessages: [stack] }] }] });
+    expect(lines).toEqual(['e2e/agent-offers.test.ts:117 > accepts: locator.waitFor: Timeout 30000ms exceeded.']);
+  });
+
   it('names a file that failed outside its tests (a hook, an import) with its message, shortened to one line', () => {
     const lines = failuresIn({ testResults: [{ name: `${ROOT}tests/functions/a.test.ts`, status: 'failed', message: `Error: ${'x'.repeat(400)}`, assertionResults: [] }] });
     expect(lines).toHaveLength(1);

@@ -47,6 +47,16 @@ function firstLine(message: string | undefined): string {
   return plain.length > LINE ? `${plain.slice(0, LINE - 1)}…` : plain;
 }
 
+/**
+ * Where in the test file a failure happened (`:117`), from the first frame of its stack that names the
+ * file: a waitFor's timeout says nothing of which wait it was, and a journey has dozens.
+ */
+function lineIn(message: string | undefined, path: string): string {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const frame = new RegExp(`${escaped}:(\\d+):\\d+`).exec(message ?? '');
+  return frame ? `:${frame[1]}` : '';
+}
+
 /** A vitest JSON report, as far as the summary reads it. */
 export interface VitestReport {
   readonly testResults?: readonly FileResult[];
@@ -58,7 +68,10 @@ export function failuresIn(report: VitestReport): string[] {
   for (const result of report.testResults ?? []) {
     const path = relative(ROOT, result.name);
     const failed = result.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) lines.push(`${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failed) {
+      const message = test.failureMessages?.[0];
+      lines.push(`${path}${lineIn(message, path)} > ${test.fullName}: ${firstLine(message)}`);
+    }
     if (failed.length === 0 && result.status === 'failed') lines.push(`${path}: ${firstLine(result.message)}`);
   }
   return lines;
