@@ -165,15 +165,29 @@ describe('named paths', () => {
 /** This file holds broken references on purpose (the cases above), so the repository check skips it. */
 const THIS_FILE = 'tools/docs/doc-references.test.ts';
 
-describe('the repository', () => {
-  it('has the two standalone docs pages', () => {
-    const paths = repositoryFiles(ROOT).map((file) => file.path);
-    expect(paths).toEqual(expect.arrayContaining(['docs/product.md', 'docs/architecture.md', 'README.md']));
-  });
+/**
+ * A test that reads every file of the repository: about a second alone, over 5 s in `npm test`, where
+ * the static checks run at a low priority beside the journeys.
+ */
+const READS_THE_REPOSITORY = 60_000;
 
-  it('cites only docs pages and sections that exist, and no document outside the repository', () => {
-    const files = repositoryFiles(ROOT).filter((file) => file.path !== THIS_FILE);
-    const problems = referenceProblems(files, repositoryPaths(ROOT)).map((problem) => `${problem.path}:${problem.line}: ${problem.message}`);
-    expect(problems).toEqual([]);
-  });
+describe('the repository', () => {
+  it(
+    'has the two standalone docs pages',
+    () => {
+      const paths = repositoryFiles(ROOT).map((file) => file.path);
+      expect(paths).toEqual(expect.arrayContaining(['docs/product.md', 'docs/architecture.md', 'README.md']));
+    },
+    READS_THE_REPOSITORY,
+  );
+
+  it(
+    'cites only docs pages and sections that exist, and no document outside the repository',
+    () => {
+      const files = repositoryFiles(ROOT).filter((file) => file.path !== THIS_FILE);
+      const problems = referenceProblems(files, repositoryPaths(ROOT)).map((problem) => `${problem.path}:${problem.line}: ${problem.message}`);
+      expect(problems).toEqual([]);
+    },
+    READS_THE_REPOSITORY,
+  );
 });
