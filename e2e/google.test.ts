@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { open, storedToken, waitForPath, waitForText } from './support/app';
+import { eventually, open, storedToken, waitForPath, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { readUserDoc, setUserDoc, uidOfEmail, uniqueEmail } from './support/emulators';
 import { serveGapiStub } from './support/gapi-stub';
@@ -33,6 +33,8 @@ test('Google sign-in creates users/{uid}; a later one keeps the role and says "U
   await waitForText(page, MESSAGES.auth.loginSuccessGoogle);
   await waitForPath(page, '/');
   expect(await storedToken(page)).toMatch(/^ey/);
+  // Signed in, the footer no longer offers to sign in (after Log Out below, it does again).
+  await eventually(() => page.getByRole('button', { name: 'Sign in with Google' }).count()).toBe(0);
 
   const uid = (await uidOfEmail(email)) ?? '';
   expect(await readUserDoc(uid)).toMatchObject({ roll: 'user', email, name });

@@ -7,6 +7,8 @@ import { buttonClass } from '../../components/static/button-style';
 import { TextLink } from '../../components/static/links';
 import { PAGE_CONTAINER } from '../../components/static/page-container';
 import { GoogleButton } from '../../features/auth/components/google-button';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useSession } from '../../lib/auth/session-context';
 import { useCurrentYear } from '../../lib/use-current-year';
 
 const LINKS = [
@@ -36,9 +38,15 @@ const SOCIAL_ROW = css({ display: 'flex', alignItems: 'center', gap: '2' });
 const SOCIAL_BUTTON = buttonClass({ size: 'sm', variant: 'subtle', className: css({ rounded: 'full', px: '0', py: '0', '& svg': { fontSize: '1.2em' } }) });
 const COPYRIGHT = css({ fontSize: 'sm', textAlign: 'center', mt: '10', pt: '6', borderTopWidth: '1px', borderColor: 'gray.700' });
 
-/** Site footer: quick links, third-party sign-in, social links, copyright. */
+/**
+ * Site footer: quick links, third-party sign-in for visitors, social links, copyright. Like the top
+ * bar's Login and Register, the sign-in button is for someone not signed in: it goes once a session
+ * is being restored or is known (docs/product.md §3.1 Top bar and footer).
+ */
 export function Footer() {
   const year = useCurrentYear();
+  const { user } = useAuth();
+  const { restoring } = useSession();
   return (
     <footer className={FOOTER}>
       <div className={`${PAGE_CONTAINER['7xl']} ${INNER}`}>
@@ -59,7 +67,7 @@ export function Footer() {
           </nav>
           <div className={COLUMN}>
             <p className={TITLE}>Join us</p>
-            <GoogleButton label="Sign in with Google" successMessage={MESSAGES.auth.thirdPartySuccess} className={GOOGLE} />
+            {user || restoring ? null : <GoogleButton label="Sign in with Google" successMessage={MESSAGES.auth.thirdPartySuccess} className={GOOGLE} />}
             <div className={SOCIAL_ROW}>
               {SOCIAL.map(({ label, href, icon: Icon }) => (
                 <a key={href} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={SOCIAL_BUTTON}>
