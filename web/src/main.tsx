@@ -7,6 +7,10 @@ import { PAGE_MODULES_ATTRIBUTE } from './config/prerender';
  * prerender lists on #root) downloads side by side and hydrates it. Until then the document and the
  * first photo have the line to themselves. A page rendered in the browser (the dashboard) starts at once.
  */
+const found = document.getElementById('root');
+if (!found) throw new Error('The page has no #root element.');
+const root: HTMLElement = found;
+
 /**
  * Lets the browser handle input and paint between two steps. The entry's own, not lib/idle.ts's: a module
  * the entry shares with other chunks is built into the entry, those chunks then import the entry, and
@@ -14,10 +18,6 @@ import { PAGE_MODULES_ATTRIBUTE } from './config/prerender';
  * (docs/decisions.md "Two stylesheets"; `npm run budget` fails when a chunk names it).
  */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-const found = document.getElementById('root');
-if (!found) throw new Error('The page has no #root element.');
-const root: HTMLElement = found;
 
 /**
  * How many of those files one task asks for. Each request costs the main thread a little (more under a
