@@ -1,5 +1,5 @@
 // One Chromium per test file, a fresh context (no shared session) per test, a screenshot in
-// test-results/ for every failing test, and a failure for any Content-Security-Policy violation or
+// test-results/ and the browser's errors and warnings printed for every failing test, and a failure for any Content-Security-Policy violation or
 // hydration mismatch (a prerendered page whose HTML differs from the app's first render). Every
 // context, a journey's second browser included, records its toasts (e2e/support/toasts.ts).
 import { mkdirSync } from 'node:fs';
@@ -30,6 +30,9 @@ const FOREIGN_FIXTURE_IMAGES = /Loading the image 'https:\/\/([a-z]+\.)?example\
 /** What web/src/app/start.tsx logs when React finds a prerendered page's HTML unlike its first render. */
 const HYDRATION_MISMATCH = 'Hydration mismatch';
 
+/** How many of a test's browser errors and warnings a failure prints (the last ones). */
+const CONSOLE_KEPT = 40;
+
 /** Viewports used by the suite. */
 export const DESKTOP = { width: 1280, height: 860 };
 
@@ -55,13 +58,18 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
   let others: BrowserContext[] = [];
   let cspViolations: string[] = [];
   let hydrationMismatches: string[] = [];
+  let consoleRecord: string[] = [];
 
   /** Every page of every journey runs under the production Content-Security-Policy (served by the Hosting emulator) and hydrates cleanly: anything else fails the test, naming it. */
   const watch = (watched: Page) => {
     watched.on('console', (message) => {
       const text = message.text();
+      if (message.type() === 'error' || message.type() === 'warning') consoleRecord = [...consoleRecord.slice(1 - CONSOLE_KEPT), `${message.type()} ${watched.url()}: ${text}`];
       if (message.type() === 'error' && text.includes('Content Security Policy') && !FOREIGN_FIXTURE_IMAGES.test(text)) cspViolations.push(text);
       if (message.type() === 'error' && text.startsWith(HYDRATION_MISMATCH)) hydrationMismatches.push(`${watched.url()}: ${text}`);
+    });
+    watched.on('pageerror', (error) => {
+      consoleRecord = [...consoleRecord.slice(1 - CONSOLE_KEPT), `uncaught ${watched.url()}: ${error.message}`];
     });
   };
 
@@ -89,6 +97,7 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
   beforeEach(async () => {
     cspViolations = [];
     hydrationMismatches = [];
+    consoleRecord = [];
     others = [];
     context = await open(viewport);
     page = await context.newPage();
@@ -98,6 +107,9 @@ export function useBrowser(viewport = DESKTOP): BrowserFixture {
       mkdirSync('test-results', { recursive: true });
       const name = `${task.file?.name ?? 'e2e'}-${task.name}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
       await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => undefined);
+      // What the pages said: a step that waited in vain often has its cause here (a refused write, a
+      // failed request), which the timeout alone does not name.
+      console.error(`[browser] ${task.name}: ${consoleRecord.length === 0 ? 'no error or warning in the console' : `the last errors and warnings:\n${consoleRecord.join('\n')}`}`);
     }
     await Promise.all([context, ...others].map((made) => made?.close()));
     if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);

@@ -4,7 +4,7 @@
 // page with a fresh Chromium each run: the public pages, then the signed-in ones (signed in through
 // /login into a profile per role: signed-in-profile.ts). Prints the median run's figures against the
 // targets, and writes every run's figures to .local/bench/web-<date>.json (with --html, the median
-// runs' HTML reports too). Exits 0 whatever the figures; 1 only when it could not measure. See
+// runs' HTML reports too; with --trace, every run's Chromium trace, for tools/bench/trace-tasks.ts). Exits 0 whatever the figures; 1 only when it could not measure. See
 // docs/performance.md.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -56,6 +56,9 @@ const RUNS = 3;
 const MAX_WAIT_FOR_LOAD_MS = 20_000;
 const OUT_DIR = `${LOCAL_DIR}bench/`;
 const writeHtml = process.argv.includes('--html');
+const writeTraces = process.argv.includes('--trace');
+/** A traced run samples its JavaScript too (which functions ran), at some cost to its figures. */
+const SAMPLED = 'disabled-by-default-v8.cpu_profiler';
 
 const log = (message: string): void => console.log(`[bench] ${message}`);
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -100,15 +103,26 @@ interface SignedInRun {
  * origin's storage before the run nor after it; the copy leaves the caches out, so the HTTP cache is
  * as cold as the public pages' (signed-in-profile.ts).
  */
-async function measure(url: string, run: number, signedIn?: SignedInRun): Promise<Run> {
+async function measure(label: string, url: string, run: number, signedIn?: SignedInRun): Promise<Run> {
   const started = Date.now();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     if (signedIn) copyForRun(signedIn.profileDir, signedIn.runDir);
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', ...(signedIn ? { userDataDir: signedIn.runDir } : {}) });
-    const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS, ...(signedIn ? { disableStorageReset: true } : {}) };
+    const flags: Flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
+      ...(signedIn ? { disableStorageReset: true } : {}),
+      ...(writeTraces ? { additionalTraceCategories: SAMPLED } : {}),
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error('Lighthouse returned no result');
+    if (writeTraces) {
+      mkdirSync(OUT_DIR, { recursive: true });
+      writeFileSync(`${OUT_DIR}trace-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`, JSON.stringify(result.artifacts.Trace));
+    }
     const lhr = result.lhr;
     const base = { run, seconds: (Date.now() - started) / 1000, warnings: lhr.runWarnings.map(String), benchmarkIndex: lhr.environment.benchmarkIndex, landedOn: lhr.finalDisplayedUrl, lhr };
     try {
@@ -128,7 +142,7 @@ async function measure(url: string, run: number, signedIn?: SignedInRun): Promis
 async function measureRuns(label: string, url: string, signedIn?: SignedInRun): Promise<{ runs: Run[]; median?: MeasuredRun }> {
   const runs: Run[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await measure(url, run, signedIn);
+    const result = await measure(label, url, run, signedIn);
     runs.push(result);
     const f = result.figures;
     log(

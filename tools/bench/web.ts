@@ -3,7 +3,8 @@
 // Builds the web app in emulator mode and the functions, then runs tools/bench/run-lighthouse.ts inside
 // a fresh emulator suite (tools/emulators/exec.ts: Stripe stand-in included), which seeds the demo
 // data, serves the build and measures. Prints figures; exits 0 even when a target is missed.
-// Options: --html (also write the median runs' HTML reports), --no-build (measure the existing
+// Options: --html (also write the median runs' HTML reports), --trace (every run's Chromium trace,
+// for tools/bench/trace-tasks.ts), --no-build (measure the existing
 // web/dist-emulator and functions/lib as they are), --page <page> (only that page: a public page's
 // path, a signed-in page's name or route, tools/bench/bench-pages.ts; repeatable).
 // See docs/performance.md.
@@ -15,10 +16,10 @@ import { PAGE_CHOICES, choosePages } from './bench-pages';
 const started = Date.now();
 const args = process.argv.slice(2);
 const pages = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []));
-const unknown = args.filter((arg, index) => arg !== '--html' && arg !== '--no-build' && arg !== '--page' && args[index - 1] !== '--page');
+const unknown = args.filter((arg, index) => !['--html', '--trace', '--no-build'].includes(arg) && arg !== '--page' && args[index - 1] !== '--page');
 const badPages = choosePages(pages).unknown;
 if (unknown.length > 0 || badPages.length > 0) {
-  console.error(`usage: npm run bench:web [-- [--html] [--no-build] [--page ${PAGE_CHOICES}]...]  (unknown: ${[...unknown, ...badPages].join(' ')})`);
+  console.error(`usage: npm run bench:web [-- [--html] [--trace] [--no-build] [--page ${PAGE_CHOICES}]...]  (unknown: ${[...unknown, ...badPages].join(' ')})`);
   process.exit(2);
 }
 
@@ -37,7 +38,9 @@ if (!args.includes('--no-build')) {
   }
 }
 
-const measure = [`"${ROOT}node_modules/.bin/tsx"`, 'tools/bench/run-lighthouse.ts', ...(args.includes('--html') ? ['--html'] : []), ...pages.flatMap((page) => ['--page', page])].join(' ');
+const measure = [`"${ROOT}node_modules/.bin/tsx"`, 'tools/bench/run-lighthouse.ts', ...['--html', '--trace'].filter((flag) => args.includes(flag)), ...pages.flatMap((page) => ['--page', page])].join(
+  ' ',
+);
 const code = await run(`${ROOT}node_modules/.bin/tsx`, ['tools/emulators/exec.ts', measure]);
 console.log(`[bench] ${code === 0 ? 'done' : 'could not measure'} in ${elapsed()}`);
 process.exit(code);
