@@ -31,6 +31,16 @@ const FIREBASE_ONLY_LAZILY = ['firebase/app', 'firebase/auth', 'firebase/firesto
 }));
 
 /**
+ * The signed-in live worker's client is reached through loadSignedInLive(): imported statically, it
+ * would join the public pages' shared chunk (docs/decisions.md "Signed-in Firestore in a worker").
+ */
+const SIGNED_IN_LIVE_ONLY_LAZILY = {
+  group: ['**/signed-in-live/signed-in-live-client'],
+  allowTypeImports: true,
+  message: 'Load the client through loadSignedInLive() (web/src/lib/firebase/signed-in-live/load-signed-in-live.ts), so the public pages do not carry it.',
+};
+
+/**
  * Panda's recipes are imported each from its own module (`styled-system/recipes/dialog`): the barrel
  * would make every recipe look used by the public pages, and the site chunk would carry them all
  * (docs/decisions.md "Build-time styles").
@@ -138,11 +148,13 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/firebase/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...FIREBASE_ONLY_LAZILY, RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, NO_RUNTIME_STYLES] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...FIREBASE_ONLY_LAZILY, RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, NO_RUNTIME_STYLES, SIGNED_IN_LIVE_ONLY_LAZILY] }] },
   },
   {
     // The public pages' files (tools/lint/public-page-files.mjs): the last setting of the rule for them.
     files: publicPageFiles(),
-    rules: { 'no-restricted-imports': ['error', { paths: [RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, NO_RUNTIME_STYLES, ...PUBLIC_PAGES_STAY_LIGHT] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [RECIPES_ONE_BY_ONE], patterns: [SHIPPED_NEVER_IMPORTS_TOOLING, NO_RUNTIME_STYLES, SIGNED_IN_LIVE_ONLY_LAZILY, ...PUBLIC_PAGES_STAY_LIGHT] }],
+    },
   },
 );

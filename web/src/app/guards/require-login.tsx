@@ -4,19 +4,23 @@ import { paths, type LoginRedirectState } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useKnownSession } from '../../lib/auth/session-context';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { loadFirestore } from '../../lib/firebase/load';
+import { loadSignedInLive } from '../../lib/firebase/signed-in-live/load-signed-in-live';
 
 /**
  * Login guard: spinner while the session is restored; signed out goes to /login remembering where it was headed.
- * Every signed-in page reads Firestore (the role first), so its SDK downloads beside Auth's rather than
- * after it (docs/performance.md "Signed-in pages: what is left between them and the targets").
+ * Every signed-in page reads Firestore (the role first), so the signed-in live worker starts with the
+ * guard, its SDKs downloading beside the page's Auth rather than after it (docs/decisions.md
+ * "Signed-in Firestore in a worker").
  */
 export function RequireLogin() {
   const { user, loading } = useAuth();
   const known = useKnownSession();
   useEffect(() => {
-    // A failed download is reported by whoever reads Firestore, and retried there.
-    loadFirestore().catch(() => undefined);
+    // A worker (or client) that fails to load is reported by whoever reads through it, and retried there.
+    loadSignedInLive().then(
+      ({ warmSignedInLive }) => warmSignedInLive(),
+      () => undefined,
+    );
   }, []);
   const { pathname, search, hash } = useLocation();
   if (!known || loading) return <PageSpinner />;

@@ -1,4 +1,4 @@
-import { loadFirestore } from '../../lib/firebase/load';
+import { loadSignedInLive } from '../../lib/firebase/signed-in-live/load-signed-in-live';
 
 /**
  * Deletes a review (`reviews/{id}`); the rules allow it to its author and to admins. Resolves
@@ -6,7 +6,6 @@ import { loadFirestore } from '../../lib/firebase/load';
  */
 export function useDeleteReview() {
   return async (reviewId: string): Promise<void> => {
-    const { db, doc, deleteDoc } = await loadFirestore();
-    await deleteDoc(doc(db, 'reviews', reviewId));
+    await (await loadSignedInLive()).writeSignedIn([{ op: 'delete', path: `reviews/${reviewId}` }]);
   };
 }

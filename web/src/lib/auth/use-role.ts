@@ -3,9 +3,9 @@ import type { DocumentSnapshot } from 'firebase/firestore';
 import { isRole, type Role } from '@homehaven/domain/roles';
 import { isProfessionalType, type ProfessionalType } from '@homehaven/domain/account-types';
 import { useAuth } from './use-auth';
-import { listenWhenLoaded } from '../firebase/load';
 import { userDocPath } from './user-doc';
-import { isAnswer, WITH_SOURCE_CHANGES } from '../firebase/server-first';
+import { documentSnapshotOf } from '../firebase/plain-snapshots';
+import { followSignedIn } from '../firebase/signed-in-live/load-signed-in-live';
 import { signedInRender, useRenderedRead } from '../signed-in-render';
 
 /** The signed-in user's role as it loads: `role` is null when signed out or the document is missing. */
@@ -43,21 +43,21 @@ export function useRole(): RoleState {
       console.error('role', error);
       setSnapshot({ uid, status: 'error', role: null });
     };
-    return listenWhenLoaded(
-      ({ db, doc, onSnapshot }) =>
-        onSnapshot(
-          doc(db, userDocPath(uid)),
-          WITH_SOURCE_CHANGES,
-          (snap) => {
-            if (!isAnswer(snap)) return;
+    return followSignedIn(
+      (live) =>
+        live.listenSignedInDocument(
+          userDocPath(uid),
+          (found) => {
             signedInRender()?.answered(userDocPath(uid));
-            const { role, accountType } = roleOf(snap);
-            // The server confirming what the cache said changes nothing: keep the state, skip a render.
+            const { role, accountType } = found === null ? { role: null, accountType: null } : roleOf(documentSnapshotOf(found));
+            // The server confirming what the page shows changes nothing: keep the state, skip a render.
             setSnapshot((previous) =>
               previous?.uid === uid && previous.status === 'success' && previous.role === role && previous.accountType === accountType ? previous : { uid, status: 'success', role, accountType },
             );
           },
           fail,
+          // Refused is an error here, not "no role": a role missing sends its person home.
+          false,
         ),
       fail,
     );

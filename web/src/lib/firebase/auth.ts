@@ -12,6 +12,8 @@ import {
 import { firebaseApp } from './app';
 import { endSessionCookie, keepSessionCookie } from '../auth/session-cookie';
 import { signedInRender } from '../signed-in-render';
+import type { StoredSession } from './signed-in-live/protocol';
+import { shareSession } from './signed-in-live/signed-in-live-client';
 
 export {
   applyActionCode,
@@ -42,6 +44,8 @@ export const auth = initializeAuth(firebaseApp, { persistence: [browserLocalPers
 // "Session cookie"), from here, so that none of its code comes with the public pages. A page rendered
 // for a session that Auth does not find ends the cookie too, though this browser kept no note of it.
 onIdTokenChanged(auth, (user) => (user ? keepSessionCookie(user) : endSessionCookie({ always: signedInRender() !== null })));
+// The signed-in live worker reads as whoever Auth reports (docs/decisions.md "Signed-in Firestore in a worker").
+onIdTokenChanged(auth, (user) => shareSession(user ? (user.toJSON() as StoredSession) : null));
 
 /** Signs in with a provider's popup (Google, GitHub); the popup machinery loads only here. */
 export function signInWithPopup(provider: AuthProvider) {

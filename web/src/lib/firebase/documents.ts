@@ -35,6 +35,8 @@ function dataOf(snapshot: DocumentSnapshot): Record<string, unknown> {
 export interface PlainDoc {
   id: string;
   data: Record<string, unknown>;
+  /** True while a write of this page to it has not reached the server (a worker's answer). */
+  pending?: boolean;
 }
 
 /** A snapshot as plain data, pending server times estimated. */

@@ -1,27 +1,10 @@
-// Firestore, loaded after the first paint through `loadFirestore()` (load.ts); never import it statically.
+// Firestore in the page, loaded on first use through `loadFirestore()` (load.ts); never import it
+// statically. Only what stays in the page uses it: transactions, the users document at sign-in, the
+// compare tray (docs/decisions.md "Signed-in Firestore in a worker").
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { firebaseApp } from './app';
 
-export {
-  addDoc,
-  average,
-  collection,
-  count,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getAggregateFromServer,
-  getDocs,
-  onSnapshot,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  sum,
-  Timestamp,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
+export { average, count, doc, getDoc, getAggregateFromServer, onSnapshot, runTransaction, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 export { buildQuery } from './build-query';
 
 /** Firestore for the app. */

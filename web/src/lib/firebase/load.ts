@@ -7,6 +7,10 @@
 import type * as AuthSdk from './auth';
 import type * as FirestoreSdk from './firestore';
 import { nextTask } from '../idle';
+import { noteDownloadFailure } from './download-failure';
+import { startWhenLoaded } from './start-when-loaded';
+
+export { retryReloads } from './download-failure';
 
 /** Firebase Auth and the auth functions the app uses. */
 export type AuthModule = typeof AuthSdk;
@@ -15,27 +19,12 @@ export type FirestoreModule = typeof FirestoreSdk;
 
 let authModule: Promise<AuthModule> | undefined;
 let firestoreModule: Promise<FirestoreModule> | undefined;
-/**
- * A module's download failed. Browsers keep a failed module import for the page's life (Chromium
- * does not fetch it again), so only a reload can retry it: see `retryReloads`.
- */
-let downloadFailed = false;
-
-/** Whether a retry must reload the page, because a Firebase module (or the public live worker) failed to download. */
-export function retryReloads(): boolean {
-  return downloadFailed;
-}
-
-/** Notes a download that only a reload can retry (the public live worker's script). */
-export function noteDownloadFailure(): void {
-  downloadFailed = true;
-}
 
 /** Loads Firebase Auth (once). */
 export function loadAuth(): Promise<AuthModule> {
   authModule ??= import('./auth').catch((error: unknown) => {
     authModule = undefined;
-    downloadFailed = true;
+    noteDownloadFailure();
     throw error;
   });
   return authModule;
@@ -55,7 +44,7 @@ export function loadFirestore(): Promise<FirestoreModule> {
     })
     .catch((error: unknown) => {
       firestoreModule = undefined;
-      downloadFailed = true;
+      noteDownloadFailure();
       throw error;
     });
   return firestoreModule;
@@ -66,21 +55,7 @@ export function loadFirestore(): Promise<FirestoreModule> {
  * has started yet or not (a component may unmount first). A failed SDK download goes to `onError`.
  */
 export function listenWhenLoaded(start: (firestore: FirestoreModule) => () => void, onError: (error: Error) => void): () => void {
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  loadFirestore().then(
-    async (firestore) => {
-      // Each listener starts in a task of its own, not in the one that evaluated the SDK: all of them
-      // there made one long task (Lighthouse's Total Blocking Time, docs/performance.md).
-      await nextTask();
-      if (!stopped) stop = start(firestore);
-    },
-    (error: unknown) => {
-      if (!stopped) onError(error instanceof Error ? error : new Error(String(error)));
-    },
-  );
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  // Each listener starts in a task of its own, not in the one that evaluated the SDK: all of them
+  // there made one long task (Lighthouse's Total Blocking Time, docs/performance.md).
+  return startWhenLoaded(loadFirestore(), start, onError, nextTask);
 }

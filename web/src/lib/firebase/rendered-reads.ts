@@ -1,8 +1,9 @@
 import type { User } from 'firebase/auth';
-import type { RenderedDoc, RenderedRead, RenderedSignedIn } from '@homehaven/domain/rendered-page';
+import type { RenderedRead, RenderedSignedIn } from '@homehaven/domain/rendered-page';
 import { renderedData } from '../listings/rendered-first-page';
 import { installSignedInRender } from '../signed-in-render';
 import type { RenderedLoaderContext } from '../rendered-loader';
+import { documentSnapshotOf, querySnapshotOf } from './plain-snapshots';
 
 /**
  * The reads a signed-in page was rendered from (docs/decisions.md "Signed-in pages rendered per
@@ -41,20 +42,16 @@ export function recordingReads<T>(render: () => T): { result: T; keys: string[] 
   }
 }
 
-/** What the app's readers (lib/firebase/documents.ts) use of the SDK's snapshots: an id, the fields, `get`, `exists`, `metadata`. */
-const METADATA = { fromCache: false, hasPendingWrites: false };
-const snapshotOf = (doc: RenderedDoc) => ({ id: doc.id, exists: () => true, data: () => doc.data, get: (field: string) => doc.data[field], metadata: METADATA });
-
 /**
  * `read` of the rendered documents of `key` (a query: `docs`) or document (`doc`, null when there is
- * none to see), or undefined without a rendered read of that kind. The SDK's classes cannot be built
- * without the SDK: the readers get plain objects with the members they use.
+ * none to see), or undefined without a rendered read of that kind. The readers get plain snapshots
+ * (plain-snapshots.ts).
  */
 function renderedValue<T>(key: string, kind: 'docs' | 'doc', read: (snapshot: never) => T): { value: T } | undefined {
   const found = renderedRead(key);
   if (found === null || !(kind in found)) return undefined;
-  if ('docs' in found) return { value: read({ docs: found.docs.map(snapshotOf), size: found.docs.length, metadata: METADATA } as never) };
-  return { value: (found.doc === null ? null : read(snapshotOf(found.doc) as never)) as T };
+  if ('docs' in found) return { value: read(querySnapshotOf(found.docs) as never) };
+  return { value: (found.doc === null ? null : read(documentSnapshotOf(found.doc) as never)) as T };
 }
 
 /**
@@ -67,7 +64,7 @@ export function renderedLoaderContext(reads: Readonly<Record<string, RenderedRea
       asked.add(key);
       const found = reads[key];
       if (found === undefined || !('doc' in found)) return 'unread';
-      return { value: found.doc === null ? null : read(snapshotOf(found.doc) as never) };
+      return { value: found.doc === null ? null : read(documentSnapshotOf(found.doc) as never) };
     },
   };
 }

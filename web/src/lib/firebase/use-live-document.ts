@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import type { CollectionName } from '@homehaven/domain/queries/query-spec';
 import { useRenderedRead } from '../signed-in-render';
-import { isAnswer, WITH_SOURCE_CHANGES } from './server-first';
-import { useLiveSubscription } from './use-live-subscription';
+import { documentSnapshotOf } from './plain-snapshots';
+import { followSignedIn } from './signed-in-live/load-signed-in-live';
+import { useLiveSource } from './use-live-subscription';
 
 /**
  * One document, live, read with `read`; `null` when it does not exist or the rules refuse it to this
  * viewer (both mean "not yours to see" to a screen), said by the server, not by an empty local cache
- * (server-first.ts). A `null` id reads nothing.
+ * (server-first.ts). Followed in the signed-in live worker. A `null` id reads nothing.
  */
 export function useLiveDocument<T>(collection: CollectionName, id: string | null, read: (snapshot: DocumentSnapshot) => T) {
   const readRef = useRef(read);
@@ -17,17 +18,9 @@ export function useLiveDocument<T>(collection: CollectionName, id: string | null
   });
   const key = id === null ? null : `${collection}/${id}`;
   const rendered = useRenderedRead<T | null>(key, 'doc', read);
-  return useLiveSubscription<T | null>(
+  return useLiveSource<T | null>(
     key,
-    (firestore, path, next, fail) =>
-      firestore.onSnapshot(
-        firestore.doc(firestore.db, path),
-        WITH_SOURCE_CHANGES,
-        (snapshot) => {
-          if (isAnswer(snapshot)) next(snapshot.exists() ? readRef.current(snapshot) : null);
-        },
-        (error) => ((error as { code?: unknown }).code === 'permission-denied' ? next(null) : fail(error)),
-      ),
+    (path, next, fail) => followSignedIn((live) => live.listenSignedInDocument(path, (doc) => next(doc === null ? null : readRef.current(documentSnapshotOf(doc))), fail), fail),
     rendered,
   );
 }

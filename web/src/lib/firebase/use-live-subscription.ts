@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { listenWhenLoaded, retryReloads, type FirestoreModule } from './load';
+import { retryReloads } from './download-failure';
 import { signedInRender } from '../signed-in-render';
 
 /** What a live read shows: loading, its latest result, or the error that stopped it. */
@@ -13,24 +13,8 @@ interface Settled<T> {
   state: LiveState<T>;
 }
 
-/** Starts a Firestore listener for `key` and reports each result or the error that stopped it. */
-export type Subscribe<T> = (firestore: FirestoreModule, key: string, next: (data: T) => void, fail: (error: Error) => void) => () => void;
-
 /** Starts following `key` (a listener anywhere) and reports each result or the error that stopped it; returns the stop. */
 export type StartSource<T> = (key: string, next: (data: T) => void, fail: (error: Error) => void) => () => void;
-
-/**
- * Keeps a Firestore listener's latest result for a key (a query, a document path): what another
- * person changes shows without a reload. Firestore is loaded on first use. A new key shows loading
- * until its first result; a failure is logged and kept until `retry()` (a reload if the SDK itself failed to download). A `null` key listens to nothing.
- */
-export function useLiveSubscription<T>(key: string | null, subscribe: Subscribe<T>, rendered?: { value: T }): LiveState<T> & { retry: () => void } {
-  const subscribeRef = useRef(subscribe);
-  useEffect(() => {
-    subscribeRef.current = subscribe;
-  });
-  return useLiveSource<T>(key, (current, next, fail) => listenWhenLoaded((firestore) => subscribeRef.current(firestore, current, next, fail), fail), rendered);
-}
 
 /**
  * The latest result of a live source for a key: loading until its first result (or what the page was

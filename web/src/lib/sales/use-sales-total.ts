@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { agentSalesAggregateQuery } from '@homehaven/domain/queries/agent';
-import { loadFirestore } from '../firebase/load';
+import { loadSignedInLive } from '../firebase/signed-in-live/load-signed-in-live';
 import { useSignedInRead, type ReadState } from '../use-signed-in-read';
 
 /** The sum of every sale's amount and how many sales there are. */
@@ -14,9 +14,8 @@ export type SalesTotal = ReadState<SalesFigures>;
 
 /** An agent's sales, counted by Firestore (an aggregate query): no sale is downloaded, however many pages there are. */
 async function readSalesTotal(agentUid: string): Promise<SalesFigures> {
-  const { db, buildQuery, getAggregateFromServer, sum, count } = await loadFirestore();
-  const snapshot = await getAggregateFromServer(buildQuery(db, agentSalesAggregateQuery(agentUid)), { total: sum('offerAmount'), count: count() });
-  return snapshot.data();
+  const { total, count } = await (await loadSignedInLive()).aggregateSignedIn(agentSalesAggregateQuery(agentUid), { total: { op: 'sum', field: 'offerAmount' }, count: { op: 'count' } });
+  return { total: total ?? 0, count: count ?? 0 };
 }
 
 /** The signed-in agent's sales total. Aggregates are not live, so it is asked again whenever `version` (the shown page's content) changes. */

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { newListing } from '@homehaven/domain/new-listing';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
+import { SERVER_TIME } from '../../../lib/firebase/signed-in-live/write-values';
 import { newDocumentId } from '../../../lib/new-document-id';
 import { agentOf, type ListingDraft } from '../utils/listing-draft';
 
@@ -18,8 +19,7 @@ export function useAddListing() {
 
   const create = async (draft: ListingDraft): Promise<string> => {
     if (!user) throw new Error(MESSAGES.property.addFailed);
-    const { db, doc, serverTimestamp, setDoc } = await loadFirestore();
-    await setDoc(doc(db, 'properties', listingId), newListing(draft, agentOf(user), serverTimestamp()));
+    await (await loadSignedInLive()).writeSignedIn([{ op: 'set', path: `properties/${listingId}`, data: { ...newListing(draft, agentOf(user), SERVER_TIME) } }]);
     return listingId;
   };
 

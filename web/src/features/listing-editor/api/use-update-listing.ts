@@ -1,7 +1,8 @@
 import { MESSAGES } from '@homehaven/domain/messages';
 import { useAuth } from '../../../lib/auth/use-auth';
 import type { Listing } from '../../../lib/firebase/documents';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
+import { DELETE_FIELD, SERVER_TIME } from '../../../lib/firebase/signed-in-live/write-values';
 import { agentOf, type ListingDraft } from '../utils/listing-draft';
 import { listingEditPatch } from '../utils/listing-edit-patch';
 
@@ -20,9 +21,8 @@ export function useUpdateListing() {
     if (!user) throw new Error(MESSAGES.property.updateFailed);
     const patch = listingEditPatch(before, after, agentOf(user));
     if (patch === null) return 'unchanged';
-    const { db, deleteField, doc, serverTimestamp, updateDoc } = await loadFirestore();
-    const written = Object.fromEntries(Object.entries(patch).map(([field, value]) => [field, value === null ? deleteField() : value]));
-    await updateDoc(doc(db, 'properties', before.id), { ...written, updatedAt: serverTimestamp() });
+    const written = Object.fromEntries(Object.entries(patch).map(([field, value]) => [field, value === null ? DELETE_FIELD : value]));
+    await (await loadSignedInLive()).writeSignedIn([{ op: 'update', path: `properties/${before.id}`, data: { ...written, updatedAt: SERVER_TIME } }]);
     return 'saved';
   };
 }

@@ -4,7 +4,8 @@ import { VERDICT_MESSAGES } from '@homehaven/domain/admin-messages';
 import type { Verdict } from '@homehaven/domain/statuses';
 import { verdictFields } from '@homehaven/domain/verdict';
 import type { Listing } from '../../../lib/firebase/documents';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
+import { instantValue } from '../../../lib/firebase/signed-in-live/write-values';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 
 /**
@@ -18,9 +19,9 @@ export const VERDICT_COOLDOWN_MS = 700;
  * An admin's verdict on a pending listing: status verified or rejected, isVerified following, and the
  * updatedAt of the content on screen (`judgedUpdatedAt`): the rules allow exactly that, only while
  * pending, only while that content is still the listing's, never on the admin's own listing. When
- * the agent edited it meanwhile, the toast says so (the list already shows the new content). Firestore applies the write to the live lists at once
- * (the row leaves the pending queue before the server answers) and undoes it if the server refuses,
- * when a toast says so. A listing already being decided ignores further clicks, and every verdict
+ * the agent edited it meanwhile, the toast says so (the list already shows the new content). Written
+ * in the signed-in live worker, whose lists show it at once (the row leaves the pending queue before
+ * the server answers) and undo it if the server refuses, when a toast says so. A listing already being decided ignores further clicks, and every verdict
  * button is disabled for {@link VERDICT_COOLDOWN_MS} after a verdict, so a double click writes once.
  */
 export function useVerdict() {
@@ -42,16 +43,12 @@ export function useVerdict() {
     setTimeout(() => setCoolingDown(false), VERDICT_COOLDOWN_MS);
     running.current.add(id);
     setDeciding(new Set(running.current));
-    const firestore = await loadFirestore().catch(() => null);
     try {
-      if (!firestore) throw new Error('Firestore could not be loaded');
-      const { db, doc, updateDoc, Timestamp } = firestore;
-      const judgedUpdatedAt = new Timestamp(listing.updatedAt.$seconds, listing.updatedAt.$nanos);
-      await updateDoc(doc(db, 'properties', id), { ...verdictFields(verdict, judgedUpdatedAt) });
+      await (await loadSignedInLive()).writeSignedIn([{ op: 'update', path: `properties/${id}`, data: { ...verdictFields(verdict, instantValue(listing.updatedAt)) } }]);
       notifySuccess(verdict === 'verified' ? VERDICT_MESSAGES.verified : VERDICT_MESSAGES.rejected);
     } catch (error) {
       console.error('verdict', error);
-      notifyError((await changedSince(firestore, listing)) ? VERDICT_MESSAGES.changed : VERDICT_MESSAGES.failed);
+      notifyError((await changedSince(listing)) ? VERDICT_MESSAGES.changed : VERDICT_MESSAGES.failed);
     } finally {
       settle(id);
     }
@@ -61,12 +58,11 @@ export function useVerdict() {
 }
 
 /** Whether the stored listing's content is newer than what the admin judged (so the verdict was refused for it). */
-async function changedSince(firestore: Awaited<ReturnType<typeof loadFirestore>> | null, listing: Listing): Promise<boolean> {
-  if (!firestore) return false;
+async function changedSince(listing: Listing): Promise<boolean> {
   try {
-    const { db, doc, getDoc, Timestamp } = firestore;
-    const stored: unknown = (await getDoc(doc(db, 'properties', listing.id))).get('updatedAt');
-    return stored instanceof Timestamp && !isSameInstant(stored, listing.updatedAt);
+    const stored = await (await loadSignedInLive()).readSignedInDocument(`properties/${listing.id}`);
+    const updatedAt = stored?.data.updatedAt as { seconds?: unknown; nanoseconds?: unknown } | undefined;
+    return typeof updatedAt?.seconds === 'number' && typeof updatedAt.nanoseconds === 'number' && !isSameInstant({ seconds: updatedAt.seconds, nanoseconds: updatedAt.nanoseconds }, listing.updatedAt);
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import type { Role } from '@homehaven/domain/roles';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
 
 /**
  * Writes a user's role (`users/{uid}.roll`) under the rules, which allow an admin exactly the changes of docs/product.md §11.3 Role
@@ -7,6 +7,5 @@ import { loadFirestore } from '../../../lib/firebase/load';
  * hidden, open offers rejected and refunded). The live list shows the new role at once.
  */
 export async function setRole(uid: string, roll: Exclude<Role, 'user'>): Promise<void> {
-  const { db, doc, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, 'users', uid), { roll });
+  await (await loadSignedInLive()).writeSignedIn([{ op: 'update', path: `users/${uid}`, data: { roll } }]);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { unreadFieldOf } from '@homehaven/domain/conversations';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
 import type { Conversation } from './documents';
 
 /**
@@ -13,8 +13,8 @@ export function useMarkRead(conversation: Conversation | null, viewerUid: string
   const id = conversation?.id ?? null;
   useEffect(() => {
     if (!id || !field || unread === 0) return;
-    void loadFirestore()
-      .then(({ db, doc, updateDoc }) => updateDoc(doc(db, 'conversations', id), { [field]: 0 }))
+    loadSignedInLive()
+      .then((live) => live.writeSignedIn([{ op: 'update', path: `conversations/${id}`, data: { [field]: 0 } }]))
       // Not worth bothering the reader: the badge simply stays until the next visit.
       .catch((error: unknown) => console.error('mark conversation read', error));
   }, [id, field, unread]);

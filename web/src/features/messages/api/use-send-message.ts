@@ -1,8 +1,9 @@
-import type { FieldValue } from 'firebase/firestore';
 import type { ConversationDoc, MessageDoc } from '@homehaven/domain/conversations';
 import { messagesPath } from '@homehaven/domain/queries/messages';
 import type { Listing } from '../../../lib/firebase/documents';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
+import { SERVER_TIME, type WriteMarker } from '../../../lib/firebase/signed-in-live/write-values';
+import { newDocumentId } from '../../../lib/new-document-id';
 import { useAuth } from '../../../lib/auth/use-auth';
 
 /** Where a message goes: a conversation that exists, or the first message of one about a listing. */
@@ -18,33 +19,29 @@ export function useSendMessage() {
   const { user } = useAuth();
   return async (target: SendTarget, text: string): Promise<void> => {
     if (!user) throw new Error('Sign in first.');
-    const { addDoc, collection, db, doc, getDoc, serverTimestamp, writeBatch } = await loadFirestore();
-    const message: MessageDoc<FieldValue> = { senderUid: user.uid, text, sentAt: serverTimestamp() };
-    const messages = collection(db, messagesPath(target.conversationId));
+    const message: MessageDoc<WriteMarker> = { senderUid: user.uid, text, sentAt: SERVER_TIME };
+    const sent = { op: 'set', path: `${messagesPath(target.conversationId)}/${newDocumentId()}`, data: { ...message } } as const;
     if (target.kind === 'existing') {
-      await addDoc(messages, message);
+      await (await loadSignedInLive()).writeSignedIn([sent]);
       return;
     }
     const { listing } = target;
-    const profile = await getDoc(doc(db, 'users', user.uid));
-    const conversation: ConversationDoc<FieldValue> = {
+    const profile = await (await loadSignedInLive()).readSignedInDocument(`users/${user.uid}`);
+    const conversation: ConversationDoc<WriteMarker> = {
       propertyId: listing.id,
       propertyTitle: listing.title,
       propertyImage: listing.image,
       agentUid: listing.agent.uid,
       agentName: listing.agent.name,
       buyerUid: user.uid,
-      buyerName: String(profile.get('name') ?? ''),
+      buyerName: String(profile?.data.name ?? ''),
       participants: [user.uid, listing.agent.uid],
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
+      createdAt: SERVER_TIME,
+      updatedAt: SERVER_TIME,
       lastMessage: null,
       buyerUnread: 0,
       agentUnread: 0,
     };
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'conversations', target.conversationId), conversation);
-    batch.set(doc(messages), message);
-    await batch.commit();
+    await (await loadSignedInLive()).writeSignedIn([{ op: 'set', path: `conversations/${target.conversationId}`, data: { ...conversation } }, sent]);
   };
 }

@@ -1,6 +1,6 @@
 import { unreadNotificationsQuery } from '@homehaven/domain/queries/alerts';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
 
 /** Most rounds of Mark all as read: each marks what the unread query returns, until none is left. */
 const MAX_ROUNDS = 50;
@@ -10,18 +10,14 @@ export function useMarkRead() {
   const { user } = useAuth();
   return {
     one: async (id: string): Promise<void> => {
-      const { db, doc, updateDoc } = await loadFirestore();
-      await updateDoc(doc(db, 'notifications', id), { read: true });
+      await (await loadSignedInLive()).writeSignedIn([{ op: 'update', path: `notifications/${id}`, data: { read: true } }]);
     },
     all: async (): Promise<void> => {
       if (!user) return;
-      const { db, doc, getDocs, writeBatch, buildQuery } = await loadFirestore();
       for (let round = 0; round < MAX_ROUNDS; round += 1) {
-        const unread = await getDocs(buildQuery(db, unreadNotificationsQuery(user.uid)));
-        if (unread.empty) return;
-        const batch = writeBatch(db);
-        for (const alert of unread.docs) batch.update(doc(db, 'notifications', alert.id), { read: true });
-        await batch.commit();
+        const unread = await (await loadSignedInLive()).readSignedInQuery(unreadNotificationsQuery(user.uid));
+        if (unread.length === 0) return;
+        await (await loadSignedInLive()).writeSignedIn(unread.map((alert) => ({ op: 'update', path: `notifications/${alert.id}`, data: { read: true } })));
       }
     },
   };

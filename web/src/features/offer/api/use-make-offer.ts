@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { FieldValue } from 'firebase/firestore';
 import { newOffer, type OfferDoc } from '@homehaven/domain/documents';
 import { OFFER_MESSAGES } from '@homehaven/domain/offer-messages';
 import { messageOf } from '../../../lib/errors';
 import type { Listing } from '../../../lib/firebase/documents';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
+import { SERVER_TIME, type WriteMarker } from '../../../lib/firebase/signed-in-live/write-values';
 import { newDocumentId } from '../../../lib/new-document-id';
 import { useAuth } from '../../../lib/auth/use-auth';
 
@@ -24,10 +24,9 @@ export function useMakeOffer(listing: Listing | null) {
   const [offerId] = useState(newDocumentId);
   return async (offerAmount: number): Promise<string> => {
     if (!user || !listing) throw new Error(OFFER_MESSAGES.failed);
-    const { db, doc, serverTimestamp, setDoc } = await loadFirestore();
     const buyer = { uid: user.uid, email: user.email ?? '', name: user.displayName ?? '' };
-    const offer: OfferDoc<FieldValue> = newOffer(listing.id, listing, buyer, offerAmount, serverTimestamp());
-    await setDoc(doc(db, 'offers', offerId), offer);
+    const offer: OfferDoc<WriteMarker> = newOffer(listing.id, listing, buyer, offerAmount, SERVER_TIME);
+    await (await loadSignedInLive()).writeSignedIn([{ op: 'set', path: `offers/${offerId}`, data: { ...offer } }]);
     return offerId;
   };
 }

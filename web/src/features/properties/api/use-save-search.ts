@@ -1,14 +1,17 @@
 import type { ListingFilters } from '@homehaven/domain/listing-filters';
 import { newSavedSearch, type SavedSearchForm } from '@homehaven/domain/saved-searches';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
+import { SERVER_TIME } from '../../../lib/firebase/signed-in-live/write-values';
+import { newDocumentId } from '../../../lib/new-document-id';
 
 /** Saves a search, with its filters, for the signed-in person (`savedSearches/{auto}`; the rules check every field). */
 export function useSaveSearch() {
   const { user } = useAuth();
   return async (form: SavedSearchForm, filters: ListingFilters): Promise<void> => {
     if (!user?.email) throw new Error('Sign in to save a search.');
-    const { db, addDoc, collection, serverTimestamp } = await loadFirestore();
-    await addDoc(collection(db, 'savedSearches'), newSavedSearch({ uid: user.uid, email: user.email }, form, serverTimestamp(), filters));
+    await (
+      await loadSignedInLive()
+    ).writeSignedIn([{ op: 'set', path: `savedSearches/${newDocumentId()}`, data: { ...newSavedSearch({ uid: user.uid, email: user.email }, form, SERVER_TIME, filters) } }]);
   };
 }

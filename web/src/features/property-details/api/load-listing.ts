@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { MESSAGES } from '@homehaven/domain/messages';
-import { toListing, type Listing } from '../../../lib/firebase/documents';
-import { loadAuth, loadFirestore } from '../../../lib/firebase/load';
+import { listingFromDoc, toListing, type Listing } from '../../../lib/firebase/documents';
+import { loadAuth } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
 import { isRenderedLoaderContext, renderedLoad } from '../../../lib/rendered-loader';
 
 /** The route's 404: a listing that does not exist, or that this viewer may not see (not public). */
@@ -32,13 +33,8 @@ export async function loadListing({ params, context }: LoaderFunctionArgs): Prom
   await auth.authStateReady();
   if (!auth.currentUser) return null;
   if (!valid) throw propertyNotFound();
-  const { db, doc, getDoc } = await loadFirestore();
-  try {
-    const snapshot = await getDoc(doc(db, 'properties', id));
-    if (!snapshot.exists()) throw propertyNotFound();
-    return toListing(snapshot);
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') throw propertyNotFound();
-    throw error;
-  }
+  // Refused by the rules reads as missing (the signed-in live worker answers null for both).
+  const found = await (await loadSignedInLive()).readSignedInDocument(`properties/${id}`);
+  if (found === null) throw propertyNotFound();
+  return listingFromDoc(found);
 }

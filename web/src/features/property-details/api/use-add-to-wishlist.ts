@@ -1,8 +1,8 @@
-import type { FieldValue } from 'firebase/firestore';
 import { listingCopy, type WishlistEntryDoc } from '@homehaven/domain/documents';
 import { MESSAGES } from '@homehaven/domain/messages';
 import type { Listing } from '../../../lib/firebase/documents';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
+import { SERVER_TIME, type WriteMarker } from '../../../lib/firebase/signed-in-live/write-values';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { messageOf } from '../../../lib/errors';
 
@@ -20,14 +20,13 @@ export function useAddToWishlist(listing: Listing) {
   const { user } = useAuth();
   return async (): Promise<void> => {
     if (!user) throw new Error('Sign in first.');
-    const { db, doc, serverTimestamp, setDoc } = await loadFirestore();
-    const entry: WishlistEntryDoc<FieldValue> = {
+    const entry: WishlistEntryDoc<WriteMarker> = {
       userUid: user.uid,
       userEmail: user.email ?? '',
       ...listingCopy(listing.id, listing),
       isVerified: true,
-      createdAt: serverTimestamp(),
+      createdAt: SERVER_TIME,
     };
-    await setDoc(doc(db, 'wishlist', `${user.uid}_${listing.id}`), entry);
+    await (await loadSignedInLive()).writeSignedIn([{ op: 'set', path: `wishlist/${user.uid}_${listing.id}`, data: { ...entry } }]);
   };
 }

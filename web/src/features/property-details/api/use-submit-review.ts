@@ -1,8 +1,9 @@
 import type { ReviewDoc } from '@homehaven/domain/documents';
 import type { ReviewInput } from '@homehaven/domain/review-schema';
-import type { FieldValue } from 'firebase/firestore';
 import type { Listing } from '../../../lib/firebase/documents';
-import { loadFirestore } from '../../../lib/firebase/load';
+import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
+import { SERVER_TIME, type WriteMarker } from '../../../lib/firebase/signed-in-live/write-values';
+import { newDocumentId } from '../../../lib/new-document-id';
 import { useAuth } from '../../../lib/auth/use-auth';
 
 /**
@@ -13,8 +14,7 @@ export function useSubmitReview(listing: Listing) {
   const { user } = useAuth();
   return async ({ rating, comment }: ReviewInput): Promise<void> => {
     if (!user) throw new Error('Sign in first.');
-    const { db, addDoc, collection, serverTimestamp } = await loadFirestore();
-    const review: ReviewDoc<FieldValue> = {
+    const review: ReviewDoc<WriteMarker> = {
       rating,
       comment,
       userUid: user.uid,
@@ -24,8 +24,8 @@ export function useSubmitReview(listing: Listing) {
       propertyId: listing.id,
       propertyTitle: listing.title,
       agentName: listing.agent.name,
-      createdAt: serverTimestamp(),
+      createdAt: SERVER_TIME,
     };
-    await addDoc(collection(db, 'reviews'), review);
+    await (await loadSignedInLive()).writeSignedIn([{ op: 'set', path: `reviews/${newDocumentId()}`, data: { ...review } }]);
   };
 }

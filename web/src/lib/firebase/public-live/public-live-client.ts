@@ -1,6 +1,6 @@
 import type { CollectionQuery } from '@homehaven/domain/queries/query-spec';
 import type { PlainDoc } from '../documents';
-import { noteDownloadFailure } from '../load';
+import { noteDownloadFailure } from '../download-failure';
 import type { PublicLiveAnswer, PublicLiveRequest } from './protocol';
 
 interface Listener {

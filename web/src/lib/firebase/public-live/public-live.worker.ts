@@ -4,9 +4,10 @@
 // the page's main thread. Public data only: no session here, as for a visitor. Answers plain
 // documents (protocol.ts).
 import { initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, getCountFromServer, getFirestore, onSnapshot, Timestamp, type QuerySnapshot } from 'firebase/firestore';
+import { connectFirestoreEmulator, getCountFromServer, getFirestore, onSnapshot, type QuerySnapshot } from 'firebase/firestore';
 import { buildQuery } from '../build-query';
 import { firebaseOptions } from '../options';
+import { plain } from '../plain-data';
 import { serverFirst } from '../server-first';
 import type { PublicLiveAnswer, PublicLiveRequest } from './protocol';
 
@@ -17,14 +18,6 @@ if (import.meta.env.VITE_USE_EMULATORS === 'true') {
 }
 
 const answer = (message: PublicLiveAnswer): void => postMessage(message);
-
-/** A stored value as plain data: timestamps as `{seconds, nanoseconds}`, what documents.ts reads. */
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
-  if (Array.isArray(value)) return value.map(plain);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-  return value;
-}
 
 function result(id: number, snapshot: QuerySnapshot): void {
   answer({ kind: 'result', id, docs: snapshot.docs.map((doc) => ({ id: doc.id, data: plain(doc.data({ serverTimestamps: 'estimate' })) as Record<string, unknown> })) });
