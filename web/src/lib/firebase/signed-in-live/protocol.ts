@@ -32,7 +32,8 @@ export type SignedInLiveRequest =
 /**
  * The worker answers each result of a followed query (plain documents, the server's first), each
  * state of a followed document (null: missing, or refused by the rules), an aggregate's figures, a
- * write the server has taken, or the error that stopped a request (with Firestore's code).
+ * write the server has taken, or the error that stopped a request (with Firestore's code). Answers
+ * travel in arrays: those ready at once, in one message.
  */
 export type SignedInLiveAnswer =
   | { kind: 'docs'; id: number; docs: PlainDoc[] }

@@ -34,11 +34,15 @@ function storedSession(): StoredSession | null {
 function signedInLiveWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(new URL('./signed-in-live.worker.ts', import.meta.url), { type: 'module', name: 'signed-in-live' });
-  started.onmessage = ({ data: message }: MessageEvent<SignedInLiveAnswer>) => {
-    const listener = listeners.get(message.id);
-    if (!listener) return;
-    if (message.kind === 'error') listener.fail(Object.assign(new Error(message.message), message.code === undefined ? {} : { code: message.code }));
-    else listener.next(message);
+  // The worker sends the answers it has together (signed-in-live.worker.ts): handled in one task, their
+  // renders are one.
+  started.onmessage = ({ data: answers }: MessageEvent<SignedInLiveAnswer[]>) => {
+    for (const message of answers) {
+      const listener = listeners.get(message.id);
+      if (!listener) continue;
+      if (message.kind === 'error') listener.fail(Object.assign(new Error(message.message), message.code === undefined ? {} : { code: message.code }));
+      else listener.next(message);
+    }
   };
   started.onerror = (event) => {
     // The worker itself failed (its script did not load): every read fails with it.

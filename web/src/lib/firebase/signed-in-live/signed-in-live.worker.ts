@@ -68,7 +68,20 @@ function takeSession(session: StoredSession | null): void {
   );
 }
 
-const answer = (message: SignedInLiveAnswer): void => postMessage(message);
+/**
+ * Answers go out together: Firestore raises the snapshots of many queries in one go, and one message
+ * carrying them all lets the page render them in one pass rather than a long task per listener.
+ */
+let outbox: SignedInLiveAnswer[] = [];
+const answer = (message: SignedInLiveAnswer): void => {
+  outbox.push(message);
+  if (outbox.length > 1) return;
+  queueMicrotask(() => {
+    const sent = outbox;
+    outbox = [];
+    postMessage(sent);
+  });
+};
 const failed = (id: number, error: unknown): void => answer({ kind: 'error', id, message: error instanceof Error ? error.message : String(error), code: (error as { code?: string } | null)?.code });
 
 /** A document as plain data: a write of the page not yet on the server is marked (a message shows "Sending…"). */
