@@ -52,8 +52,11 @@ export default defineConfig({
           // Functions code some files run in-process (the refund sweep) reads this once, when first
           // imported: every file of the worker must see it, not only the file that imports it first.
           env: { FUNCTIONS_EMULATOR: 'true' },
-          // Above `eventually`'s 45 s (tests/functions/facade/support/admin.ts): a late trigger fails with its name.
-          testTimeout: 60_000,
+          // Each wait on a trigger has its own bound (`eventually`'s 45 s, tests/functions/facade/support/admin.ts),
+          // so a late trigger fails with its name; a test waits for up to four in turn, and under load the
+          // emulator has delivered each 15-20 s late (a test of four waits ran past 60 s in CI). This bound
+          // only catches a test that hangs.
+          testTimeout: 180_000,
           hookTimeout: 60_000,
           // Three files at a time: each makes its own accounts and data under a prefix of its own and
           // never clears or sweeps what others wrote (the refund sweep takes only what was due by

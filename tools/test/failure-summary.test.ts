@@ -25,6 +25,14 @@ describe('the failure summary', () => {
     expect(lines).toEqual(['e2e/agent-offers.test.ts:117 > accepts: locator.waitFor: Timeout 30000ms exceeded.']);
   });
 
+  it('says a test ran past its timeout, where vitest reports only the stack of where it was declared', () => {
+    const stack = `Error: STACK_TRACE_ERROR\n    at ${ROOT}tests/functions/p.test.ts:37:3\n    at runner.js:1:1`;
+    const lines = failuresIn({
+      testResults: [{ name: `${ROOT}tests/functions/p.test.ts`, status: 'failed', assertionResults: [{ fullName: 'follows an edit', status: 'failed', duration: 60_004, failureMessages: [stack] }] }],
+    });
+    expect(lines).toEqual(["tests/functions/p.test.ts:37 > follows an edit: timed out after 60 s (the test's timeout, vitest.config.ts; the line is where the test is declared)"]);
+  });
+
   it('names a file that failed outside its tests (a hook, an import) with its message, shortened to one line', () => {
     const lines = failuresIn({ testResults: [{ name: `${ROOT}tests/functions/a.test.ts`, status: 'failed', message: `Error: ${'x'.repeat(400)}`, assertionResults: [] }] });
     expect(lines).toHaveLength(1);

@@ -30,6 +30,7 @@ export function clearVitestReports(): void {
 interface AssertionResult {
   readonly fullName: string;
   readonly status: string;
+  readonly duration?: number | null;
   readonly failureMessages?: readonly string[];
 }
 interface FileResult {
@@ -57,6 +58,22 @@ function lineIn(message: string | undefined, path: string): string {
   return frame ? `:${frame[1]}` : '';
 }
 
+/**
+ * The first line vitest's report gives a test that ran past its timeout: the stack of an error made where
+ * the test was declared, whose message vitest does not put back (its runner's makeTimeoutError), so the
+ * report says neither "timed out" nor which wait was slow.
+ */
+const TIMEOUT_STACK_LINE = 'Error: STACK_TRACE_ERROR';
+
+/** What a failed test's line says: its message's first line, or that it ran past its timeout (and where it is declared). */
+function whatFailed(test: AssertionResult, path: string): string {
+  const message = test.failureMessages?.[0];
+  const first = firstLine(message);
+  if (first !== TIMEOUT_STACK_LINE) return `${path}${lineIn(message, path)} > ${test.fullName}: ${first}`;
+  const after = typeof test.duration === 'number' ? ` after ${(test.duration / 1000).toFixed(0)} s` : '';
+  return `${path}${lineIn(message, path)} > ${test.fullName}: timed out${after} (the test's timeout, vitest.config.ts; the line is where the test is declared)`;
+}
+
 /** A vitest JSON report, as far as the summary reads it. */
 export interface VitestReport {
   readonly testResults?: readonly FileResult[];
@@ -68,10 +85,7 @@ export function failuresIn(report: VitestReport): string[] {
   for (const result of report.testResults ?? []) {
     const path = relative(ROOT, result.name);
     const failed = result.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) {
-      const message = test.failureMessages?.[0];
-      lines.push(`${path}${lineIn(message, path)} > ${test.fullName}: ${firstLine(message)}`);
-    }
+    for (const test of failed) lines.push(whatFailed(test, path));
     if (failed.length === 0 && result.status === 'failed') lines.push(`${path}: ${firstLine(result.message)}`);
   }
   return lines;
