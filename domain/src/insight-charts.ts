@@ -1,3 +1,4 @@
+import { formatMonthDay, formatMonthYear } from './format';
 import { monthIdsEnding, monthIdStart, weekIdsEnding, weekIdStart } from './insights';
 import { INSIGHT_MONTHS_SHOWN, INSIGHT_WEEKS_SHOWN } from './queries/insights';
 
@@ -34,9 +35,6 @@ export function countOf(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-const WEEK_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 function filled<F extends string>(ids: readonly string[], docs: readonly PeriodCounters[], fields: readonly F[], label: (id: string) => string): ChartPoint<F>[] {
   const byId = new Map(docs.map((doc) => [doc.id, doc.counts]));
   return ids.map((id) => {
@@ -50,12 +48,12 @@ function filled<F extends string>(ids: readonly string[], docs: readonly PeriodC
  * weeks without a document are zero, documents outside the window are left out.
  */
 export function weekPoints<F extends string>(docs: readonly PeriodCounters[], fields: readonly F[], now: Date, count = INSIGHT_WEEKS_SHOWN): ChartPoint<F>[] {
-  return filled(weekIdsEnding(now, count), docs, fields, (id) => WEEK_LABEL.format(weekIdStart(id)));
+  return filled(weekIdsEnding(now, count), docs, fields, (id) => formatMonthDay(weekIdStart(id), 'utc'));
 }
 
 /** The `count` months ending with this month, oldest first ("Nov 2026"), zero-filled like {@link weekPoints}. */
 export function monthPoints<F extends string>(docs: readonly PeriodCounters[], fields: readonly F[], now: Date, count = INSIGHT_MONTHS_SHOWN): ChartPoint<F>[] {
-  return filled(monthIdsEnding(now, count), docs, fields, (id) => MONTH_LABEL.format(monthIdStart(id)));
+  return filled(monthIdsEnding(now, count), docs, fields, (id) => formatMonthYear(monthIdStart(id), 'utc'));
 }
 
 /** One bar of a "by status" chart. */

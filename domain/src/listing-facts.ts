@@ -7,6 +7,8 @@
  * (`isValidFacts`, which tests/rules checks against these constants).
  */
 
+import { formatNumber } from './format';
+
 /** Kinds of property, in the order the form and the filter list them. */
 export const PROPERTY_TYPES = ['house', 'apartment', 'townhouse', 'land', 'commercial'] as const;
 /** One of {@link PROPERTY_TYPES}. */
@@ -117,7 +119,7 @@ export function areaIn(squareFeet: number, unit: AreaUnit): number {
 
 /** An area as shown: "1,850 ft²" or "172 m²". */
 export function formatArea(squareFeet: number, unit: AreaUnit): string {
-  return `${areaIn(squareFeet, unit).toLocaleString('en-US')} ${AREA_UNIT_LABELS[unit]}`;
+  return `${formatNumber(areaIn(squareFeet, unit))} ${AREA_UNIT_LABELS[unit]}`;
 }
 
 /** Square feet from an area typed in `unit`. */
@@ -125,7 +127,7 @@ export function squareFeetFrom(value: number, unit: AreaUnit): number {
   return unit === 'sqft' ? value : Math.round(value * SQFT_PER_SQM * 100) / 100;
 }
 
-const plural = (count: number, one: string, many: string): string => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string): string => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /**
  * The card's one line of facts: "3 beds · 2.5 baths · 1,850 ft²", with only the facts the listing

@@ -1,5 +1,5 @@
 import { AREA_UNIT_LABELS, areaIn, FACT_BOUNDS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type AreaUnit, type ListingFacts, type PropertyType } from './listing-facts';
-import { formatPrice, priceBounds } from './format';
+import { formatNumber, formatPrice, priceBounds } from './format';
 import { LISTING_PRICE_MAX, parsePrice } from './price-text';
 
 /**
@@ -140,7 +140,7 @@ export const FILTER_MESSAGES = {
   /** Under "No properties found" when filters are set. */
   noneFoundHint: 'Try wider filters, or clear them to see more listings.',
   /** The result count of a search or filters (none is said by the empty list: "No properties found"). */
-  found: (count: number) => (count === 1 ? '1 property found' : `${count.toLocaleString('en-US')} properties found`),
+  found: (count: number) => (count === 1 ? '1 property found' : `${formatNumber(count)} properties found`),
 } as const;
 
 /** The filters' labels and choices as All properties shows them. */
@@ -181,7 +181,7 @@ export function typedPriceRange(minText: string, maxText: string): TypedPriceRan
 
 /** A choice of "at least": "3+". */
 export function atLeastLabel(count: number): string {
-  return `${count.toLocaleString('en-US')}+`;
+  return `${formatNumber(count)}+`;
 }
 
 /** The price part of a summary: "$300,000 – $600,000", "From $300,000", "Up to $600,000". */

@@ -4,9 +4,8 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { icon } from 'styled-system/recipes/icon';
 import { skeleton } from 'styled-system/recipes/skeleton';
+import { formatNumber } from '@homehaven/domain/format';
 import type { StatReading } from './read-stat';
-
-const COUNT = new Intl.NumberFormat('en-US');
 
 // Chakra's elevated card and its parts, as build-time classes (docs/decisions.md "Build-time styles everywhere").
 const SLOTS = card({ variant: 'elevated' });
@@ -68,7 +67,7 @@ export function StatCard({ label, icon: Icon, reading, testId }: StatCardProps) 
           </p>
         ) : (
           <p className={NUMBER_SHOWN} data-testid="stat-value">
-            {COUNT.format(reading.value)}
+            {formatNumber(reading.value)}
           </p>
         )}
         <div className={HINT_ROOM}>

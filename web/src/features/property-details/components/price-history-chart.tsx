@@ -1,14 +1,11 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay, formatPrice } from '@homehaven/domain/format';
+import { formatCompactPrice, formatDay, formatMonthDay, formatMonthYear, formatPrice } from '@homehaven/domain/format';
 import type { PricePoint } from '@homehaven/domain/price-history';
 import { css } from 'styled-system/css';
 
 /** The chart's height; the section's skeleton takes the same (no shift when it loads). */
 const FRAME = css({ h: '240px' });
 
-const COMPACT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 /** Under about a year, ticks name the day ("Nov 2"); over it, the month and year ("Nov 2026"). */
 const DAY_TICKS_UP_TO_MS = 300 * 86_400_000;
 
@@ -32,7 +29,7 @@ function summary(points: readonly PricePoint[]): string {
 export default function PriceHistoryChart({ points }: { points: readonly PricePoint[] }) {
   const data = points.map((point) => ({ time: point.at.getTime(), low: point.low, high: point.high }));
   const span = (data[data.length - 1]?.time ?? 0) - (data[0]?.time ?? 0);
-  const tickFormat = span <= DAY_TICKS_UP_TO_MS ? MONTH_DAY : MONTH_YEAR;
+  const tickFormat = span <= DAY_TICKS_UP_TO_MS ? formatMonthDay : formatMonthYear;
   return (
     <div role="img" aria-label={summary(points)} className={FRAME} data-testid="price-history-chart" data-points={points.length}>
       <ResponsiveContainer width="100%" height="100%">
@@ -43,11 +40,11 @@ export default function PriceHistoryChart({ points }: { points: readonly PricePo
             type="number"
             scale="time"
             domain={['dataMin', 'dataMax']}
-            tickFormatter={(time: number) => tickFormat.format(time)}
+            tickFormatter={(time: number) => tickFormat(new Date(time))}
             tick={{ fontSize: 12, fill: '#52525B' }}
             minTickGap={24}
           />
-          <YAxis width={64} tickFormatter={(value: number) => COMPACT.format(value)} tick={{ fontSize: 12, fill: '#52525B' }} domain={['auto', 'auto']} />
+          <YAxis width={64} tickFormatter={(value: number) => formatCompactPrice(value, 2)} tick={{ fontSize: 12, fill: '#52525B' }} domain={['auto', 'auto']} />
           <Tooltip labelFormatter={(time) => formatDay(new Date(Number(time)))} formatter={(value) => formatPrice(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
           <Line type="stepAfter" dataKey="high" name="Maximum price" stroke="#0F766E" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatPrice } from '@homehaven/domain/format';
+import { formatCompactPrice, formatNumber, formatPrice } from '@homehaven/domain/format';
 import type { ChartView } from './insight-views';
 import { INSIGHT_CHART_HEIGHT } from './insight-chart-skeleton';
 
@@ -7,8 +7,6 @@ import { INSIGHT_CHART_HEIGHT } from './insight-chart-skeleton';
 // made it the card's 16 px, and the listings chart cut "Withdrawn" short.
 const DRAWING = INSIGHT_CHART_HEIGHT;
 
-const COUNT = new Intl.NumberFormat('en-US');
-const COMPACT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 /** Axis text: zinc.600, 7.7:1 on white. */
 const TICK = { fontSize: 12, fill: '#52525B' };
 const GRID = '#E4E4E7';
@@ -21,8 +19,8 @@ const CURSOR = { fill: '#F4F4F5' };
  */
 export function InsightBarChart({ view, labelledBy }: { view: ChartView; labelledBy: string }) {
   const money = view.axis === 'money';
-  const format = (value: number) => (money ? formatPrice(value / 100) : COUNT.format(value));
-  const axisFormat = (value: number) => (money ? COMPACT.format(value / 100) : COUNT.format(value));
+  const format = (value: number) => (money ? formatPrice(value / 100) : formatNumber(value));
+  const axisFormat = (value: number) => (money ? formatCompactPrice(value / 100, 1) : formatNumber(value));
   const data = view.rows.map((row) => ({ tick: row.tick, ...row.values }));
   const rows = view.orientation === 'rows';
   const bars = view.bars.map((bar) => (

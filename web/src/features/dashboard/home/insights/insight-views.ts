@@ -1,4 +1,4 @@
-import { formatPrice } from '@homehaven/domain/format';
+import { formatNumber, formatPrice } from '@homehaven/domain/format';
 import { LISTING_CATEGORIES } from '@homehaven/domain/insights';
 import { LISTING_STATE_LABELS, OFFER_STATUS_LABELS, OFFER_STATUSES } from '@homehaven/domain/statuses';
 import { allZero, conversion, formatShare, monthPoints, peak, statusCounts, total, weekPoints, type ChartPoint, type PeriodCounters } from '@homehaven/domain/insight-charts';
@@ -46,8 +46,7 @@ export interface ChartView {
 
 const TEAL = '#0F766E';
 const AMBER = '#B45309';
-const COUNT = new Intl.NumberFormat('en-US');
-const count = (value: number) => COUNT.format(value);
+const count = (value: number) => formatNumber(value);
 const money = (cents: number) => formatPrice(Math.round(cents) / 100);
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
@@ -182,6 +181,6 @@ export function conversionSentence(months: readonly PeriodCounters[], now: Date)
     sentence:
       offers === 0
         ? `No offers on your listings since ${since}: nothing to convert yet.`
-        : `${COUNT.format(sold)} of the ${COUNT.format(offers)} ${offers === 1 ? 'offer' : 'offers'} made on your listings since ${since} became ${sold === 1 ? 'a sale' : 'sales'} (last ${INSIGHT_MONTHS_SHOWN} months).`,
+        : `${formatNumber(sold)} of the ${formatNumber(offers)} ${offers === 1 ? 'offer' : 'offers'} made on your listings since ${since} became ${sold === 1 ? 'a sale' : 'sales'} (last ${INSIGHT_MONTHS_SHOWN} months).`,
   };
 }

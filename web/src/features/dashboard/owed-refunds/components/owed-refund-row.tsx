@@ -2,15 +2,13 @@ import { FiRefreshCw } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { heading } from 'styled-system/recipes/heading';
-import { formatPrice } from '@homehaven/domain/format';
+import { formatDayTime, formatPrice } from '@homehaven/domain/format';
 import { REFUND_REASON_TEXT } from '@homehaven/domain/refunds';
 import { Button } from '../../../../components/ui/button';
 import { instantToDate } from '../../../../lib/firebase/documents';
 import { useRetryRefund } from '../api/retry-refund';
 import type { OwedRefund } from '../api/use-owed-refunds';
 import { REFUND_ROW_LAYOUT } from './owed-refund-row-layout';
-
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const ROOT = card({ variant: 'outline' }).root;
 const FACTS = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0' });
@@ -51,7 +49,7 @@ export function OwedRefundRow({ refund }: { refund: OwedRefund }) {
             Offer {refund.offerId} · Payment {refund.paymentIntentId}
           </p>
           <p className={MUTED}>
-            Attempts: {refund.attempts} · Next automatic attempt: {refund.nextAttemptAt ? WHEN.format(instantToDate(refund.nextAttemptAt)) : 'not scheduled'}
+            Attempts: {refund.attempts} · Next automatic attempt: {refund.nextAttemptAt ? formatDayTime(instantToDate(refund.nextAttemptAt)) : 'not scheduled'}
           </p>
           {refund.lastError ? (
             <p className={ERROR} title={refund.lastError} data-testid="owed-refund-error">

@@ -74,7 +74,8 @@ export function ScheduleVisitSection({ listing, role }: { listing: Listing; role
           <h2 className={HEADING} id="visit-heading">
             {isAgent ? 'Viewing times' : 'Schedule a visit'}
           </h2>
-          {isAgent ? null : <p className={ZONE}>{zoneNote()}</p>}
+          {/* The reader's zone needs Intl's locale data, a long task to load (docs/performance.md "Numbers and dates by hand"): read with the slots, its line held meanwhile. */}
+          {isAgent ? null : <p className={ZONE}>{near ? zoneNote() : '\u00a0'}</p>}
         </div>
         {near ? <VisitBody listing={listing} isAgent={isAgent} why={why} /> : <SlotListSkeleton label={LOADING_SLOTS} />}
       </div>
