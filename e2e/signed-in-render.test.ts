@@ -5,6 +5,7 @@
 // function with their first reads in the HTML (the cards before any script runs), never cached; the
 // app hydrates them without a difference (the browser fixture fails on a hydration mismatch) and goes
 // live. Without a session, or for a role the page is not for, the function answers the app's shell.
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RenderedSignedIn } from '@homehaven/domain/rendered-page';
@@ -143,6 +144,55 @@ test('Property Bought and the dashboard’s home come rendered for their buyer t
   expect(home.html.slice(home.html.indexOf('<div id="root"')).replace(/<!-- -->/g, '')).toContain(buyer.name);
   await open(page, '/dashboard');
   await page.getByTestId('insights').waitFor();
+});
+
+/** The app's Firebase Auth chunk, as this build names it (the Vite manifest of the build the journeys serve). */
+function pageAuthChunk(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../web/dist-emulator/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest['src/lib/firebase/auth.ts']?.file;
+  if (!chunk) throw new Error('the build has no chunk for src/lib/firebase/auth.ts');
+  return `/${chunk}`;
+}
+
+/** Makes the ID token the app keeps in local storage an hour old, as a member back the next day finds it (the Auth emulator's tokens are unsigned). */
+async function expireStoredToken(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const [header = '', payload = '', signature = ''] = (localStorage.getItem('access-token') ?? '').split('.');
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, number>;
+    const expired = { ...claims, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 };
+    const encoded = btoa(JSON.stringify(expired)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem('access-token', [header, encoded, signature].join('.'));
+  });
+}
+
+/** When the token the app keeps expires (ms since the epoch). */
+function storedTokenExpiry(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const payload = (localStorage.getItem('access-token') ?? '').split('.')[1] ?? '';
+    return Number((JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number }).exp) * 1000;
+  });
+}
+
+test('a member back after an hour stays signed in on a rendered page: the signed-in live worker refreshes the expired token before the counts are asked for, and the page never loads Firebase Auth', async () => {
+  const { page, context } = fixture;
+  const buyer = await createUserWithRole('user');
+  await signIn(page, buyer);
+  await open(page, '/dashboard');
+  await sessionCookie(context);
+  await expireStoredToken(page);
+  expect(await storedTokenExpiry(page)).toBeLessThan(Date.now());
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await reload(page);
+  expect(await page.locator('#rendered-first-page').count()).toBe(1);
+  // The counts come (GET /stats with the refreshed token): with the expired one the facade answered 401 and the member was signed out.
+  await page.getByTestId('stat-value').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  expect(await storedTokenExpiry(page)).toBeGreaterThan(Date.now());
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).not.toContain(pageAuthChunk());
 });
 
 test('an agent’s Requested and an admin’s Manage properties and Approvals come rendered too, with the offer and the pending listing in the HTML', async () => {

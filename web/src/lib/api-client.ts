@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '@homehaven/domain/constants';
+import { freshToken } from './auth/session-token';
 
 /** An HTTP failure from the facade, carrying its status and the server's `{message}`. */
 export class ApiError extends Error {
@@ -34,9 +34,9 @@ export function apiUrl(path: string): string {
   return `${import.meta.env.VITE_API_URL}${path}`;
 }
 
-/** The bearer header from the stored token (docs/product.md §11.4 Session: every authorised call sends it). */
-export function authHeaders(): Record<string, string> {
-  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+/** The bearer header from the stored token, fresh (docs/product.md §11.4 Session: every authorised call sends it). */
+export async function authHeaders(): Promise<Record<string, string>> {
+  const token = await freshToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
@@ -53,7 +53,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     // Auth is the bearer header, not cookies: cross-origin credentials would only add a CORS
     // requirement (the Functions emulator's preflight does not allow them). docs/decisions.md.
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', ...authHeaders(), ...init.headers },
+    headers: { 'Content-Type': 'application/json', ...(await authHeaders()), ...init.headers },
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -41,12 +41,13 @@ export function uploadImage(file: File, onProgress?: (percent: number) => void, 
  * XHR rather than fetch because fetch reports no upload progress. Rejects with the server's message
  * (`failed` when there is none).
  */
-export function postForm(path: string, form: FormData, failed: string, onProgress?: (percent: number) => void): Promise<unknown> {
+export async function postForm(path: string, form: FormData, failed: string, onProgress?: (percent: number) => void): Promise<unknown> {
+  const headers = await authHeaders();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
     // No withCredentials: the bearer header is the credential (see apiFetch).
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

@@ -57,10 +57,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  // First idle moment: a probable member's session is restored; a visitor is a visitor. A rendered
-  // session shows signed in meanwhile, without a loading state, and Auth confirms or ends it at once.
+  // A rendered session shows signed in at once, without a loading state; the signed-in live worker's
+  // Auth confirms it, refreshes its token or ends it (rendered-session.ts), and Auth in the page loads
+  // only when something asks for it: an identity action, Auth's own user, someone else signed in.
   useEffect(() => {
-    if (rendered) return queueMicrotask(() => request(true));
+    if (rendered) {
+      let active = true;
+      let stop: (() => void) | undefined;
+      const events = {
+        ended: () => {
+          if (!started.current) setCurrent({ user: null });
+        },
+        elsewhere: () => request(true),
+      };
+      import('./rendered-session').then(
+        ({ keepRenderedSession }) => {
+          if (active) stop = keepRenderedSession(rendered.uid, events);
+        },
+        () => request(true),
+      );
+      return () => {
+        active = false;
+        stop?.();
+      };
+    }
+    // First idle moment: a probable member's session is restored; a visitor is a visitor.
     return whenIdle(() => {
       if (probablySignedIn()) request();
       else if (!started.current) setLoading(false);
@@ -85,13 +106,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [request],
   );
 
-  const updateUserProfile = useCallback(async (patch: ProfilePatch) => {
-    const { auth, updateProfile } = await loadAuth();
-    const user = auth.currentUser;
-    if (!user) throw new Error('Sign in first.');
-    await updateProfile(user, patch);
-    setCurrent({ user });
-  }, []);
+  const updateUserProfile = useCallback(
+    async (patch: ProfilePatch) => {
+      // From now on the provider follows Auth in the page (a rendered page had not loaded it).
+      request(true);
+      const { auth, updateProfile } = await loadAuth();
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      if (!user) throw new Error('Sign in first.');
+      await updateProfile(user, patch);
+      setCurrent({ user });
+    },
+    [request],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,4 +1,3 @@
-import type { User } from 'firebase/auth';
 import { SESSION_COOKIE_MARKER_KEY, SESSION_COOKIE_RENEW_DAYS } from '@homehaven/domain/constants';
 import { ApiError, apiUrl, errorMessageOf } from '../api-client';
 
@@ -62,18 +61,21 @@ let asking: string | null = null;
 /** Counts sign-outs: a cookie asked for before one is not remembered after it (the DELETE queued behind it ends it). */
 let signOuts = 0;
 
-/** Makes sure the browser holds `user`'s session cookie: asks for one unless it was given one for them less than 4 days ago. */
-export function keepSessionCookie(user: User): void {
-  if (asking === user.uid || !needsSessionCookie(storedMarker(), user.uid, Date.now())) return;
-  asking = user.uid;
+/**
+ * Makes sure the browser holds `uid`'s session cookie: asks for one with their ID token (`idToken`)
+ * unless it was given one for them less than 4 days ago.
+ */
+export function keepSessionCookie(uid: string, idToken: () => Promise<string>): void {
+  if (asking === uid || !needsSessionCookie(storedMarker(), uid, Date.now())) return;
+  asking = uid;
   const era = signOuts;
   enqueue(async () => {
     try {
       if (era !== signOuts) return;
-      await callSession('POST', { idToken: await user.getIdToken() });
-      if (era === signOuts) localStorage.setItem(SESSION_COOKIE_MARKER_KEY, JSON.stringify({ uid: user.uid, at: Date.now() }));
+      await callSession('POST', { idToken: await idToken() });
+      if (era === signOuts) localStorage.setItem(SESSION_COOKIE_MARKER_KEY, JSON.stringify({ uid, at: Date.now() }));
     } finally {
-      if (asking === user.uid) asking = null;
+      if (asking === uid) asking = null;
     }
   });
 }

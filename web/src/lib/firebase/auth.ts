@@ -43,7 +43,7 @@ export const auth = initializeAuth(firebaseApp, { persistence: [browserLocalPers
 // The session cookie that pages rendered per request read follows whoever Auth reports (docs/facade.md
 // "Session cookie"), from here, so that none of its code comes with the public pages. A page rendered
 // for a session that Auth does not find ends the cookie too, though this browser kept no note of it.
-onIdTokenChanged(auth, (user) => (user ? keepSessionCookie(user) : endSessionCookie({ always: signedInRender() !== null })));
+onIdTokenChanged(auth, (user) => (user ? keepSessionCookie(user.uid, () => user.getIdToken()) : endSessionCookie({ always: signedInRender() !== null })));
 // The signed-in live worker reads as whoever Auth reports (docs/decisions.md "Signed-in Firestore in a worker").
 onIdTokenChanged(auth, (user) => shareSession(user ? (user.toJSON() as StoredSession) : null));
 

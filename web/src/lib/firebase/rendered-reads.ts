@@ -71,7 +71,8 @@ export function renderedLoaderContext(reads: Readonly<Record<string, RenderedRea
 
 /**
  * The session the page was rendered for as the `User` the screens read (uid, e-mail, name, photo)
- * until Firebase Auth, loaded at once, reports the real one and confirms or ends the session.
+ * for as long as the signed-in live worker's Auth holds the session (docs/decisions.md "The session on a
+ * rendered page"), or until Firebase Auth in the page, loaded on use, reports the real one.
  */
 function renderedUser(): User | null {
   const session = signedIn()?.session;

@@ -30,12 +30,24 @@ export type SignedInLiveRequest =
   | { kind: 'stop'; id: number };
 
 /**
+ * Who the worker's Auth holds, each time it changes or refreshes their ID token: their uid and that
+ * token, or nobody (signed out elsewhere, the session ended). A page rendered per request keeps the
+ * session by it without loading Auth itself (docs/decisions.md "The session on a rendered page").
+ */
+export interface WorkerSession {
+  readonly kind: 'session';
+  readonly uid: string | null;
+  readonly token: string | null;
+}
+
+/**
  * The worker answers each result of a followed query (plain documents, the server's first), each
  * state of a followed document (null: missing, or refused by the rules), an aggregate's figures, a
- * write the server has taken, or the error that stopped a request (with Firestore's code). Answers
- * travel in arrays: those ready at once, in one message.
+ * write the server has taken, or the error that stopped a request (with Firestore's code); and who
+ * its Auth holds ({@link WorkerSession}). Answers travel in arrays: those ready at once, in one message.
  */
 export type SignedInLiveAnswer =
+  | WorkerSession
   | { kind: 'docs'; id: number; docs: PlainDoc[] }
   | { kind: 'doc'; id: number; doc: PlainDoc | null }
   | { kind: 'aggregate'; id: number; figures: Record<string, number | null> }

@@ -1,7 +1,7 @@
 import type { CollectionQuery } from '@homehaven/domain/queries/query-spec';
 import type { PlainDoc } from '../documents';
 import { noteDownloadFailure } from '../download-failure';
-import type { AggregateField, SignedInLiveAnswer, SignedInLiveRequest, StoredSession, WriteOp } from './protocol';
+import type { AggregateField, SignedInLiveAnswer, SignedInLiveRequest, StoredSession, WorkerSession, WriteOp } from './protocol';
 import { SESSION_KEY } from './session-key';
 
 interface Listener {
@@ -16,6 +16,10 @@ let nextId = 1;
 const listeners = new Map<number, Listener>();
 /** The session last told to the worker, as Auth in this page reported it; undefined until Auth reports. */
 let reported: StoredSession | null | undefined;
+/** Who the worker's Auth holds, as it last said (null until it has); and who follows it. */
+let held: WorkerSession | null = null;
+const sessionListeners = new Set<(session: WorkerSession) => void>();
+const sessionFailures = new Set<() => void>();
 
 /** The session Firebase Auth keeps in this page's local storage (its first persistence), or null. */
 function storedSession(): StoredSession | null {
@@ -38,6 +42,11 @@ function signedInLiveWorker(): Worker {
   // renders are one.
   started.onmessage = ({ data: answers }: MessageEvent<SignedInLiveAnswer[]>) => {
     for (const message of answers) {
+      if (message.kind === 'session') {
+        held = message;
+        for (const listener of sessionListeners) listener(message);
+        continue;
+      }
       const listener = listeners.get(message.id);
       if (!listener) continue;
       if (message.kind === 'error') listener.fail(Object.assign(new Error(message.message), message.code === undefined ? {} : { code: message.code }));
@@ -51,8 +60,16 @@ function signedInLiveWorker(): Worker {
     noteDownloadFailure();
     for (const listener of listeners.values()) listener.fail(failure);
     listeners.clear();
+    for (const failed of sessionFailures) failed();
   };
   started.postMessage({ kind: 'session', session: reported === undefined ? storedSession() : reported } satisfies SignedInLiveRequest);
+  // Until Auth in this page reports, the session the worker holds is the one local storage keeps: a
+  // sign-in or sign-out in another tab changes it there, and the worker follows, as Auth would here.
+  window.addEventListener('storage', (event) => {
+    if (reported === undefined && (event.key === SESSION_KEY || event.key === null)) {
+      started.postMessage({ kind: 'session', session: storedSession() } satisfies SignedInLiveRequest);
+    }
+  });
   worker = started;
   return started;
 }
@@ -69,6 +86,30 @@ export function warmSignedInLive(): void {
 export function shareSession(session: StoredSession | null): void {
   reported = session;
   worker?.postMessage({ kind: 'session', session } satisfies SignedInLiveRequest);
+}
+
+/**
+ * Follows who the worker's Auth holds: `next` gets each {@link WorkerSession} (the last one at once,
+ * when it has spoken), `failed` is told when the worker cannot start. Returns the function that stops.
+ */
+export function followWorkerSession(next: (session: WorkerSession) => void, failed: () => void): () => void {
+  if (failure) {
+    queueMicrotask(failed);
+    return () => undefined;
+  }
+  sessionListeners.add(next);
+  sessionFailures.add(failed);
+  signedInLiveWorker();
+  if (held) {
+    const last = held;
+    queueMicrotask(() => {
+      if (sessionListeners.has(next)) next(last);
+    });
+  }
+  return () => {
+    sessionListeners.delete(next);
+    sessionFailures.delete(failed);
+  };
 }
 
 type Request = Exclude<SignedInLiveRequest, { kind: 'session' } | { kind: 'stop' }>;

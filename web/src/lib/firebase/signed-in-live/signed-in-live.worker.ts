@@ -4,7 +4,7 @@
 // snapshot work never block the page's main thread. Auth here restores the session the page posts
 // (mirrored-session.ts) and follows its changes. Answers plain documents (protocol.ts).
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, initializeAuth, onAuthStateChanged } from 'firebase/auth';
+import { connectAuthEmulator, initializeAuth, onAuthStateChanged, onIdTokenChanged } from 'firebase/auth';
 import {
   average,
   connectFirestoreEmulator,
@@ -52,6 +52,18 @@ function takeSession(session: StoredSession | null): void {
     if (import.meta.env.VITE_USE_EMULATORS === 'true') {
       connectAuthEmulator(auth, import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', { disableWarnings: true });
     }
+    // Who Auth holds, each change and each refreshed token: a rendered page keeps its session by it.
+    onIdTokenChanged(auth, (user) => {
+      if (!user) {
+        answer({ kind: 'session', uid: null, token: null });
+        return;
+      }
+      // Auth has just refreshed it; a failure to read it back (offline) ends nothing: the next change tells.
+      user.getIdToken().then(
+        (token) => answer({ kind: 'session', uid: user.uid, token }),
+        () => undefined,
+      );
+    });
   }
   const current = auth;
   sessionHeld = sessionHeld.then(
