@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from './application-messages';
 import { APPLICATION_LIMITS as LIMITS, APPLICATION_OUTCOMES, PHONE_PATTERN, PROFESSIONAL_TYPES, needsCompanyName } from './applications';
 import { productImageAddressSchema } from './image-address-schema';
-import { optionalText, requiredText } from './text';
+import { optionalText, requiredText } from './text-fields';
 
 const PHONE = new RegExp(PHONE_PATTERN);
 

@@ -3,7 +3,8 @@ import { isProductImageAddress, isProfileImageAddress, PRODUCT_IMAGE_ADDRESS_PAT
 import { BAD_PROFILE_ADDRESS_SAMPLES, FOREIGN_ADDRESS_SAMPLES, INTAKE_ADDRESS_SAMPLES, PROFILE_ADDRESS_SAMPLES } from './image-address-samples';
 import { productImageAddressSchema, profileImageAddressSchema } from './image-address-schema';
 import { imageVariantUrl } from './images';
-import { listingMediaSchema, picturesProblem } from './listing-media';
+import { picturesProblem } from './listing-media';
+import { listingMediaSchema } from './listing-media-schema';
 
 describe('picture addresses', () => {
   it('takes every form of address the intake answers, by the predicate, the schema and each list of pictures', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { factRows, factsLine, formatArea, latestYearBuilt, sameFacts, storedFacts } from './listing-facts';
 import { intakePictureUrl } from './image-address-samples';
 import { listingFactsSchema } from './listing-facts-schema';
-import { coverProblem, galleryOf, listingMediaSchema, MAX_PHOTOS, panoramaShapeProblem } from './listing-media';
+import { coverProblem, galleryOf, MAX_PHOTOS, panoramaShapeProblem } from './listing-media';
+import { listingMediaSchema } from './listing-media-schema';
 
 describe('listingFactsSchema', () => {
   it('takes every fact in bounds, each optional', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './text';
+import { requiredText } from './text-fields';
 import { TEXT_LIMITS } from './constants';
 import type { PropertyDoc } from './documents';
 import { MESSAGES } from './messages';

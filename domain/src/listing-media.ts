@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { IMAGE_ADDRESS_MESSAGES, isProductImageAddress } from './image-address';
-import { productImageAddressSchema } from './image-address-schema';
 
 /**
  * A listing's pictures (docs/listings.md "Gallery, floor plans and tour"): an ordered gallery of up
@@ -51,20 +49,6 @@ export interface ListingMedia {
   floorPlans?: string[];
   panoramas?: string[];
 }
-
-/**
- * A picture's URL: one the image intake answered (image-address.ts, the same rule as firestore.rules'
- * `isPictureList`), so never another scheme, host or line break.
- */
-const url = productImageAddressSchema;
-const unique = (list: string[]): boolean => new Set(list).size === list.length;
-
-/** `photos`, `floorPlans` and `panoramas` as the facade takes them (each optional). */
-export const listingMediaSchema = z.object({
-  photos: z.array(url).max(MAX_PHOTOS, MEDIA_MESSAGES.tooManyPhotos).refine(unique, MEDIA_MESSAGES.duplicate).optional(),
-  floorPlans: z.array(url).max(MAX_FLOOR_PLANS, MEDIA_MESSAGES.tooManyFloorPlans).refine(unique, MEDIA_MESSAGES.duplicate).optional(),
-  panoramas: z.array(url).max(MAX_PANORAMAS, MEDIA_MESSAGES.tooManyPanoramas).refine(unique, MEDIA_MESSAGES.duplicate).optional(),
-});
 
 /** The problem with a cover and gallery together, or null: with a gallery, the cover is one of its photos. */
 export function coverProblem(image: string, photos: readonly string[] | undefined): string | null {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING, TEXT_LIMITS } from './constants';
 import { REVIEW_MESSAGES } from './review-messages';
-import { requiredText } from './text';
+import { requiredText } from './text-fields';
 
 /** Review form (docs/product.md §12 Validation): a comment is required; the rating is a whole 1-5 star count, 5 by default. */
 export const reviewSchema = z.object({

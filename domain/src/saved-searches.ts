@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText, trimInvisible } from './text';
+import { optionalText, requiredText } from './text-fields';
+import { trimInvisible } from './text';
 import type { ListingSummary } from './documents';
 import { LISTING_ORDERS, type ListingOrder } from './queries/listings';
 import { TEXT_LIMITS } from './constants';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_SAMPLES, isBlank, requiredText, trimInvisible } from './text';
+import { BLANK_SAMPLES, isBlank, trimInvisible } from './text';
+import { requiredText } from './text-fields';
 
 describe('blank text', () => {
   it.each(BLANK_SAMPLES.map((sample) => [JSON.stringify(sample), sample]))('%s is blank, trims to nothing and fails a required field', (_label, sample) => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Text rules without a schema library: a screen that only checks or trims text (the sidebar's unread
+// messages, a composer) loads no zod with them. The form fields built on them are in text-fields.ts.
 
 /**
  * What counts as blank, decided once for the forms, the facade and the rules: text with no visible
@@ -22,19 +23,6 @@ export function isBlank(text: string): boolean {
 /** `text` without invisible characters at either end: what a required text field stores. */
 export function trimInvisible(text: string): string {
   return text.replace(INVISIBLE_EDGES, '');
-}
-
-/**
- * A required text field: invisible characters trimmed from both ends, then at least one character
- * (so a blank of any kind fails with `required`) and at most `max` (`tooLong`).
- */
-export function requiredText(max: number, messages: { required?: string; tooLong?: string } = {}) {
-  return z.string().overwrite(trimInvisible).min(1, messages.required).max(max, messages.tooLong);
-}
-
-/** An optional text field: trimmed as {@link requiredText}; a blank one is stored empty. */
-export function optionalText(max: number, tooLong?: string) {
-  return z.string().overwrite(trimInvisible).max(max, tooLong);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './text';
+import { optionalText, requiredText } from './text-fields';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants';
 import { MESSAGES } from './messages';
 

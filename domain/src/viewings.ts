@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './text';
+import { optionalText, requiredText } from './text-fields';
 import { VIEWING_LIMITS } from './viewing-limits';
 import { VIEWING_MESSAGES } from './viewing-messages';
 

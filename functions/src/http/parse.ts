@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
 import { API_MESSAGES } from './api-messages';
 import { refuse } from './http-error';
-import { requiredText } from '@homehaven/domain/text';
+import { requiredText } from '@homehaven/domain/text-fields';
 import { priceProblem } from '@homehaven/domain/listing-form';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { parsePrice } from '@homehaven/domain/price-text';

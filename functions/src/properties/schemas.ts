@@ -5,7 +5,7 @@ import { productImageAddressSchema, profileImageAddressSchema } from '@homehaven
 import { listingFactsSchema } from '@homehaven/domain/listing-facts-schema';
 import { FILTER_MESSAGES, FILTER_NUMBER, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { listingFiltersSchema } from '@homehaven/domain/listing-filters-schema';
-import { listingMediaSchema } from '@homehaven/domain/listing-media';
+import { listingMediaSchema } from '@homehaven/domain/listing-media-schema';
 import { positionSchema } from '@homehaven/domain/position-schema';
 import { pageParams } from '../http/pagination';
 import { moneySchema, textSchema } from '../http/parse';
