@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactPrice, formatDay, formatDayTime, formatMonthDay, formatMonthYear, formatNumber, formatPrice, formatTime, priceBounds } from './format';
+import { formatDay, formatNumber, formatPrice, priceBounds } from './format';
+import { formatCompactPrice } from './format-compact';
+import { formatDayTime, formatMonthDay, formatMonthYear, formatTime } from './format-time';
 
 describe('formatPrice', () => {
   it('writes dollars with thousands separators and no cents for whole amounts', () => {

@@ -1,4 +1,4 @@
-import { formatMonthDay, formatMonthYear } from './format';
+import { formatMonthDay, formatMonthYear } from './format-time';
 import { monthIdsEnding, monthIdStart, weekIdsEnding, weekIdStart } from './insights';
 import { INSIGHT_MONTHS_SHOWN, INSIGHT_WEEKS_SHOWN } from './queries/insights';
 

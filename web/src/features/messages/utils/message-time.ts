@@ -1,5 +1,5 @@
 import type { InstantValue } from '@homehaven/domain/queries/query-spec';
-import { formatDayTime, formatMonthDay, formatTime } from '@homehaven/domain/format';
+import { formatDayTime, formatMonthDay, formatTime } from '@homehaven/domain/format-time';
 import { instantToDate } from '../../../lib/firebase/documents';
 
 /** Short time of a message: `3:05 PM` today, `Nov 21` before (as inboxes show it). */

@@ -1,5 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCompactPrice, formatDay, formatMonthDay, formatMonthYear, formatPrice } from '@homehaven/domain/format';
+import { formatDay, formatPrice } from '@homehaven/domain/format';
+import { formatCompactPrice } from '@homehaven/domain/format-compact';
+import { formatMonthDay, formatMonthYear } from '@homehaven/domain/format-time';
 import type { PricePoint } from '@homehaven/domain/price-history';
 import { css } from 'styled-system/css';
 

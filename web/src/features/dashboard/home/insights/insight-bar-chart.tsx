@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCompactPrice, formatNumber, formatPrice } from '@homehaven/domain/format';
+import { formatNumber, formatPrice } from '@homehaven/domain/format';
+import { formatCompactPrice } from '@homehaven/domain/format-compact';
 import type { ChartView } from './insight-views';
 import { INSIGHT_CHART_HEIGHT } from './insight-chart-skeleton';
 
