@@ -1,35 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Dialog as Ark } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { CloseIcon } from '../static/close-icon';
-import { css, cx } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes/dialog';
-import { buttonClass } from '../static/button-style';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 
-/**
- * The looks a dialog takes: Chakra's dialog recipe (build-time CSS) at the sizes the app uses. Named
- * here because a recipe's variants must be written out for the build to find them.
- */
-const LOOKS = {
-  /** A question: narrow on a phone, small elsewhere. */
-  question: dialog({ placement: 'center', size: { base: 'xs', sm: 'sm' } }),
-  sm: dialog({ placement: 'center', size: 'sm' }),
-  md: dialog({ placement: 'center', size: 'md' }),
-  lg: dialog({ placement: 'center', size: 'lg' }),
-  /** The whole screen on a phone, large from md, scrolling inside (long content). */
-  sheet: dialog({ placement: 'center', size: { base: 'full', md: 'lg' }, scrollBehavior: 'inside' }),
-  /** The whole screen on a phone, extra large from md (a viewer). */
-  viewer: dialog({ placement: 'center', size: { base: 'full', md: 'xl' } }),
-} as const;
-
-export type DialogLook = keyof typeof LOOKS;
-
-// Chakra animates dialogs in and out; under reduced motion they appear and go at once (docs/decisions.md "Motion").
-const STILL = css({ _motionReduce: { animation: 'none !important' } });
-const HEADER_STACKED = css({ flexDirection: 'column', alignItems: 'flex-start', gap: '1' });
-const SUBTITLE = css({ fontSize: 'sm', color: 'fg.muted' });
-// Chakra's CloseButton: a small ghost icon button with an X.
-const CLOSE = buttonClass({ size: 'sm', variant: 'ghost', icon: true });
+/** The looks a dialog takes (modal-dialog.tsx: Chakra's dialog recipe at the sizes the app uses). */
+export type DialogLook = 'question' | 'sm' | 'md' | 'lg' | 'sheet' | 'viewer';
 
 export interface DialogProps {
   open: boolean;
@@ -54,44 +26,21 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+const ModalDialog = lazy(() => import('./modal-dialog'));
+
 /**
- * A modal dialog: Ark UI's dialog (focus trap, Escape, return of focus, aria) with Chakra's recipe as
- * build-time classes (docs/decisions.md "Build-time styles"). Mounted only while open.
+ * A modal dialog (modal-dialog.tsx: Ark UI's behaviour, Chakra's look), whose code loads the first time
+ * it opens: Ark UI's dialog machine and its portal are about 70 KiB that a screen with a question or a
+ * form behind a button evaluated while it started (docs/performance.md "Dialogs on use"). Closed, a
+ * dialog renders nothing, before and after.
  */
-export function Dialog({ open, onClose, title, subtitle, look = 'md', role = 'dialog', closeButton = false, footer, onSubmit, contentClassName, bodyClassName, testId, children }: DialogProps) {
-  const classes = LOOKS[look];
-  const parts = (
-    <>
-      <div className={cx(classes.header, subtitle ? HEADER_STACKED : undefined)}>
-        <Ark.Title className={classes.title}>{title}</Ark.Title>
-        {subtitle ? <Ark.Description className={SUBTITLE}>{subtitle}</Ark.Description> : null}
-      </div>
-      {children ? <div className={cx(classes.body, bodyClassName)}>{children}</div> : null}
-      {footer ? <div className={classes.footer}>{footer}</div> : null}
-    </>
-  );
+export function Dialog(props: DialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Ark.Root open={open} onOpenChange={(event) => (event.open ? undefined : onClose())} role={role} lazyMount unmountOnExit>
-      <Portal>
-        <Ark.Backdrop className={cx(classes.backdrop, STILL)} />
-        <Ark.Positioner className={classes.positioner}>
-          <Ark.Content className={cx(classes.content, STILL, contentClassName)} data-testid={testId}>
-            {onSubmit ? (
-              // display: contents keeps the dialog's header/body/footer layout around the form's parts.
-              <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-                {parts}
-              </form>
-            ) : (
-              parts
-            )}
-            {closeButton ? (
-              <Ark.CloseTrigger className={cx(classes.closeTrigger, CLOSE)} aria-label="Close">
-                <CloseIcon />
-              </Ark.CloseTrigger>
-            ) : null}
-          </Ark.Content>
-        </Ark.Positioner>
-      </Portal>
-    </Ark.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

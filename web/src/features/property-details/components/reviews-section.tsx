@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { FiEdit3 } from 'react-icons/fi';
 import { css } from 'styled-system/css';
 import { heading } from 'styled-system/recipes/heading';
@@ -8,7 +8,10 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePropertyReviews } from '../api/use-property-reviews';
 import { useSubmitReview } from '../api/use-submit-review';
 import { ReviewList } from './review-list';
-import { ReviewModal } from './review-modal';
+import { useLazyOpen } from '../../../lib/use-lazy-open';
+
+// Its form (react-hook-form, the review's zod schema, the dialog) loads when it is first opened.
+const ReviewModal = lazy(async () => ({ default: (await import('./review-modal')).ReviewModal }));
 
 const SECTION = css({ mt: '12' });
 const HEAD = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: '4', gap: '3' });
@@ -26,7 +29,7 @@ function LiveReviews({ listingId }: { listingId: string }) {
  */
 export function ReviewsSection({ listing, isBuyer }: { listing: Listing; isBuyer: boolean }) {
   const submit = useSubmitReview(listing);
-  const [writing, setWriting] = useState(false);
+  const writing = useLazyOpen();
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
   return (
@@ -35,12 +38,16 @@ export function ReviewsSection({ listing, isBuyer }: { listing: Listing; isBuyer
         <h2 className={HEADING} id="reviews-heading">
           Reviews
         </h2>
-        <Button palette="teal" onClick={() => setWriting(true)} disabled={!isBuyer}>
+        <Button palette="teal" onClick={writing.show} disabled={!isBuyer}>
           <FiEdit3 aria-hidden /> Write a review
         </Button>
       </div>
       {near ? <LiveReviews listingId={listing.id} /> : <ReviewList status="loading" />}
-      {isBuyer ? <ReviewModal open={writing} onClose={() => setWriting(false)} propertyTitle={listing.title} submit={submit} /> : null}
+      {isBuyer && writing.mounted ? (
+        <Suspense fallback={null}>
+          <ReviewModal open={writing.open} onClose={() => writing.setOpen(false)} propertyTitle={listing.title} submit={submit} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
