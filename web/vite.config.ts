@@ -23,9 +23,9 @@ const SITE_PACKAGES = /([\\/]node_modules[\\/](react|react-dom|react-router|sche
 
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
-/** What the chunking reads of a module: the modules it imports statically. */
+/** What the chunking reads of a module: the modules it imports, and those that import it, statically or on use. */
 interface ChunkingContext {
-  getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
+  getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
 
 /** The entry (web/src/main.tsx): what it imports stays with it, so it needs no other file to run. */
@@ -50,6 +50,18 @@ function isLight(id: string, context: ChunkingContext, seen: Map<string, boolean
 const PUBLIC_ROOT = /[\\/]web[\\/]src[\\/](app|features[\\/](?:home|properties|about|contact|auth))[\\/]/;
 const NO_ROOTS: ReadonlySet<string> = new Set();
 
+/** The route table: what it loads on use are the pages, of which only the public ones reach a module for a visitor. */
+const ROUTE_TABLE = /[\\/]web[\\/]src[\\/]app[\\/]routes\.tsx$/;
+
+/**
+ * Whether a module loads only on use from its own feature (a public page's dialog panel): it is not one
+ * of the page's roots, so what it imports loads with it, not with the page.
+ */
+function loadedOnUse(id: string, context: ChunkingContext): boolean {
+  const info = context.getModuleInfo(id);
+  return info !== null && info.importers.length === 0 && info.dynamicImporters.length > 0 && !info.dynamicImporters.some((importer) => ROUTE_TABLE.test(importer));
+}
+
 /**
  * The public roots that import a module statically, directly or through other light modules: one
  * reached only through a heavy module (a dialog built on Ark UI) loads with that module, not with
@@ -57,7 +69,7 @@ const NO_ROOTS: ReadonlySet<string> = new Set();
  */
 function publicRootsReaching(id: string, context: ChunkingContext, seen: Map<string, ReadonlySet<string>>, light: (id: string) => boolean): ReadonlySet<string> {
   const root = PUBLIC_ROOT.exec(id)?.[1];
-  if (root) return new Set([root]);
+  if (root && !loadedOnUse(id, context)) return new Set([root]);
   const known = seen.get(id);
   if (known) return known;
   seen.set(id, NO_ROOTS);
@@ -70,33 +82,70 @@ function publicRootsReaching(id: string, context: ChunkingContext, seen: Map<str
   return roots;
 }
 
+/** Every page a visitor can open without signing in: the shell and the public features, prerendered or rendered per request. */
+const ANY_PUBLIC_ROOT = /[\\/]web[\\/]src[\\/](app|features[\\/](?:home|properties|about|contact|auth|agency-profile|join-agency|not-found))[\\/]/;
+
 /**
- * The `site` chunk: the shared modules of the public pages (card, skeleton, links, the live-query
- * hooks, the domain's constants and formats), as one file rather than twenty small ones, each a
- * round trip on a slow phone line. Only light modules qualify, so nothing heavy (Chakra, Firebase,
- * zod, charts) is ever pulled in with it; and only those the app shell or a public page uses, so
- * what only other screens need (the listing editor's messages, the details page's gallery texts)
- * loads with them, not with every public page.
+ * Whether a public page can reach a module in any way: imported statically or on use, through any
+ * module (the route table's loads of the other pages aside). A walk over its importers, all the way up;
+ * memoised per build (an unreached module's importers are unreached too, so the whole walk is).
  */
-function siteChunks(): (id: string, context: ChunkingContext) => string | null {
+function reachedFromPublic(id: string, context: ChunkingContext, known: Map<string, boolean>): boolean {
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  const visited = new Set<string>();
+  const pending = [id];
+  let reached = false;
+  while (!reached && pending.length > 0) {
+    const next = pending.pop() ?? '';
+    if (visited.has(next)) continue;
+    visited.add(next);
+    reached = ANY_PUBLIC_ROOT.test(next) || known.get(next) === true;
+    const info = context.getModuleInfo(next);
+    pending.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []).filter((importer) => !ROUTE_TABLE.test(importer)));
+  }
+  if (reached) known.set(id, true);
+  else for (const module of visited) known.set(module, false);
+  return reached;
+}
+
+/**
+ * The shared chunks of the app's own light modules, one for the public pages and one for the rest:
+ * - `site`: the shared modules of the public pages (card, skeleton, links, the live-query hooks, the
+ *   domain's constants and formats), as one file rather than twenty small ones, each a round trip on a
+ *   slow phone line. Only light modules qualify, so nothing heavy (Firebase, zod, charts, Ark UI) is
+ *   ever pulled in with it; and only those the app shell or a public page uses, so what only other
+ *   screens need (the listing editor's messages, the details page's gallery texts) loads with them,
+ *   not with every public page.
+ * - `signed-in`: the light modules that no public page can reach, even on use (the signed-in screens'
+ *   messages, hooks, small components), as one file too: split along each screen's
+ *   imports they were fifteen to twenty files of a few KiB per signed-in page, and every file a page
+ *   asks for costs its main thread a few milliseconds (docs/performance.md "Fewer files").
+ */
+function sharedChunks(): { site: ChunkNamer; signedIn: ChunkNamer } {
   const light = new Map<string, boolean>();
   const reaching = new Map<string, ReadonlySet<string>>();
+  const reachable = new Map<string, boolean>();
   const usedByPublicPage = (id: string, context: ChunkingContext): boolean => publicRootsReaching(id, context, reaching, (importer) => isLight(importer, context, light)).size > 0;
-  // The small packages go with it: left to automatic chunking, they would land in whichever chunk
-  // imported them first, and the site chunk would import that chunk back (a cycle).
   // What the entry imports stays with it, so it needs no other file before the first paint.
-  return (id, context) => {
-    if (PRELOAD_HELPER.test(id) || context.getModuleInfo(id)?.importers.some((importer) => ENTRY.test(importer))) return null;
-    return SITE_PACKAGES.test(id) || (SITE_SOURCES.test(id) && isLight(id, context, light) && usedByPublicPage(id, context)) ? 'site' : null;
+  const outside = (id: string, context: ChunkingContext): boolean => PRELOAD_HELPER.test(id) || (context.getModuleInfo(id)?.importers.some((importer) => ENTRY.test(importer)) ?? false);
+  const lightSource = (id: string, context: ChunkingContext): boolean => SITE_SOURCES.test(id) && isLight(id, context, light);
+  return {
+    // The small packages go with it: left to automatic chunking, they would land in whichever chunk
+    // imported them first, and the site chunk would import that chunk back (a cycle).
+    site: (id, context) => (!outside(id, context) && (SITE_PACKAGES.test(id) || (lightSource(id, context) && usedByPublicPage(id, context))) ? 'site' : null),
+    signedIn: (id, context) => (!outside(id, context) && lightSource(id, context) && !reachedFromPublic(id, context, reachable) ? 'signed-in' : null),
   };
 }
+
+type ChunkNamer = (id: string, context: ChunkingContext) => string | null;
 
 /** The facade function under the Functions emulator (firebase.json emulators, .firebaserc's demo project). */
 const FACADE_EMULATOR_URL = 'http://127.0.0.1:5001/demo-homehaven/us-central1/api';
 
 // `--mode emulator` (npm start, e2e) reads .env.emulator: emulator hosts and the local facade URL.
 // Production builds read .env.production.local (see docs/deploy.md) and never contain emulator code.
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A build is production code in every mode: `--mode emulator` would otherwise bundle React's
   // development build (three times larger and slower), and the tests and benchmarks would measure that.
   if (command === 'build') process.env.NODE_ENV = 'production';
@@ -105,6 +154,7 @@ export default defineConfig(({ command, mode }) => {
     const missing = missingWebConfig(loadEnv(mode, WEB_DIR, 'VITE_'));
     if (missing.length > 0) throw new Error(missingWebConfigMessage(missing, mode));
   }
+  const shared = sharedChunks();
   return {
     plugins: [react(), pruneUnusedTokensPlugin(), staticStyleCallsPlugin()],
     // The year a prerendered page prints in its footer, so hydration renders the same (lib/use-current-year.ts).
@@ -133,7 +183,9 @@ export default defineConfig(({ command, mode }) => {
               // Every chunk with a dynamic import uses Vite's preload helper: in the entry, it would make
               // them all depend on the entry and its stylesheet, which they would then add to the page again.
               { name: 'preload-helper', test: PRELOAD_HELPER, priority: 3 },
-              { name: siteChunks(), priority: 1, includeDependenciesRecursively: false },
+              { name: shared.site, priority: 1, includeDependenciesRecursively: false },
+              // Not in the server's render: its entry imports the same modules, and a chunk of them would import it back.
+              ...(isSsrBuild ? [] : [{ name: shared.signedIn, priority: 0, includeDependenciesRecursively: false }]),
             ],
           },
         },

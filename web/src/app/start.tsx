@@ -7,6 +7,7 @@ import { App } from './app';
 import { ConfigErrorScreen } from './config-error-screen';
 import { routes } from './routes';
 import { renderedData } from '../lib/listings/rendered-first-page';
+import { nextTask } from '../lib/idle';
 
 /**
  * Loads the lazy modules of the routes that match `pathname`, in place, so the first render has
@@ -47,6 +48,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     return;
   }
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
+  // Each step below runs in a task of its own (the routes' modules, the rendered reads, the router,
+  // hydration): together they were one long task of a page's start (docs/performance.md "Starting in steps").
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
   // A signed-in page rendered per request hydrates from its reads (lib/signed-in-render.ts), its
   // loaders' answers too (the prerendered public pages have no loaders).
@@ -54,12 +57,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
   let loaderData = {};
   if (data !== null && 'session' in data) {
     const [reads, loaders] = await Promise.all([import('../lib/firebase/rendered-reads'), import('./rendered-loader-data')]);
+    await nextTask();
     reads.installRenderedReads();
     loaderData = await loaders.renderedLoaderData(routes, window.location.pathname);
   }
+  await nextTask();
   // Hydration data tells the router the page was rendered already, so it keeps the scroll where the
   // visitor has taken it rather than going to the top, and does not load its data again.
   const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData, actionData: null, errors: null } } : {});
+  await nextTask();
   const app = (
     <StrictMode>
       <App router={router} />
