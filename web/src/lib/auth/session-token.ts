@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY } from '@homehaven/domain/constants';
+import { nextTask } from '../idle';
 
 /**
  * Keeps the user's Firebase ID token under `access-token` for the authorised client. This replaces
@@ -52,6 +53,9 @@ export function expiryOf(token: string): number {
  * one: sent as it was, the facade answered 401 and the member was signed out.
  */
 export async function freshToken(): Promise<string | null> {
+  // In a task of its own: a page's first facade calls start in the effects of its first commit, whose
+  // task is long enough already (docs/performance.md "Effects after the commit").
+  await nextTask();
   const stored = localStorage.getItem(ACCESS_TOKEN_KEY);
   const expiry = stored === null ? 0 : expiryOf(stored);
   // No token, or one that is not a token at all (the facade says so): nothing to wait for.
