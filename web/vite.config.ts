@@ -16,10 +16,11 @@ const STRIPE_STAND_IN = fileURLToPath(new URL('../tools/stripe-stand-in/browser/
 /** The app's own shared code: components, hooks, settings, the domain and Panda's functions. */
 const SITE_SOURCES = /[\\/](web[\\/]src[\\/](components|lib|config)|domain[\\/]src|web[\\/]styled-system)[\\/]/;
 /**
- * What every page loads anyway: React and the router (their own chunk), toasts (the app's providers),
- * Vite's helper for dynamic imports; icons and clsx are small and split per use.
+ * What every page loads anyway: React and the router (their own chunk), Vite's helper for dynamic
+ * imports; icons and clsx are small and split per use. Not toasts: they load with a page's first one
+ * (web/src/lib/toast.ts).
  */
-const SITE_PACKAGES = /([\\/]node_modules[\\/](react|react-dom|react-router|scheduler|react-icons|clsx|react-toastify)[\\/])|vite[\\/]preload-helper/;
+const SITE_PACKAGES = /([\\/]node_modules[\\/](react|react-dom|react-router|scheduler|react-icons|clsx)[\\/])|vite[\\/]preload-helper/;
 
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
