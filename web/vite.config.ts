@@ -29,6 +29,9 @@ interface ChunkingContext {
   getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
 
+/** Names the chunk a module goes to, or null to leave it to the automatic splitting. */
+type ChunkNamer = (id: string, context: ChunkingContext) => string | null;
+
 /** The entry (web/src/main.tsx): what it imports stays with it, so it needs no other file to run. */
 const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 
@@ -138,8 +141,6 @@ function sharedChunks(): { site: ChunkNamer; signedIn: ChunkNamer } {
     signedIn: (id, context) => (!outside(id, context) && lightSource(id, context) && !reachedFromPublic(id, context, reachable) ? 'signed-in' : null),
   };
 }
-
-type ChunkNamer = (id: string, context: ChunkingContext) => string | null;
 
 /** The facade function under the Functions emulator (firebase.json emulators, .firebaserc's demo project). */
 const FACADE_EMULATOR_URL = 'http://127.0.0.1:5001/demo-homehaven/us-central1/api';

@@ -1,5 +1,4 @@
 import type * as ToastLibrary from 'react-toastify';
-import type { ToastOptions } from 'react-toastify';
 import { TOAST } from '@homehaven/domain/constants';
 import { motionOptions } from './toast-motion';
 
@@ -37,8 +36,8 @@ export const areToastsWanted = (): boolean => toastsWanted;
 type Kind = 'success' | 'error' | 'info';
 
 /** Shows a toast of `kind`: its options (how long it stays, and still under reduced motion, toast-motion.tsx) read now. */
-function show(kind: Kind, message: string, autoClose: number, extra: ToastOptions = {}): void {
-  const options: ToastOptions = { autoClose, ...motionOptions(), ...extra };
+function show(kind: Kind, message: string, autoClose: number, extra: ToastLibrary.ToastOptions = {}): void {
+  const options: ToastLibrary.ToastOptions = { autoClose, ...motionOptions(), ...extra };
   if (!toastsWanted) {
     toastsWanted = true;
     for (const listener of wantedListeners) listener();

@@ -61,8 +61,11 @@ export async function freshToken(): Promise<string | null> {
   // No token, or one that is not a token at all (the facade says so): nothing to wait for.
   if (stored === null || expiry === 0 || expiry > Date.now() + EXPIRY_MARGIN_MS) return stored;
   await new Promise<void>((resolve) => {
-    waiting.push(resolve);
-    setTimeout(resolve, FRESH_TOKEN_WAIT_MS);
+    const timer = setTimeout(resolve, FRESH_TOKEN_WAIT_MS);
+    waiting.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
   return localStorage.getItem(ACCESS_TOKEN_KEY);
 }
