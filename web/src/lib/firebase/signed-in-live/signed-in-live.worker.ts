@@ -40,6 +40,9 @@ if (import.meta.env.VITE_USE_EMULATORS === 'true') {
   connectFirestoreEmulator(db, import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1', Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080));
 }
 
+/** How long reads wait for Auth to take a posted person before going on as nobody (a session Auth refuses). */
+const SESSION_WAIT_MS = 5000;
+
 /** Settles once Auth holds the session last posted: every read waits for it, so the rules see who asks. */
 let sessionHeld: Promise<void> = Promise.resolve();
 
@@ -69,12 +72,25 @@ function takeSession(session: StoredSession | null): void {
   sessionHeld = sessionHeld.then(
     () =>
       new Promise<void>((resolve) => {
-        // Auth reports its user at once, then each change: held once it is the posted session's (or
-        // nobody's); a session Auth refuses (ended elsewhere) leaves it signed out, and reads go on as that.
-        const stop = onAuthStateChanged(current, (user) => {
-          if ((user?.uid ?? null) !== uid && user !== null) return;
+        // Auth reports its user at once, then each change: held once it holds the posted session's user
+        // (nobody, when nobody was posted). A person posted while Auth still says nobody is waited for:
+        // Auth takes a posted change after its first report, and a read started as nobody in between
+        // was refused for good (docs/decisions.md "The session in the worker"). A session Auth refuses
+        // (ended elsewhere) leaves it signed out: reads go on as nobody after SESSION_WAIT_MS.
+        let held = false;
+        let limit: ReturnType<typeof setTimeout> | undefined;
+        const hold = () => {
+          if (held) return;
+          held = true;
+          clearTimeout(limit);
           stop();
           resolve();
+        };
+        // Auth calls back in a later task, never within the call: `stop` is set by then.
+        const stop = onAuthStateChanged(current, (user) => {
+          const holder = user?.uid ?? null;
+          if (holder === uid) hold();
+          else if (holder === null) limit ??= setTimeout(hold, SESSION_WAIT_MS);
         });
       }),
   );
