@@ -86,7 +86,7 @@ function takeSession(session: StoredSession | null): void {
           stop();
           resolve();
         };
-        // Auth calls back in a later task, never within the call: `stop` is set by then.
+        // Auth calls back once the call has returned (a promise), never within it: `stop` is set by then.
         const stop = onAuthStateChanged(current, (user) => {
           const holder = user?.uid ?? null;
           if (holder === uid) hold();
