@@ -63,6 +63,8 @@ export interface PropertyDoc<Time = unknown> extends ListingMedia {
   /** Derived from `position` by the listing trigger, for the map's geohash range queries (geo.ts). */
   geohash?: string;
   agent: ListingAgent;
+  /** The billing account whose slot the listing takes (listing-slots.ts): its agent's, or their agency's. Set at creation, never edited. */
+  slotHolder?: string;
   createdAt: Time;
   updatedAt: Time;
   soldAt?: Time;

@@ -13,10 +13,11 @@ export type NewListingInput = Pick<PropertyDoc, 'title' | 'location' | 'image' |
 /**
  * The document Add Property creates, and the facade's `POST /add-properties` (which adds the derived
  * fields the triggers would): exactly the keys the rules' `isValidNewProperty` allows, pending,
- * not verified, not withdrawn, the agent as signed in, both times the server's; `facts`, each list
- * of pictures and the map `position` only when there is something in them.
+ * not verified, not withdrawn, the agent as signed in, the account whose slot it takes
+ * (listing-slots.ts `slotHolderOf`), both times the server's; `facts`, each list of pictures and the
+ * map `position` only when there is something in them.
  */
-export function newListing<Time>(draft: NewListingInput, agent: ListingAgent, now: Time): NewListingDoc<Time> {
+export function newListing<Time>(draft: NewListingInput, agent: ListingAgent, slotHolder: string, now: Time): NewListingDoc<Time> {
   const facts = storedFacts(draft.facts);
   return {
     title: draft.title,
@@ -32,6 +33,7 @@ export function newListing<Time>(draft: NewListingInput, agent: ListingAgent, no
     isVerified: false,
     withdrawn: false,
     agent,
+    slotHolder,
     createdAt: now,
     updatedAt: now,
   };

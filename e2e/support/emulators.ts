@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { userSearchKeys } from '@homehaven/domain/search';
 import { API_KEY, AUTH_URL, PASSWORD, PROJECT_ID } from './config';
 import { readFixture, setFixture } from './firestore-rest';
+import { ROOMY_ACCOUNT } from '../../tests/support/billing-fixture';
 
 /** A test account. */
 export interface TestUser {
@@ -33,6 +34,8 @@ export async function createAuthUser(prefix: string, name = `E2E ${prefix}`): Pr
 /** Writes `users/{uid}` with the given role, bypassing rules, and the search keys the system derives (Manage users' search). */
 export async function setUserDoc(user: TestUser, roll: string): Promise<void> {
   await setFixture(`users/${user.uid}`, { name: user.name, email: user.email, image: '', roll, createdAt: new Date(), searchKeys: userSearchKeys(user.name, user.email) });
+  // An agent's plan with room, so a journey about something else is never refused a listing (tests/support/billing-fixture.ts).
+  if (roll === 'agent') await setFixture(`billingAccounts/${user.uid}`, { ...ROOMY_ACCOUNT, updatedAt: new Date() });
 }
 
 /** An account with its users doc and role, ready to sign in. */

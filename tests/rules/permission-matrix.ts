@@ -19,6 +19,7 @@ import { documentsPath, documentsQuery, LEGAL_CHECK_NOTE, legalCheckNotePath } f
 import { SLOT, VIEWING, VIEWINGS_NOW, forgedViewing, slotDoc } from './matrix/viewings';
 import { upcomingSlotsQuery, viewingSlotsPath, viewingsPageQuery } from '../../domain/src/queries/viewings';
 import type { Expected, PermissionCase, QuerySpec } from './matrix/types';
+import { ROOMY_ACCOUNT } from '../support/billing-fixture';
 import { intakePictureUrl } from '../../domain/src/image-address-samples';
 import { APPLICANT, DECISION, applicationDecisionsPath, applicationWrite, decisionOf } from './matrix/applications';
 import { applicationDecisionsQuery, pendingApplicationsPageQuery } from '../../domain/src/queries/applications';
@@ -621,6 +622,45 @@ const refunds: MatrixCase[] = [
     everyone,
   ),
   ...row([], (actor, expected) => ({ policy: 'refunds: no client deletes a refund record', actor, expected, collection: 'refunds', operation: 'delete', docId: REFUND.owed }), everyone),
+];
+
+const billingAccounts: MatrixCase[] = [
+  ...row(['agent', ...admins], (actor, expected) => ({
+    policy: 'billingAccounts: its holder and admins read an account',
+    actor,
+    expected,
+    collection: 'billingAccounts',
+    operation: 'get',
+    docId: agent.uid,
+  })),
+  ...row(admins, (actor, expected) => ({ policy: 'billingAccounts: only admins list accounts', actor, expected, collection: 'billingAccounts', operation: 'list', query: {} })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'billingAccounts: no client creates an account (an approval or a new agent role does)',
+      actor,
+      expected,
+      collection: 'billingAccounts',
+      operation: 'create',
+      docId: IDENTITIES[as(actor, 'user')].uid,
+      data: { ...ROOMY_ACCOUNT, listingsAllowed: 1000, updatedAt: REQUEST_TIME },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: "billingAccounts: no client raises an account's allowance",
+      actor,
+      expected,
+      collection: 'billingAccounts',
+      operation: 'update',
+      docId: agent.uid,
+      data: { listingsAllowed: 1000 },
+    }),
+    everyone,
+  ),
+  ...row([], (actor, expected) => ({ policy: 'billingAccounts: no client deletes an account', actor, expected, collection: 'billingAccounts', operation: 'delete', docId: agent.uid }), everyone),
 ];
 
 const buyerOf = (actor: Actor): SignedInActor => as(actor, 'user');
@@ -1993,6 +2033,7 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...wishlist,
   ...offers,
   ...refunds,
+  ...billingAccounts,
   ...conversations,
   ...messages,
   ...savedSearches,

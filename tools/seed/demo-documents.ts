@@ -42,6 +42,8 @@ export function buildProperty(demo: DemoProperty, pictures: UploadedPictures, ag
     status: demo.status,
     isVerified: demo.status === 'verified',
     agent: { uid: agent.uid, name: agent.name, email: agent.email, image: agentImage },
+    // A slot of the agent's plan (docs/plans.md "Quotas"); a fraud agent's withdrawn listings hold none.
+    ...(agent.roll === 'fraud' ? {} : { slotHolder: agent.uid }),
     createdAt,
     updatedAt: createdAt,
     withdrawn: agent.roll === 'fraud',

@@ -23,6 +23,7 @@ import { seedInsightHistory } from './demo-insights';
 import { seedLegalChecks } from './demo-legal-checks';
 import { DEMO_APPLICANTS, seedApplications } from './demo-applications';
 import { DEMO_AGENCY, seedAgencies } from './demo-agencies';
+import { countDemoSlots, seedPlans } from './demo-billing';
 
 const IMAGES = `${ROOT}tools/seed/images/`;
 // Always the emulators, even when run by hand: the demo- project id and these hosts keep real projects out of reach.
@@ -169,8 +170,11 @@ await seedLegalChecks(db, properties, tokens);
 const viewings = await seedViewings(db, properties, tokens);
 // Applications pending, rejected and approved, decided through the facade (demo-applications.ts).
 const applicants = await seedApplications(db, auth, tokens.admin, upload);
+// The agents' and the agency's plans (demo-billing.ts), before the agency's agents list.
+await seedPlans(db);
 // The approved agency invites its agents, who accept, through the facade (demo-agencies.ts).
 const openInvitation = await seedAgencies(db, upload, tokens.admin);
+await countDemoSlots(db);
 await seedInsightHistory(db, auth, properties);
 console.log(
   `[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings, ${applicants} professional applicants, ${DEMO_AGENCY.agency.name}'s ${DEMO_AGENCY.agents.length} agents loaded.`,

@@ -28,7 +28,8 @@ export type CollectionName =
   | ApplicationDecisionsPath
   | 'agencies'
   | AgencyAgentsPath
-  | 'agencyInvitations';
+  | 'agencyInvitations'
+  | 'billingAccounts';
 /** An agency's agents: a subcollection, named by its path (domain/src/queries/agencies.ts). */
 export type AgencyAgentsPath = `agencies/${string}/agents`;
 /** An application's decisions: a subcollection, named by its path (domain/src/queries/applications.ts). */

@@ -12,6 +12,7 @@ import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 import { applicationMessage } from './application-mail';
 import { contendedTransaction } from '../firestore/contended-transaction';
+import { freeAccountIfMissing } from '../billing/billing-account';
 
 type Time = Timestamp | FieldValue;
 
@@ -34,6 +35,8 @@ export async function decideApplication(admin: Caller, uid: string, outcome: App
     if (application.status !== 'pending') refuse(409, M.notPending);
     const role = roleAfterApproval(storedRole(userSnap.data()));
     if (outcome === 'approved' && !role) refuse(409, M.cannotApprove);
+    // An approved professional starts on the free plan (docs/plans.md "Plans"); read before the writes.
+    const giveFreePlan = outcome === 'approved' ? await freeAccountIfMissing(tx, uid) : null;
 
     const decision: ApplicationDecisionDoc<Time> = {
       outcome,
@@ -48,6 +51,7 @@ export async function decideApplication(admin: Caller, uid: string, outcome: App
     tx.update(applicationRef, { status: outcome, decision: lastDecision });
     tx.create(db.collection(applicationDecisionsPath(uid)).doc(), decision);
     tx.update(userRef, { lastDecision: decision, ...(outcome === 'approved' ? { [ROLE_FIELD]: role, accountType: application.type } : {}) });
+    giveFreePlan?.();
     // An approved agency gets its public profile (docs/accounts.md "Agencies"); its agents join by invitation.
     if (outcome === 'approved' && application.type === 'agency') {
       const profile: Omit<AgencyDoc<Time>, 'agentCount'> = { name: application.companyName, logo: application.logo, bio: application.bio, createdAt: FieldValue.serverTimestamp() };

@@ -16,11 +16,21 @@ export interface Caller {
   image: string;
   /** What an approved professional is (`accountType`, docs/accounts.md), or '' for everyone else. */
   accountType: string;
+  /** The agency they belong to (`agencyUid`, docs/accounts.md "Agencies"), or ''. */
+  agencyUid: string;
 }
 
 /** The person `uid` as `profile` (their users document's fields, undefined: none) says (role, name, image), with `email`. */
 export function callerOfProfile(uid: string, profile: Record<string, unknown> | undefined, email = ''): Caller {
-  return { uid, email, role: storedRole(profile), name: storedText(profile?.name), image: storedText(profile?.image), accountType: storedText(profile?.accountType) };
+  return {
+    uid,
+    email,
+    role: storedRole(profile),
+    name: storedText(profile?.name),
+    image: storedText(profile?.image),
+    accountType: storedText(profile?.accountType),
+    agencyUid: storedText(profile?.agencyUid),
+  };
 }
 
 /** The person `uid` as their users document says now (role, name, image), with `email`. */

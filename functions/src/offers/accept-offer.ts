@@ -8,6 +8,7 @@ import { readDecidable, type Decision } from './decidable-offer';
 import { offerRef } from './offer-store';
 import { declineForGoneListing, openViewingsOf } from '../viewings/close-viewings';
 import { contendedTransaction } from '../firestore/contended-transaction';
+import { freeSlot } from '../billing/listing-slots';
 
 /** Offer states an accept closes: still open to a decision. */
 const OPEN_STATUSES: readonly unknown[] = ['pending', 'bought'];
@@ -23,10 +24,12 @@ const OPEN_STATUSES: readonly unknown[] = ['pending', 'bought'];
  */
 export function acceptOffer(offerId: string, uid: string, propertyId?: string): Promise<Decision> {
   return contendedTransaction(async (tx) => {
-    const { offer, property } = await readDecidable(tx, offerId, uid, propertyId);
+    const { offer, property, propertyData } = await readDecidable(tx, offerId, uid, propertyId);
     const siblings = (await tx.get(db.collection('offers').where('propertyId', '==', offer.propertyId))).docs.filter((doc) => doc.id !== offerId);
     const openViewings = await tx.get(openViewingsOf('propertyId', offer.propertyId));
     const repeat = offer.status === 'accepted' && property.soldOfferId === offerId;
+    // A sold listing frees its plan's slot (docs/plans.md "Quotas"); read before the writes.
+    const free = repeat ? () => undefined : await freeSlot(tx, propertyData);
     if (!repeat && (property.sold || siblings.some((doc) => doc.get('status') === 'accepted'))) {
       refuse(409, DECISION_API_MESSAGES.alreadySold);
     }
@@ -39,6 +42,7 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
       for (const doc of siblings) if (OPEN_STATUSES.includes(doc.get('status'))) tx.update(doc.ref, { status: 'rejected', decidedAt });
       tx.update(offerRef(offerId), { status: 'accepted', decidedAt });
       tx.update(propertyRef(offer.propertyId), { soldAt: decidedAt, soldOfferId: offerId });
+      free();
       // A sold listing is visited no more: its upcoming visits are declined and their buyers told.
       declineForGoneListing(tx, openViewings.docs);
     }

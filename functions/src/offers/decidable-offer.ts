@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { DECISION_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { isOwnListing } from '@homehaven/domain/listing-policy';
 import { refuse } from '../http/http-error';
@@ -17,12 +17,12 @@ export interface Decision {
  * offer, 400 when `propertyId` names another property, 403 unless the caller is the agent on both the
  * offer and the property.
  */
-export async function readDecidable(tx: Transaction, offerId: string, uid: string, propertyId?: string): Promise<{ offer: Offer; property: Listing }> {
+export async function readDecidable(tx: Transaction, offerId: string, uid: string, propertyId?: string): Promise<{ offer: Offer; property: Listing; propertyData: DocumentData | undefined }> {
   const offer = offerFrom(await tx.get(offerRef(offerId)));
   if (propertyId !== undefined && propertyId !== offer.propertyId) refuse(400, DECISION_API_MESSAGES.propertyMismatch);
   if (offer.agentUid !== uid) refuse(403, DECISION_API_MESSAGES.notAgent);
   const snapshot = await tx.get(propertyRef(offer.propertyId));
   const property = snapshot.exists ? listingOf(snapshot) : undefined;
   if (!property || !isOwnListing(property, uid)) refuse(403, DECISION_API_MESSAGES.notAgent);
-  return { offer, property };
+  return { offer, property, propertyData: snapshot.data() };
 }

@@ -7,6 +7,7 @@ import { buildQuery } from '../firestore/build-query';
 import type { Role } from '@homehaven/domain/roles';
 import { listingOf, mayReadListing } from '../properties/listing';
 import { isAgencyOf } from '../agencies/is-agency-of';
+import { BILLING_ACCOUNTS, slotHolderOf } from '@homehaven/domain/listing-slots';
 
 /**
  * What a signed-in page rendered per request may read for its person (docs/decisions.md "Signed-in
@@ -95,7 +96,7 @@ async function mayList(query: CollectionQuery, caller: Caller): Promise<boolean>
 
 /** A document path's collection and id, when it names one document of a collection rendered. */
 function documentOf(key: string): { collection: string; id: string } | null {
-  const match = /^(users|properties|applications|agencies|agencies\/[A-Za-z0-9_-]{1,128}\/agents)\/([A-Za-z0-9_-]{1,128})$/.exec(key);
+  const match = /^(users|properties|applications|billingAccounts|agencies|agencies\/[A-Za-z0-9_-]{1,128}\/agents)\/([A-Za-z0-9_-]{1,128})$/.exec(key);
   return match ? { collection: match[1] as string, id: match[2] as string } : null;
 }
 
@@ -108,6 +109,8 @@ async function readFor(key: string, caller: Caller): Promise<RenderedRead | unde
   // A person's own profile and application, anyone's for an admin; agencies and their agents are public.
   const own = document.id === caller.uid || caller.role === 'admin';
   if (((document.collection === 'users' || document.collection === 'applications') && own) || document.collection.startsWith('agencies')) return { doc: renderedOrNull(await db.doc(key).get()) };
+  // A billing account: its holder's, an admin's, and an agent's whose listings it covers (their agency's).
+  if (document.collection === BILLING_ACCOUNTS && (own || (caller.role === 'agent' && slotHolderOf(caller) === document.id))) return { doc: renderedOrNull(await db.doc(key).get()) };
   if (document.collection === 'properties') {
     const snapshot = await db.doc(key).get();
     // A listing the person may not read reads as none, as the SDK's permission-denied does for them.

@@ -29,6 +29,8 @@ import { listingOf, propertyRef } from './listing';
 import { ownListing } from './own-listing';
 import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas';
 import { contendedTransaction } from '../firestore/contended-transaction';
+import { slotHolderOf } from '@homehaven/domain/listing-slots';
+import { takeSlot } from '../billing/listing-slots';
 
 type AgentInput = { name?: string | undefined; email?: string | undefined; image?: string | undefined } | undefined;
 
@@ -69,14 +71,21 @@ async function addProperty(req: Request, res: Response): Promise<void> {
   const body = parseBody(newPropertySchema, req);
   const image = coverOf(body.image, body.photos, body.photos);
   const ref = db.collection('properties').doc();
+  const holder = slotHolderOf(caller);
   // The document Add Property creates (domain `newListing`), with what the triggers would derive.
-  const listing = newListing({ ...body, image }, agentBlock(caller, body.agent, caller), FieldValue.serverTimestamp());
-  await ref.create({
-    ...listing,
-    ...(listing.position ? { geohash: geohashOf(listing.position) } : {}),
-    locationKeys: locationSearchKeys(listing.location),
-    searchFacts: searchFactsOf(listing),
-    seller: await sellerOf(caller.uid),
+  const listing = newListing({ ...body, image }, agentBlock(caller, body.agent, caller), holder, FieldValue.serverTimestamp());
+  const seller = await sellerOf(caller.uid);
+  // With one slot of the plan, in one transaction: of two submissions racing for the last slot one commits (docs/plans.md "Quotas").
+  await contendedTransaction(async (tx) => {
+    const take = await takeSlot(tx, holder, caller.uid, ref.id);
+    take();
+    tx.create(ref, {
+      ...listing,
+      ...(listing.position ? { geohash: geohashOf(listing.position) } : {}),
+      locationKeys: locationSearchKeys(listing.location),
+      searchFacts: searchFactsOf(listing),
+      seller,
+    });
   });
   res.status(201).json({ acknowledged: true, insertedId: ref.id });
 }

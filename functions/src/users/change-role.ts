@@ -6,6 +6,7 @@ import { ROLE_FIELD, storedRole } from '../firestore/stored-role';
 import { refuse } from '../http/http-error';
 import { logs } from '../logs';
 import { contendedTransaction } from '../firestore/contended-transaction';
+import { freeAccountIfMissing } from '../billing/billing-account';
 
 /**
  * An admin changes the role of the user with `email`, as canChangeRole allows (make admin, make agent,
@@ -19,7 +20,10 @@ export async function changeRole(admin: Caller, email: string, to: Role): Promis
   await contendedTransaction(async (tx) => {
     const from = storedRole((await tx.get(ref)).data());
     if (!from || !canChangeRole(from, to)) refuse(403, API_MESSAGES.roleChangeRefused);
+    // A new agent starts on the free plan (docs/plans.md "Plans"); read before the write.
+    const giveFreePlan = to === 'agent' ? await freeAccountIfMissing(tx, ref.id) : null;
     tx.update(ref, { [ROLE_FIELD]: to });
+    giveFreePlan?.();
   });
   logs.roleChanged(ref.id, to, admin.uid);
 }

@@ -1,5 +1,6 @@
 // The admin handle first: it points the Admin SDK (the functions code run here included) at the emulators.
 import { db } from '../facade/support/admin';
+import { ROOMY_ACCOUNT } from '../../support/billing-fixture';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, getDocs, setLogLevel, type Firestore } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -52,7 +53,15 @@ type Person = keyof typeof PEOPLE;
 const prefix = newPrefix();
 const uid = (person: Person): string => `${prefix}-${person}`;
 const emailOf = (person: Person): string => `${uid(person)}@example.com`.toLowerCase();
-const caller = (person: Person): Caller => ({ uid: uid(person), email: emailOf(person), role: PEOPLE[person], name: person, image: '', accountType: person === 'agency' ? 'agency' : '' });
+const caller = (person: Person): Caller => ({
+  uid: uid(person),
+  email: emailOf(person),
+  role: PEOPLE[person],
+  name: person,
+  image: '',
+  accountType: person === 'agency' ? 'agency' : '',
+  agencyUid: '',
+});
 
 const LISTINGS = {
   agentPublic: `${prefix}-agent-public`,
@@ -206,6 +215,14 @@ const CASES: readonly Case[] = [
   { person: 'buyer', what: 'an agency that does not exist', key: `agencies/${prefix}-no-agency`, rules: 'allow' },
   { person: 'agency', what: 'own agency profile', key: `agencies/${uid('agency')}`, rules: 'allow', needed: true },
 
+  // Documents: billing accounts, their holder's and admins' (docs/plans.md "Quotas").
+  { person: 'agent', what: 'own billing account', key: `billingAccounts/${uid('agent')}`, rules: 'allow', needed: true },
+  { person: 'agency', what: 'own billing account', key: `billingAccounts/${uid('agency')}`, rules: 'allow', needed: true },
+  { person: 'otherAgent', what: 'another agent’s billing account', key: `billingAccounts/${uid('agent')}`, rules: 'refuse' },
+  { person: 'buyer', what: 'an agent’s billing account', key: `billingAccounts/${uid('agent')}`, rules: 'refuse' },
+  { person: 'admin', what: 'an agent’s billing account', key: `billingAccounts/${uid('agent')}`, rules: 'allow' },
+  { person: 'fraud', what: 'own billing account, marked fraud', key: `billingAccounts/${uid('fraud')}`, rules: 'refuse' },
+
   // Other kinds of reads and malformed keys: never read.
   { person: 'buyer', what: 'a refund', key: `refunds/${prefix}-refund`, rules: 'refuse' },
   { person: 'buyer', what: 'a conversation', key: `conversations/${LISTINGS.agentPublic}_${uid('otherBuyer')}`, rules: 'refuse' },
@@ -351,6 +368,7 @@ describe('the reads of a signed-in page rendered per request agree with firestor
       invitation(INVITATIONS.agency, 'agency', 15),
       invitation(INVITATIONS.otherAgent, 'otherAgent', 16),
       invitation(INVITATIONS.fraud, 'fraud', 17),
+      ...(['agent', 'agency', 'fraud'] as const).map((person) => db.doc(`billingAccounts/${uid(person)}`).set({ ...ROOMY_ACCOUNT, updatedAt: savedAt(18) })),
     ]);
   });
 
@@ -363,6 +381,7 @@ describe('the reads of a signed-in page rendered per request agree with firestor
       `wishlist/${uid('otherBuyer')}_${LISTINGS.agentPublic}`,
       ...Object.values(OFFERS).map((id) => `offers/${id}`),
       ...Object.values(INVITATIONS).map((id) => `agencyInvitations/${id}`),
+      ...(['agent', 'agency', 'fraud'] as const).map((person) => `billingAccounts/${uid(person)}`),
     ];
     await Promise.all([
       ...documents.map((path) => db.doc(path).delete()),

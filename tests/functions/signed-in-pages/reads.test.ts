@@ -20,7 +20,7 @@ import { newPrefix, type Account } from '../facade/support/run';
 describe('the reads of a signed-in page rendered per request', () => {
   const prefix = newPrefix();
   const account = (name: string): Account => ({ uid: `${prefix}-${name}`, email: `${prefix}-${name}@example.com`, token: '' });
-  const caller = (who: Account, role: Caller['role']): Caller => ({ uid: who.uid, email: who.email, role, name: who.uid, image: '', accountType: '' });
+  const caller = (who: Account, role: Caller['role']): Caller => ({ uid: who.uid, email: who.email, role, name: who.uid, image: '', accountType: '', agencyUid: '' });
   const buyer = account('buyer');
   const other = account('other');
   const agent = account('agent');

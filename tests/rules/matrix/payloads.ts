@@ -32,6 +32,7 @@ export function newProperty(actor: SignedInActor, overrides: DocData = {}): DocD
     isVerified: false,
     withdrawn: false,
     agent: agentInfo(IDENTITIES[actor]),
+    slotHolder: IDENTITIES[actor].uid,
     createdAt: REQUEST_TIME,
     updatedAt: REQUEST_TIME,
     ...overrides,

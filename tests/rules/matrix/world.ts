@@ -12,6 +12,7 @@ import { INSIGHT_WORLD } from './insights';
 import { APPLICATION_WORLD, APPROVED_ACCOUNTS } from './applications';
 import { AGENCY_WORLD } from './agencies';
 import type { DocData, MatrixCollection } from './types';
+import { ROOMY_ACCOUNT } from '../../support/billing-fixture';
 
 /**
  * The documents every case starts from (seeded with rules disabled before each test). Ids are fixed so
@@ -65,6 +66,11 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
     [OFFER.byUser]: newOffer('user', PROPERTY.verified, 150_000, at(1)),
     [OFFER.byOtherUser]: newOffer('otherUser', PROPERTY.otherAgents, 255_000, { createdAt: LATER }),
     [OFFER.bought]: newOffer('user', PROPERTY.verified, 180_000, { status: 'bought', transactionId: 'pi_123', paidAt: LATER, ...at(3) }),
+  },
+  // The agents' plans (docs/plans.md "Quotas"): room to list, two slots in use.
+  billingAccounts: {
+    [IDENTITIES.agent.uid]: { ...ROOMY_ACCOUNT, listingsUsed: 2, updatedAt: day(1) },
+    [IDENTITIES.otherAgent.uid]: { ...ROOMY_ACCOUNT, listingsUsed: 1, updatedAt: day(1) },
   },
   refunds: {
     [REFUND.owed]: {

@@ -7,6 +7,7 @@ import type { Role } from '@homehaven/domain/roles';
 import { auth, db, fingerprint } from './admin';
 import { createAccount, newPrefix, type Account } from './run';
 import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
+import { ROOMY_ACCOUNT } from '../../../support/billing-fixture';
 
 /** The people of a scenario test, each a real account with a users document, under ids unique to the test run. */
 export interface Cast {
@@ -28,6 +29,12 @@ export async function member(prefix: string, name: string, roll: Role | null): P
       .collection('users')
       .doc(uid)
       .set({ name: `Name of ${name}`, email: account.email, image: '', roll, createdAt: FieldValue.serverTimestamp() });
+  // An agent's plan with room, so a test about listings is not refused one by its plan (tests/support/billing-fixture.ts).
+  if (roll === 'agent')
+    await db
+      .collection('billingAccounts')
+      .doc(uid)
+      .set({ ...ROOMY_ACCOUNT, updatedAt: FieldValue.serverTimestamp() });
   return account;
 }
 

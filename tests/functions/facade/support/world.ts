@@ -140,7 +140,10 @@ export function listingsInvolved(value: unknown): ReadonlySet<string> {
   return new Set(Object.values(PROPERTY).filter((id) => named.has(id)));
 }
 
-/** Puts the run's users documents back as the world has them (only those that changed; the newcomer's removed). */
+/**
+ * Puts the run's users documents back as the world has them (only those that changed; the newcomer's
+ * removed), and the agents' billing accounts, whose counts a listing added through the facade moves.
+ */
 export async function resetUsers(run: Run): Promise<void> {
   const world = new CaseWorld(run, 'users');
   const wanted = Object.values(IDENTITIES).map((who) => ({
@@ -157,5 +160,9 @@ export async function resetUsers(run: Run): Promise<void> {
     if (data === undefined) batch.delete(ref);
     else batch.set(ref, data as DocumentData);
   });
+  for (const [uid, account] of Object.entries(WORLD.billingAccounts)) {
+    changes += 1;
+    batch.set(db.collection('billingAccounts').doc(world.id(uid)), toAdmin(world.relabel(account)) as DocumentData);
+  }
   if (changes > 0) await batch.commit();
 }

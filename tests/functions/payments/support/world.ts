@@ -5,6 +5,7 @@ import { locationSearchKeys } from '@homehaven/domain/search';
 import { PROJECT_ID, hostOf } from '../../../../tools/emulators/config';
 import { signUpWithPassword, type EmulatorAccount } from '../../../../tools/emulators/auth-rest';
 import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
+import { ROOMY_ACCOUNT } from '../../../support/billing-fixture';
 
 // Always the emulator: the demo- project id and this host keep real projects out of reach.
 process.env.FIRESTORE_EMULATOR_HOST = hostOf('firestore');
@@ -18,6 +19,8 @@ export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJEC
 export async function accountWithRole(roll: 'user' | 'agent' | 'admin' | 'fraud' = 'user'): Promise<EmulatorAccount> {
   const account = await signUpWithPassword();
   await db.doc(`users/${account.uid}`).set({ name: `Test ${roll}`, email: account.email, image: '', roll, createdAt: FieldValue.serverTimestamp() });
+  // An agent's plan with room (tests/support/billing-fixture.ts).
+  if (roll === 'agent') await db.doc(`billingAccounts/${account.uid}`).set({ ...ROOMY_ACCOUNT, updatedAt: FieldValue.serverTimestamp() });
   return account;
 }
 

@@ -8,6 +8,10 @@ import { useAreaUnit } from '../../lib/area-unit';
 import { useAuth } from '../../lib/auth/use-auth';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { useAddListing } from './api/use-add-listing';
+import { useListingSlots } from './api/use-listing-slots';
+import { ListingSlotsNotice } from './components/listing-slots-notice';
+import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
+import { slotsLeft } from '@homehaven/domain/listing-slots';
 import { ListingForm, type ListingFormTexts } from './components/listing-form';
 import type { ListingDraft } from './utils/listing-draft';
 
@@ -21,13 +25,24 @@ const TEXTS: ListingFormTexts = {
   submitIcon: FiPlus,
 };
 
+/** Why the rules refused a new listing, when its plan has no slot left (the notice above the form says it too). */
+function refusalOf(slots: ReturnType<typeof useListingSlots>): string | null {
+  const { account } = slots;
+  if (account.status !== 'ready') return null;
+  if (account.account === null) return PLAN_MESSAGES.noAccount;
+  if (slotsLeft(account.account) > 0) return null;
+  return slots.agencyPlan ? PLAN_MESSAGES.agencyQuotaFull(account.account.listingsAllowed) : PLAN_MESSAGES.quotaFull(account.account.listingsAllowed);
+}
+
 /**
  * Add Property (/dashboard/addProperty): the agent lists a property; it is stored pending until an
- * admin verifies it, and the agent goes on to My Added Properties.
+ * admin verifies it, and the agent goes on to My Added Properties. Each listing takes a slot of the
+ * plan covering the agent (docs/plans.md "Quotas"), shown above the form.
  */
 export function AddPropertyPage() {
   const { user } = useAuth();
-  const add = useAddListing();
+  const slots = useListingSlots();
+  const add = useAddListing(slots.holder);
   const navigate = useNavigate();
   // Areas are typed in the unit the agent reads them in (they may switch per field).
   const [unit] = useAreaUnit();
@@ -40,12 +55,13 @@ export function AddPropertyPage() {
       void navigate(paths.dashboard.myAddProperty.href());
     } catch (error) {
       console.error('add property', error);
-      notifyError(MESSAGES.property.addFailed);
+      notifyError(refusalOf(slots) ?? MESSAGES.property.addFailed);
     }
   };
 
   return (
     <DashboardPage title="Add property" description="List a property for sale. An admin verifies it before buyers can see it.">
+      <ListingSlotsNotice slots={slots} />
       <ListingForm defaults={emptyListingFormWithFacts(unit)} stored={null} agent={{ name: user.displayName ?? '', email: user.email ?? '' }} texts={TEXTS} onSubmit={submit} />
     </DashboardPage>
   );

@@ -14,6 +14,8 @@ export interface RoleState {
   role: Role | null;
   /** What an approved professional is (`users/{uid}.accountType`, docs/accounts.md); null for everyone else. */
   accountType?: ProfessionalType | null;
+  /** The agency a professional belongs to (`users/{uid}.agencyUid`), whose plan covers their listings; null for none. */
+  agencyUid?: string | null;
 }
 
 interface Snapshot extends RoleState {
@@ -21,10 +23,11 @@ interface Snapshot extends RoleState {
 }
 
 /** The role and account type a `users/{uid}` snapshot holds. */
-function roleOf(snap: Pick<DocumentSnapshot, 'get'>): { role: Role | null; accountType: ProfessionalType | null } {
+function roleOf(snap: Pick<DocumentSnapshot, 'get'>): { role: Role | null; accountType: ProfessionalType | null; agencyUid: string | null } {
   const roll: unknown = snap.get('roll');
   const type: unknown = snap.get('accountType');
-  return { role: isRole(roll) ? roll : null, accountType: isProfessionalType(type) ? type : null };
+  const agencyUid: unknown = snap.get('agencyUid');
+  return { role: isRole(roll) ? roll : null, accountType: isProfessionalType(type) ? type : null, agencyUid: typeof agencyUid === 'string' && agencyUid !== '' ? agencyUid : null };
 }
 
 /**
@@ -49,10 +52,12 @@ export function useRole(): RoleState {
           userDocPath(uid),
           (found) => {
             signedInRender()?.answered(userDocPath(uid));
-            const { role, accountType } = found === null ? { role: null, accountType: null } : roleOf(documentSnapshotOf(found));
+            const { role, accountType, agencyUid } = found === null ? { role: null, accountType: null, agencyUid: null } : roleOf(documentSnapshotOf(found));
             // The server confirming what the page shows changes nothing: keep the state, skip a render.
             setSnapshot((previous) =>
-              previous?.uid === uid && previous.status === 'success' && previous.role === role && previous.accountType === accountType ? previous : { uid, status: 'success', role, accountType },
+              previous?.uid === uid && previous.status === 'success' && previous.role === role && previous.accountType === accountType && previous.agencyUid === agencyUid
+                ? previous
+                : { uid, status: 'success', role, accountType, agencyUid },
             );
           },
           fail,
@@ -66,6 +71,6 @@ export function useRole(): RoleState {
   if (loading) return { status: 'loading', role: null };
   if (!uid) return { status: 'success', role: null };
   // A snapshot of a previous user is stale: report loading until this user's arrives.
-  if (!snapshot || snapshot.uid !== uid) return rendered ? { status: 'success', role: null, accountType: null, ...rendered.value } : { status: 'loading', role: null };
-  return { status: snapshot.status, role: snapshot.role, accountType: snapshot.accountType ?? null };
+  if (!snapshot || snapshot.uid !== uid) return rendered ? { status: 'success', role: null, accountType: null, agencyUid: null, ...rendered.value } : { status: 'loading', role: null };
+  return { status: snapshot.status, role: snapshot.role, accountType: snapshot.accountType ?? null, agencyUid: snapshot.agencyUid ?? null };
 }

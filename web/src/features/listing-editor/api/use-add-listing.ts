@@ -1,25 +1,33 @@
 import { useRef, useState } from 'react';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { BILLING_ACCOUNTS } from '@homehaven/domain/listing-slots';
 import { newListing } from '@homehaven/domain/new-listing';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { loadSignedInLive } from '../../../lib/firebase/signed-in-live/load-signed-in-live';
-import { SERVER_TIME } from '../../../lib/firebase/signed-in-live/write-values';
+import { SERVER_TIME, incrementBy } from '../../../lib/firebase/signed-in-live/write-values';
 import { newDocumentId } from '../../../lib/new-document-id';
 import { agentOf, type ListingDraft } from '../utils/listing-draft';
 
 /**
- * Creates the agent's listing as `properties/{id}`, pending (docs/product.md §11.1 Listing status). The id is fixed for the
- * page's lifetime and a second call while one runs shares it, so a double click creates one listing
- * (a repeated create would be an update, which the rules refuse). Resolves the new listing's id.
+ * Creates the agent's listing as `properties/{id}`, pending (docs/product.md §11.1 Listing status),
+ * taking one slot of `holder`'s plan in the same batch (docs/plans.md "Quotas": the rules refuse the
+ * listing without it, and the slot past the plan's allowance). The id is fixed for the page's lifetime
+ * and a second call while one runs shares it, so a double click creates one listing (a repeated create
+ * would be an update, which the rules refuse). Resolves the new listing's id.
  */
-export function useAddListing() {
+export function useAddListing(holder: string | null) {
   const { user } = useAuth();
   const [listingId] = useState(newDocumentId);
   const running = useRef<Promise<string> | null>(null);
 
   const create = async (draft: ListingDraft): Promise<string> => {
-    if (!user) throw new Error(MESSAGES.property.addFailed);
-    await (await loadSignedInLive()).writeSignedIn([{ op: 'set', path: `properties/${listingId}`, data: { ...newListing(draft, agentOf(user), SERVER_TIME) } }]);
+    if (!user || holder === null) throw new Error(MESSAGES.property.addFailed);
+    await (
+      await loadSignedInLive()
+    ).writeSignedIn([
+      { op: 'set', path: `properties/${listingId}`, data: { ...newListing(draft, agentOf(user), holder, SERVER_TIME) } },
+      { op: 'update', path: `${BILLING_ACCOUNTS}/${holder}`, data: { listingsUsed: incrementBy(1), lastListingId: listingId } },
+    ]);
     return listingId;
   };
 

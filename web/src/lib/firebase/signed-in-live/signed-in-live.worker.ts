@@ -19,6 +19,7 @@ import {
   sum,
   Timestamp,
   writeBatch,
+  increment,
   type AggregateSpec,
   type DocumentSnapshot,
   type QuerySnapshot,
@@ -130,6 +131,7 @@ function sdkValue(value: unknown): unknown {
   if (isWriteMarker(value)) {
     if (value.$write === 'serverTime') return serverTimestamp();
     if (value.$write === 'deleteField') return deleteField();
+    if (value.$write === 'increment') return increment(value.by);
     return new Timestamp(value.seconds, value.nanos);
   }
   if (Array.isArray(value)) return value.map(sdkValue);

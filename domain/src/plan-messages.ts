@@ -1,0 +1,20 @@
+/**
+ * What plans, quotas and billing say (our wording: docs/plans.md). Beside the screens that show them,
+ * not in MESSAGES, which loads on every page (docs/decisions.md "User-facing text").
+ */
+export const PLAN_MESSAGES = {
+  /** Add Property, and the facade's 409, when every slot of the plan is taken: the three ways out. */
+  quotaFull: (allowed: number): string =>
+    `Your plan's ${allowed === 1 ? 'listing is' : `${allowed} listings are`} all in use. To list this property, upgrade your plan, pay for this one listing, or withdraw one of your listings.`,
+  /** The same for an agent whose agency's plan covers their listings. */
+  agencyQuotaFull: (allowed: number): string =>
+    `Your agency's plan's ${allowed === 1 ? 'listing is' : `${allowed} listings are`} all in use. To list this property, ask your agency to upgrade its plan, pay for this one listing, or withdraw one of your listings.`,
+  /** A professional whose billing account is not there yet (it is made when they become a professional). */
+  noAccount: 'Your plan is being set up. Please try again in a minute.',
+  /** The ways out, as links under the quota message. */
+  upgrade: 'Upgrade your plan',
+  payOnce: 'Pay for this listing',
+  withdraw: 'Withdraw a listing',
+  /** How much of the plan is used, on Add Property and Billing. */
+  usage: (used: number, allowed: number): string => `${used} of ${allowed} ${allowed === 1 ? 'listing' : 'listings'} in use`,
+} as const;

@@ -1,0 +1,31 @@
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { BILLING_ACCOUNTS, freeAccount } from '@homehaven/domain/listing-slots';
+import { db } from '../firestore/db';
+
+/** `billingAccounts/{uid}`: the plan and the listing slots of a professional or agency (docs/plans.md "Quotas"). */
+export function billingAccountRef(uid: string): DocumentReference {
+  return db.collection(BILLING_ACCOUNTS).doc(uid);
+}
+
+/**
+ * Gives `uid` the free plan's account when they have none, inside the caller's transaction (an
+ * approval, a role change); reads first, so call it before the transaction writes. Returns the write
+ * to make, or nothing. A new account holds no slot: only listings created with one count
+ * (listing-slots.ts), and a professional had none before.
+ */
+export async function freeAccountIfMissing(tx: Transaction, uid: string): Promise<(() => void) | null> {
+  const ref = billingAccountRef(uid);
+  if ((await tx.get(ref)).exists) return null;
+  return () => tx.create(ref, freeAccount(0, FieldValue.serverTimestamp()));
+}
+
+/** The same outside a transaction (the users trigger, for a role an admin wrote directly): created once, whoever races. */
+export async function ensureBillingAccount(uid: string): Promise<boolean> {
+  try {
+    await billingAccountRef(uid).create(freeAccount(0, FieldValue.serverTimestamp()));
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS: it was there.
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
+import { slotsLeft, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
+import { refuse } from '../http/http-error';
+import { billingAccountRef } from './billing-account';
+
+/** Whether a stored listing holds a slot of its `slotHolder`'s plan: created with one, not sold (a sale frees it). */
+export function holdsSlot(listing: DocumentData | undefined): listing is DocumentData & { slotHolder: string } {
+  return typeof listing?.slotHolder === 'string' && listing.slotHolder !== '' && listing.soldAt === undefined && listing.soldOfferId === undefined;
+}
+
+/**
+ * Takes one slot of `holderUid`'s plan for a new listing, in the listing's own transaction (reads
+ * first, so before its writes): 409 with the ways out when every slot is in use (the agency's wording
+ * for an agent whose agency holds the plan), 503 when the account is not made yet. Returns the write.
+ */
+export async function takeSlot(tx: Transaction, holderUid: string, callerUid: string, listingId: string): Promise<() => void> {
+  const ref = billingAccountRef(holderUid);
+  const account = (await tx.get(ref)).data() as BillingAccountDoc | undefined;
+  if (!account) refuse(503, PLAN_MESSAGES.noAccount);
+  if (slotsLeft(account) < 1) refuse(409, holderUid === callerUid ? PLAN_MESSAGES.quotaFull(account.listingsAllowed) : PLAN_MESSAGES.agencyQuotaFull(account.listingsAllowed));
+  return () => tx.update(ref, { listingsUsed: FieldValue.increment(1), lastListingId: listingId, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/**
+ * Frees the slot a listing holds (deleted, sold), in the transaction that ends it: reads the account
+ * first (so call it before the transaction writes), returns the write, or nothing when the listing
+ * holds no slot, or its account is gone or counts none (a count never goes below 0).
+ */
+export async function freeSlot(tx: Transaction, listing: DocumentData | undefined): Promise<() => void> {
+  if (!holdsSlot(listing)) return () => undefined;
+  const ref = billingAccountRef(listing.slotHolder);
+  const used: unknown = (await tx.get(ref)).get('listingsUsed');
+  if (typeof used !== 'number' || used < 1) return () => undefined;
+  return () => tx.update(ref, { listingsUsed: FieldValue.increment(-1), updatedAt: FieldValue.serverTimestamp() });
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
+import { FREE_PLAN_ALLOWANCES } from '@homehaven/domain/listing-slots';
+import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
+import { db } from '../facade/support/admin';
+import { call, type FacadeAnswer } from '../facade/support/api';
+import type { Account } from '../facade/support/run';
+import { ROOMY_ACCOUNT } from '../../support/billing-fixture';
+import { accept, invited, removeAgent, useAgencyPeople } from '../agencies/support';
+
+const read = async (path: string) => (await db.doc(path).get()).data();
+const usedOf = async (uid: string): Promise<unknown> => (await read(`billingAccounts/${uid}`))?.listingsUsed;
+
+/** `uid`'s account with `used` of `allowed` slots in use. */
+const accountAt = (uid: string, used: number, allowed: number) =>
+  db.doc(`billingAccounts/${uid}`).set({ ...ROOMY_ACCOUNT, listingsUsed: used, listingsAllowed: allowed, updatedAt: FieldValue.serverTimestamp() });
+
+let added = 0;
+/** POST /add-properties as `agent`: a small valid listing. */
+function add(agent: Account): Promise<FacadeAnswer> {
+  added += 1;
+  const body = { title: `Slot house ${added}`, location: 'Slot Street, Springfield', image: intakePictureUrl('slot'), Details: 'Two rooms.', MinimumPrice: 100_000, MaximumPrice: 120_000 };
+  return call({ method: 'POST', path: '/add-properties', body }, agent.token);
+}
+const idOf = (answer: FacadeAnswer): string => String((answer.body as { insertedId?: unknown }).insertedId);
+
+/** Polls until `check` holds (a trigger's work), or fails after 10 s. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('still not so after 10 s');
+}
+
+/**
+ * Listing slots through the facade (docs/plans.md "Quotas"): Add property takes one slot of the plan
+ * in its transaction and refuses one past it with the ways out; deleting or selling a listing frees
+ * its slot; professionals get the free plan; an agency's plan covers its agents' listings.
+ */
+describe('listing slots', () => {
+  const { person, agency } = useAgencyPeople();
+  let agent: Account;
+  beforeAll(async () => {
+    agent = await person('agent', 'lister');
+  });
+  afterAll(async () => {
+    await Promise.all([agent.uid].map((uid) => db.doc(`billingAccounts/${uid}`).delete()));
+  });
+
+  it('takes a slot per listing, and refuses one past the plan with the ways out, storing nothing', async () => {
+    await accountAt(agent.uid, 1, 2);
+    const first = await add(agent);
+    expect(first.status).toBe(201);
+    expect(await read(`properties/${idOf(first)}`)).toMatchObject({ slotHolder: agent.uid, status: 'pending' });
+    expect(await read(`billingAccounts/${agent.uid}`)).toMatchObject({ listingsUsed: 2, lastListingId: idOf(first) });
+
+    const refused = await add(agent);
+    expect(refused).toMatchObject({ status: 409, body: { message: PLAN_MESSAGES.quotaFull(2) } });
+    expect(await usedOf(agent.uid)).toBe(2);
+    expect((await db.collection('properties').where('agent.uid', '==', agent.uid).get()).size).toBe(1);
+  });
+
+  it('lets exactly one of five submissions racing for the last slot list', async () => {
+    await accountAt(agent.uid, 4, 5);
+    const before = (await db.collection('properties').where('agent.uid', '==', agent.uid).get()).size;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => add(agent)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await usedOf(agent.uid)).toBe(5);
+    expect((await db.collection('properties').where('agent.uid', '==', agent.uid).get()).size).toBe(before + 1);
+  });
+
+  it('frees the slot of a deleted listing, and answers 503 to an agent whose account is not made yet', async () => {
+    await accountAt(agent.uid, 0, 1);
+    const listed = await add(agent);
+    expect(await usedOf(agent.uid)).toBe(1);
+    expect((await call({ method: 'DELETE', path: `/properties/${idOf(listed)}` }, agent.token)).status).toBe(200);
+    expect(await usedOf(agent.uid)).toBe(0);
+    expect((await add(agent)).status).toBe(201);
+
+    await db.doc(`billingAccounts/${agent.uid}`).delete();
+    expect(await add(agent)).toMatchObject({ status: 503, body: { message: PLAN_MESSAGES.noAccount } });
+  });
+
+  it('frees the slot of a sold listing when its agent accepts an offer', async () => {
+    await accountAt(agent.uid, 0, 1);
+    const listed = await add(agent);
+    const buyer = await person('user', 'buyer');
+    // A paid offer, as payment leaves it.
+    const { id: offer } = await db.collection('offers').add({
+      propertyId: idOf(listed),
+      agentUid: agent.uid,
+      agentEmail: agent.email,
+      buyerUid: buyer.uid,
+      buyerEmail: buyer.email,
+      offerAmount: 110_000,
+      status: 'bought',
+      transactionId: 'pi_sold_listing',
+      paidAt: FieldValue.serverTimestamp(),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    expect(await usedOf(agent.uid)).toBe(1);
+    const answer = await call({ method: 'PATCH', path: `/offers/${offer}`, body: { status: 'accepted', propertyId: idOf(listed) } }, agent.token);
+    expect(answer).toMatchObject({ status: 200, body: { modifiedCount: 1 } });
+    expect(await usedOf(agent.uid)).toBe(0);
+    // The same accept again frees nothing more.
+    expect((await call({ method: 'PATCH', path: `/offers/${offer}`, body: { status: 'accepted', propertyId: idOf(listed) } }, agent.token)).status).toBe(200);
+    expect(await usedOf(agent.uid)).toBe(0);
+  });
+
+  it('gives a new agent the free plan, whether an admin made them one through the facade or in Manage users', async () => {
+    const admin = await person('admin', 'admin');
+    const [byFacade, byClient] = await Promise.all([person('user', 'new-agent'), person('user', 'client-agent')]);
+    const answer = await call({ method: 'PATCH', path: `/user/roll/${encodeURIComponent(byFacade.email)}`, body: { roll: 'agent' } }, admin.token);
+    expect(answer.status).toBe(200);
+    expect(await read(`billingAccounts/${byFacade.uid}`)).toMatchObject({ planId: 'free', status: 'free', ...FREE_PLAN_ALLOWANCES, listingsUsed: 0 });
+
+    // Manage users writes the role under the rules; the users trigger gives the plan.
+    await db.doc(`users/${byClient.uid}`).update({ roll: 'agent' });
+    await eventually(async () => (await read(`billingAccounts/${byClient.uid}`)) !== undefined);
+    expect(await read(`billingAccounts/${byClient.uid}`)).toMatchObject({ planId: 'free', listingsAllowed: FREE_PLAN_ALLOWANCES.listingsAllowed, listingsUsed: 0 });
+    const free = await add(byClient);
+    expect(free.status).toBe(201);
+    expect((await add(byClient)).status).toBe(409);
+  });
+
+  it("counts an agency's agent's listings on the agency's plan, and moves them to the agent's own when they leave", async () => {
+    const office = await agency('slots');
+    const member = await person('user', 'member');
+    await accept(await invited(office, member.email), member);
+    await db.doc(`users/${member.uid}`).update({ roll: 'agent' });
+    await accountAt(office.uid, 0, 3);
+    await accountAt(member.uid, 0, 1);
+
+    const listed = await add(member);
+    expect(listed.status).toBe(201);
+    expect(await read(`properties/${idOf(listed)}`)).toMatchObject({ slotHolder: office.uid });
+    expect([await usedOf(office.uid), await usedOf(member.uid)]).toEqual([1, 0]);
+    await accountAt(office.uid, 1, 1);
+    expect(await add(member)).toMatchObject({ status: 409, body: { message: PLAN_MESSAGES.agencyQuotaFull(1) } });
+
+    expect((await removeAgent(member.uid, office.token)).status).toBe(200);
+    expect(await read(`properties/${idOf(listed)}`)).toMatchObject({ slotHolder: member.uid });
+    expect([await usedOf(office.uid), await usedOf(member.uid)]).toEqual([0, 1]);
+    // Their own plan is now full (one slot, one listing): the agency's room is not theirs any more.
+    expect(await add(member)).toMatchObject({ status: 409, body: { message: PLAN_MESSAGES.quotaFull(1) } });
+  });
+});
