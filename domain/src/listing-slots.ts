@@ -34,6 +34,8 @@ export type BillingStatus = (typeof BILLING_STATUSES)[number];
 export interface BillingAccountDoc<Time = unknown> extends PlanAllowances {
   planId: string;
   planName: string;
+  /** The version of a paid plan the account is on (plans.ts: its terms kept while they subscribe); none on the free plan. */
+  planVersion?: number;
   status: BillingStatus;
   /** Listings taking one of the plan's slots now (not sold, not paused, not paid for one by one). */
   listingsUsed: number;

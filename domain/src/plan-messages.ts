@@ -18,3 +18,10 @@ export const PLAN_MESSAGES = {
   /** How much of the plan is used, on Add Property and Billing. */
   usage: (used: number, allowed: number): string => `${used} of ${allowed} ${allowed === 1 ? 'listing' : 'listings'} in use`,
 } as const;
+
+/** The plans paths' answers (docs/facade.md "Paths"). */
+export const PLAN_API_MESSAGES = {
+  notFound: 'Plan not found',
+  freePlanTerms: 'The free plan has no price: send its allowances to PUT /plans/free.',
+  changedMeanwhile: 'This plan was changed meanwhile. Load it again and repeat your change.',
+} as const;

@@ -94,6 +94,9 @@ export const logs = {
   fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean; viewingsCancelled: number; agentsFreed: number }): void {
     (outcome.refundsOk ? logger.info : logger.error)('fraud agent withdrawn', { uid, ...outcome });
   },
+  planChanged(planId: string, version: number, adminUid: string): void {
+    logger.info('plan changed', { planId, version, adminUid });
+  },
   freePlanGiven(uid: string): void {
     logger.info('free plan given to a new agent', { uid });
   },

@@ -10,7 +10,7 @@ import { LATER, PROPERTY } from './matrix/listings';
 import { PRICE_CHANGE, priceChange } from './matrix/price-history';
 import { schoolsDoc } from './matrix/neighbourhood';
 import { neighbourhoodPath, SCHOOLS_DOC_ID } from '../../domain/src/neighbourhood';
-import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
+import { OFFER, PLAN, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import { INSIGHT_EVENT, INSIGHT_MONTH, INSIGHT_WEEK, SCOPE } from './matrix/insights';
 import { buyerScope } from '../../domain/src/insights';
 import { insightMonthsPath, insightMonthsQuery, insightWeeksPath, insightWeeksQuery } from '../../domain/src/queries/insights';
@@ -661,6 +661,54 @@ const billingAccounts: MatrixCase[] = [
     everyone,
   ),
   ...row([], (actor, expected) => ({ policy: 'billingAccounts: no client deletes an account', actor, expected, collection: 'billingAccounts', operation: 'delete', docId: agent.uid }), everyone),
+];
+
+const planVersions = `plans/${PLAN.pro}/versions` as const;
+const plans: MatrixCase[] = [
+  ...row(everyone, (actor, expected) => ({ policy: 'plans: everyone reads a plan on sale', actor, expected, collection: 'plans', operation: 'get', docId: PLAN.pro })),
+  ...row(admins, (actor, expected) => ({ policy: 'plans: only admins read a hidden plan', actor, expected, collection: 'plans', operation: 'get', docId: PLAN.hidden })),
+  ...row(everyone, (actor, expected) => ({ policy: 'plans: everyone lists the plans on sale', actor, expected, collection: 'plans', operation: 'list', query: { where: [['visible', '==', true]] } })),
+  ...row(admins, (actor, expected) => ({ policy: 'plans: only admins list every plan', actor, expected, collection: 'plans', operation: 'list', query: {} })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'plans: no client creates a plan (POST /plans makes its prices first)',
+      actor,
+      expected,
+      collection: 'plans',
+      operation: 'create',
+      docId: 'plan-new',
+      data: { name: 'Cheap', listingsAllowed: 1000, featuredAllowed: 100, photosPerListing: 20, monthlyCents: 0, yearlyCents: 0, visible: true, version: 1, order: 0 },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({ policy: "plans: no client changes a plan's price or allowance", actor, expected, collection: 'plans', operation: 'update', docId: PLAN.pro, data: { monthlyCents: 100 } }),
+    everyone,
+  ),
+  ...row([], (actor, expected) => ({ policy: 'plans: no client deletes a plan', actor, expected, collection: 'plans', operation: 'delete', docId: PLAN.pro }), everyone),
+  ...row(admins, (actor, expected) => ({ policy: "plans: only admins read a plan's versions", actor, expected, collection: planVersions, operation: 'get', docId: '1' })),
+  ...row(admins, (actor, expected) => ({ policy: "plans: only admins list a plan's versions", actor, expected, collection: planVersions, operation: 'list', query: {} })),
+  ...row(
+    [],
+    (actor, expected) => ({ policy: 'plans: no client writes a version', actor, expected, collection: planVersions, operation: 'create', docId: '3', data: { monthlyCents: 100, version: 3 } }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'plans: no client rewrites a version its subscribers pay',
+      actor,
+      expected,
+      collection: planVersions,
+      operation: 'update',
+      docId: '1',
+      data: { monthlyCents: 100 },
+    }),
+    everyone,
+  ),
+  ...row([], (actor, expected) => ({ policy: 'plans: no client deletes a version', actor, expected, collection: planVersions, operation: 'delete', docId: '1' }), everyone),
 ];
 
 const buyerOf = (actor: Actor): SignedInActor => as(actor, 'user');
@@ -2034,6 +2082,7 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...offers,
   ...refunds,
   ...billingAccounts,
+  ...plans,
   ...conversations,
   ...messages,
   ...savedSearches,

@@ -171,7 +171,7 @@ const viewings = await seedViewings(db, properties, tokens);
 // Applications pending, rejected and approved, decided through the facade (demo-applications.ts).
 const applicants = await seedApplications(db, auth, tokens.admin, upload);
 // The agents' and the agency's plans (demo-billing.ts), before the agency's agents list.
-await seedPlans(db);
+await seedPlans(db, tokens.admin);
 // The approved agency invites its agents, who accept, through the facade (demo-agencies.ts).
 const openInvitation = await seedAgencies(db, upload, tokens.admin);
 await countDemoSlots(db);

@@ -1,3 +1,4 @@
+import { createPrice, createProduct, findPrice, findProduct, updatePrice, updateProduct } from './catalogue';
 import { StandInError, stripeErrors } from './errors';
 import { field, type FormFields } from './form';
 import type { Answer, IdempotentRun } from './idempotency';
@@ -28,6 +29,24 @@ export interface StandInContext {
 }
 
 const INTENT_PATH = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/;
+const PRODUCT_PATH = /^\/v1\/products\/([A-Za-z0-9_]+)$/;
+const PRICE_PATH = /^\/v1\/prices\/([A-Za-z0-9_]+)$/;
+
+/** Products and prices (the plans' catalogue): create, read, update; secret key only. */
+function catalogue(state: StandInState, request: StandInRequest): { answered: true; body: unknown } | { answered: false } {
+  const { method, path, fields } = request;
+  const product = PRODUCT_PATH.exec(path)?.[1];
+  const price = PRICE_PATH.exec(path)?.[1];
+  if (path !== '/v1/products' && path !== '/v1/prices' && !product && !price) return { answered: false };
+  requireSecretKey(request.apiKey);
+  if (method === 'POST' && path === '/v1/products') return { answered: true, body: createProduct(state, fields) };
+  if (method === 'POST' && path === '/v1/prices') return { answered: true, body: createPrice(state, fields) };
+  if (product && method === 'GET') return { answered: true, body: findProduct(state, product) };
+  if (product && method === 'POST') return { answered: true, body: updateProduct(state, product, fields) };
+  if (price && method === 'GET') return { answered: true, body: findPrice(state, price) };
+  if (price && method === 'POST') return { answered: true, body: updatePrice(state, price, fields) };
+  throw stripeErrors.unknownUrl(method, path);
+}
 
 /** Calls with a secret key (`sk_test_...`), as the functions make them. */
 function requireSecretKey(key: string | undefined): void {
@@ -77,6 +96,8 @@ function dispatch(context: StandInContext, request: StandInRequest): unknown {
     failIfArmed(context.refundFailures, field(fields, 'payment_intent'));
     return createRefund(state, fields);
   }
+  const listed = catalogue(state, request);
+  if (listed.answered) return listed.body;
   const intentMatch = INTENT_PATH.exec(path);
   if (intentMatch?.[1] && (method === 'GET' || (method === 'POST' && intentMatch[2]))) {
     const intent = findIntent(state, intentMatch[1]);

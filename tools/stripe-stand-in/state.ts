@@ -34,22 +34,60 @@ export interface Refund {
   created: number;
 }
 
-/** The stand-in's memory: intents and refunds (kept in a file between runs when one is given). */
+/** A Product as the stand-in keeps and answers it: what a plan is sold as. */
+export interface Product {
+  id: string;
+  object: 'product';
+  name: string;
+  active: boolean;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+/** A Price: an amount per month or year of a product. Immutable but for `active`, like Stripe's. */
+export interface Price {
+  id: string;
+  object: 'price';
+  product: string;
+  unit_amount: number;
+  currency: string;
+  type: 'recurring' | 'one_time';
+  recurring: { interval: 'month' | 'year'; interval_count: 1 } | null;
+  active: boolean;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+/** The stand-in's memory (kept in a file between runs when one is given). */
 export interface StandInState {
   intents: Map<string, PaymentIntent>;
   refunds: Refund[];
+  products: Map<string, Product>;
+  prices: Map<string, Price>;
 }
+
+interface SavedState {
+  intents: PaymentIntent[];
+  refunds: Refund[];
+  products?: Product[];
+  prices?: Price[];
+}
+
+const byId = <T extends { id: string }>(items: readonly T[] = []): Map<string, T> => new Map(items.map((item) => [item.id, item]));
 
 /** The state saved in `file` by an earlier run, or a fresh, empty one. */
 export function loadState(file?: string): StandInState {
-  if (!file || !existsSync(file)) return { intents: new Map(), refunds: [] };
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as { intents: PaymentIntent[]; refunds: Refund[] };
-  return { intents: new Map(saved.intents.map((intent) => [intent.id, intent])), refunds: saved.refunds };
+  if (!file || !existsSync(file)) return { intents: new Map(), refunds: [], products: new Map(), prices: new Map() };
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedState;
+  return { intents: byId(saved.intents), refunds: saved.refunds, products: byId(saved.products), prices: byId(saved.prices) };
 }
 
-/** Writes the state to `file`, so intents paid in one `npm start` can be refunded in the next. */
+/** Writes the state to `file`, so what one `npm start` made (intents, plans' prices) is there in the next. */
 export function saveState(file: string, state: StandInState): void {
-  writeFileSync(file, JSON.stringify({ intents: [...state.intents.values()], refunds: state.refunds }));
+  const saved: SavedState = { intents: [...state.intents.values()], refunds: state.refunds, products: [...state.products.values()], prices: [...state.prices.values()] };
+  writeFileSync(file, JSON.stringify(saved));
 }
 
 /** A Stripe-looking id: `pi_3Q...`, `re_...`, `evt_...`. */

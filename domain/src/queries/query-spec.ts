@@ -29,7 +29,11 @@ export type CollectionName =
   | 'agencies'
   | AgencyAgentsPath
   | 'agencyInvitations'
-  | 'billingAccounts';
+  | 'billingAccounts'
+  | 'plans'
+  | PlanVersionsPath;
+/** A plan's versions: a subcollection, named by its path (domain/src/plans.ts). */
+export type PlanVersionsPath = `plans/${string}/versions`;
 /** An agency's agents: a subcollection, named by its path (domain/src/queries/agencies.ts). */
 export type AgencyAgentsPath = `agencies/${string}/agents`;
 /** An application's decisions: a subcollection, named by its path (domain/src/queries/applications.ts). */

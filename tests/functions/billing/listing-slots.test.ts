@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
 import { FREE_PLAN_ALLOWANCES } from '@homehaven/domain/listing-slots';
 import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
-import { db } from '../facade/support/admin';
+import { db, eventually } from '../facade/support/admin';
 import { call, type FacadeAnswer } from '../facade/support/api';
 import type { Account } from '../facade/support/run';
 import { ROOMY_ACCOUNT } from '../../support/billing-fixture';
@@ -24,15 +24,6 @@ function add(agent: Account): Promise<FacadeAnswer> {
   return call({ method: 'POST', path: '/add-properties', body }, agent.token);
 }
 const idOf = (answer: FacadeAnswer): string => String((answer.body as { insertedId?: unknown }).insertedId);
-
-/** Polls until `check` holds (a trigger's work), or fails after 10 s. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 100) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('still not so after 10 s');
-}
 
 /**
  * Listing slots through the facade (docs/plans.md "Quotas"): Add property takes one slot of the plan
@@ -118,11 +109,38 @@ describe('listing slots', () => {
 
     // Manage users writes the role under the rules; the users trigger gives the plan.
     await db.doc(`users/${byClient.uid}`).update({ roll: 'agent' });
-    await eventually(async () => (await read(`billingAccounts/${byClient.uid}`)) !== undefined);
+    await eventually('the users trigger to give the free plan', async () => (await read(`billingAccounts/${byClient.uid}`)) !== undefined);
     expect(await read(`billingAccounts/${byClient.uid}`)).toMatchObject({ planId: 'free', listingsAllowed: FREE_PLAN_ALLOWANCES.listingsAllowed, listingsUsed: 0 });
     const free = await add(byClient);
     expect(free.status).toBe(201);
     expect((await add(byClient)).status).toBe(409);
+  });
+
+  it("gives the free plan's new allowances to every account on it, and to new agents", async () => {
+    const admin = await person('admin', 'plan-admin');
+    const onFree = await person('agent', 'on-free');
+    await db.doc(`billingAccounts/${onFree.uid}`).set({ ...ROOMY_ACCOUNT, planId: 'free', planName: 'Free', status: 'free', ...FREE_PLAN_ALLOWANCES, updatedAt: FieldValue.serverTimestamp() });
+    await accountAt(agent.uid, 0, ROOMY_ACCOUNT.listingsAllowed);
+    const freePlan = (allowances: object) => call({ method: 'PUT', path: '/plans/free', body: allowances }, admin.token);
+    try {
+      const answer = await freePlan({ ...FREE_PLAN_ALLOWANCES, listingsAllowed: 2 });
+      expect(answer.status).toBe(200);
+      expect(await read('plans/free')).toMatchObject({ listingsAllowed: 2, monthlyCents: 0, visible: true });
+      expect(await read(`billingAccounts/${onFree.uid}`)).toMatchObject({ planId: 'free', listingsAllowed: 2 });
+      // An account on another plan keeps its own allowances.
+      expect(await read(`billingAccounts/${agent.uid}`)).toMatchObject({ listingsAllowed: ROOMY_ACCOUNT.listingsAllowed });
+      const newcomer = await person('user', 'free-newcomer');
+      expect((await call({ method: 'PATCH', path: `/user/roll/${encodeURIComponent(newcomer.email)}`, body: { roll: 'agent' } }, admin.token)).status).toBe(200);
+      expect(await read(`billingAccounts/${newcomer.uid}`)).toMatchObject({ planId: 'free', listingsAllowed: 2 });
+      // Out of bounds, or a price for the free plan: refused, nothing changes.
+      expect((await freePlan({ ...FREE_PLAN_ALLOWANCES, listingsAllowed: -1 })).status).toBe(400);
+      expect((await freePlan({ ...FREE_PLAN_ALLOWANCES, monthlyCents: 900 })).status).toBe(400);
+      expect((await call({ method: 'PUT', path: '/plans/free', body: FREE_PLAN_ALLOWANCES }, onFree.token)).status).toBe(403);
+      expect(await read('plans/free')).toMatchObject({ listingsAllowed: 2 });
+    } finally {
+      // Back as it was: the free plan is every file's.
+      expect((await freePlan(FREE_PLAN_ALLOWANCES)).status).toBe(200);
+    }
   });
 
   it("counts an agency's agent's listings on the agency's plan, and moves them to the agent's own when they leave", async () => {

@@ -27,6 +27,20 @@ export const WISHLIST = {
   byOtherUser: `${IDENTITIES.otherUser.uid}_${PROPERTY.verified}`,
 } as const;
 export const OFFER = { byUser: 'offer-user', byOtherUser: 'offer-other-user', bought: 'offer-bought' } as const;
+/** Plan ids: the free plan, one on sale, one hidden. */
+export const PLAN = { free: 'free', pro: 'plan-pro', hidden: 'plan-hidden' } as const;
+const PLAN_TERMS = {
+  name: 'Professional',
+  listingsAllowed: 10,
+  featuredAllowed: 2,
+  photosPerListing: 20,
+  monthlyCents: 2900,
+  yearlyCents: 29_000,
+  visible: true,
+  stripeProductId: 'prod_pro',
+  monthlyPriceId: 'price_month',
+  yearlyPriceId: 'price_year',
+} as const;
 /** Refund records, keyed by PaymentIntent id (the bought offer's): one still owed. */
 export const REFUND = { owed: 'pi_123' } as const;
 
@@ -66,6 +80,28 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
     [OFFER.byUser]: newOffer('user', PROPERTY.verified, 150_000, at(1)),
     [OFFER.byOtherUser]: newOffer('otherUser', PROPERTY.otherAgents, 255_000, { createdAt: LATER }),
     [OFFER.bought]: newOffer('user', PROPERTY.verified, 180_000, { status: 'bought', transactionId: 'pi_123', paidAt: LATER, ...at(3) }),
+  },
+  // The plans on sale and one an admin hid (docs/plans.md "Plans").
+  plans: {
+    [PLAN.free]: {
+      ...PLAN_TERMS,
+      name: 'Free',
+      listingsAllowed: 1,
+      monthlyCents: 0,
+      yearlyCents: 0,
+      version: 1,
+      stripeProductId: '',
+      monthlyPriceId: '',
+      yearlyPriceId: '',
+      order: 0,
+      createdAt: day(1),
+      updatedAt: day(1),
+    },
+    [PLAN.pro]: { ...PLAN_TERMS, version: 2, order: 2900, createdAt: day(1), updatedAt: day(2) },
+    [PLAN.hidden]: { ...PLAN_TERMS, name: 'Legacy', visible: false, version: 1, order: 1900, createdAt: day(1), updatedAt: day(1) },
+  },
+  [`plans/${PLAN.pro}/versions`]: {
+    '1': { ...PLAN_TERMS, monthlyCents: 1900, version: 1, createdAt: day(1) },
   },
   // The agents' plans (docs/plans.md "Quotas"): room to list, two slots in use.
   billingAccounts: {

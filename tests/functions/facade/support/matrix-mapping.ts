@@ -160,6 +160,9 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
     "docs/facade.md lists an agency's agents only for its public page (GET /agencies/{uid}, anyone, as the rules let anyone: tests/functions/public-agency): My agency lists them under the rules; accepting an invitation and DELETE /agency/agents/{uid} write them, whose callers and refusals tests/functions/agencies covers",
   agencyInvitations:
     'docs/facade.md reads an invitation only through its link (GET /agency/invitations/{id}?token=, the secret the credential, not the document): the agency and admins read and list them under the rules; the invitation paths write them, whose callers and refusals tests/functions/agencies covers',
+  plans:
+    "docs/facade.md writes plans only through POST /plans and PUT /plans/{planId}, the admins' by design, whose callers, refusals and versions tests/functions/plans covers; everyone reads the plans on sale under the rules",
+  'plans/{}/versions': 'functions only: POST /plans and PUT /plans/{planId} record each version (tests/functions/plans); admins read them under the rules',
   billingAccounts:
     "docs/facade.md has no billing-account path: the holder and the agents it covers read it under the rules; POST /add-properties takes a slot and DELETE /properties/{id} and an accepted offer free one, which tests/functions/billing covers (the run's agents' accounts are seeded with its users)",
   documentLinks:

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFreePlan, needsNewVersion, paidPlanSchema } from './plans';
+
+const terms = { name: 'Pro', listingsAllowed: 10, featuredAllowed: 2, photosPerListing: 20, monthlyCents: 2900, yearlyCents: 29_000, visible: true };
+
+describe('plans', () => {
+  it('makes a new version for a price or an allowance, not for a name or visibility', () => {
+    expect(needsNewVersion(terms, { ...terms, name: 'Pro+', visible: false })).toBe(false);
+    expect(needsNewVersion(terms, { ...terms, monthlyCents: 3900 })).toBe(true);
+    expect(needsNewVersion(terms, { ...terms, listingsAllowed: 11 })).toBe(true);
+  });
+
+  it('takes a paid plan only within its limits, with nothing else', () => {
+    expect(paidPlanSchema.safeParse(terms).success).toBe(true);
+    expect(paidPlanSchema.safeParse({ ...terms, monthlyCents: 99 }).success).toBe(false);
+    expect(paidPlanSchema.safeParse({ ...terms, listingsAllowed: 0 }).success).toBe(false);
+    expect(paidPlanSchema.safeParse({ ...terms, monthlyCents: 12.5 }).success).toBe(false);
+    expect(paidPlanSchema.safeParse({ ...terms, name: '   ' }).success).toBe(false);
+    expect(paidPlanSchema.safeParse({ ...terms, stripeProductId: 'prod_x' }).success).toBe(false);
+  });
+
+  it('starts the free plan at one listing, no price, shown first', () => {
+    expect(defaultFreePlan('now')).toMatchObject({ listingsAllowed: 1, monthlyCents: 0, visible: true, order: 0, version: 1 });
+  });
+});
