@@ -19,6 +19,11 @@ export const PLAN_MESSAGES = {
   usage: (used: number, allowed: number): string => `${used} of ${allowed} ${allowed === 1 ? 'listing' : 'listings'} in use`,
 } as const;
 
+/** The quota message for whoever's plan it is: the agent's own, or their agency's. */
+export function quotaFullMessage(allowed: number, agencyPlan: boolean): string {
+  return agencyPlan ? PLAN_MESSAGES.agencyQuotaFull(allowed) : PLAN_MESSAGES.quotaFull(allowed);
+}
+
 /** The plans paths' answers (docs/facade.md "Paths"). */
 export const PLAN_API_MESSAGES = {
   notFound: 'Plan not found',

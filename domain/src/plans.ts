@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_PLAN_ALLOWANCES, FREE_PLAN_ID, FREE_PLAN_NAME, type PlanAllowances } from './listing-slots';
+import { FREE_PLAN_ALLOWANCES, FREE_PLAN_NAME, type PlanAllowances } from './listing-slots';
 
 /**
  * Membership plans (docs/plans.md "Plans"): `plans/{planId}`, the terms sold now, and
@@ -90,5 +90,3 @@ export function defaultFreePlan<Time>(now: Time): PlanDoc<Time> {
 export function needsNewVersion(stored: PlanTerms, next: PlanTerms): boolean {
   return (['monthlyCents', 'yearlyCents', 'listingsAllowed', 'featuredAllowed', 'photosPerListing'] as const).some((key) => stored[key] !== next[key]);
 }
-
-export { FREE_PLAN_ID };

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { BILLING_ACCOUNTS, freeAccount } from '@homehaven/domain/listing-slots';
 import { db } from '../firestore/db';
+import { isAlreadyExists } from '../firestore/errors';
 import { freePlanAllowances } from '../plans/plan-catalogue';
 
 /** `billingAccounts/{uid}`: the plan and the listing slots of a professional or agency (docs/plans.md "Quotas"). */
@@ -11,8 +12,8 @@ export function billingAccountRef(uid: string): DocumentReference {
 /**
  * Gives `uid` the free plan's account when they have none, inside the caller's transaction (an
  * approval, a role change); reads first, so call it before the transaction writes. Returns the write
- * to make, or nothing. It has the free plan's allowances as they stand (plans/free). A new account holds no slot: only listings created with one count
- * (listing-slots.ts), and a professional had none before.
+ * to make, or nothing. It has the free plan's allowances as they stand (plans/free) and holds no
+ * slot: only listings created with one count (listing-slots.ts), and a professional had none before.
  */
 export async function freeAccountIfMissing(tx: Transaction, uid: string): Promise<(() => void) | null> {
   const ref = billingAccountRef(uid);
@@ -27,7 +28,7 @@ export async function ensureBillingAccount(uid: string): Promise<boolean> {
     await billingAccountRef(uid).create(freeAccount(0, FieldValue.serverTimestamp(), await freePlanAllowances()));
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS: it was there.
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
-import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
+import { PLAN_MESSAGES, quotaFullMessage } from '@homehaven/domain/plan-messages';
 import { slotsLeft, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
 import { refuse } from '../http/http-error';
 import { billingAccountRef } from './billing-account';
@@ -18,7 +18,7 @@ export async function takeSlot(tx: Transaction, holderUid: string, callerUid: st
   const ref = billingAccountRef(holderUid);
   const account = (await tx.get(ref)).data() as BillingAccountDoc | undefined;
   if (!account) refuse(503, PLAN_MESSAGES.noAccount);
-  if (slotsLeft(account) < 1) refuse(409, holderUid === callerUid ? PLAN_MESSAGES.quotaFull(account.listingsAllowed) : PLAN_MESSAGES.agencyQuotaFull(account.listingsAllowed));
+  if (slotsLeft(account) < 1) refuse(409, quotaFullMessage(account.listingsAllowed, holderUid !== callerUid));
   return () => tx.update(ref, { listingsUsed: FieldValue.increment(1), lastListingId: listingId, updatedAt: FieldValue.serverTimestamp() });
 }
 

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/toast';
 import { useAddListing } from './api/use-add-listing';
 import { useListingSlots } from './api/use-listing-slots';
 import { ListingSlotsNotice } from './components/listing-slots-notice';
-import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
+import { PLAN_MESSAGES, quotaFullMessage } from '@homehaven/domain/plan-messages';
 import { slotsLeft } from '@homehaven/domain/listing-slots';
 import { ListingForm, type ListingFormTexts } from './components/listing-form';
 import type { ListingDraft } from './utils/listing-draft';
@@ -31,7 +31,7 @@ function refusalOf(slots: ReturnType<typeof useListingSlots>): string | null {
   if (account.status !== 'ready') return null;
   if (account.account === null) return PLAN_MESSAGES.noAccount;
   if (slotsLeft(account.account) > 0) return null;
-  return slots.agencyPlan ? PLAN_MESSAGES.agencyQuotaFull(account.account.listingsAllowed) : PLAN_MESSAGES.quotaFull(account.account.listingsAllowed);
+  return quotaFullMessage(account.account.listingsAllowed, slots.agencyPlan);
 }
 
 /**

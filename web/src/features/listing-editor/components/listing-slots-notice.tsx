@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
+import { PLAN_MESSAGES, quotaFullMessage } from '@homehaven/domain/plan-messages';
 import { slotsLeft } from '@homehaven/domain/listing-slots';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
@@ -37,7 +37,7 @@ export function ListingSlotsNotice({ slots }: { slots: ListingSlots }) {
   if (slotsLeft(plan) < 1)
     return (
       <Alert status="warning" className={FRAME} data-testid="listing-slots" title={PLAN_MESSAGES.usage(plan.listingsUsed, plan.listingsAllowed)}>
-        {slots.agencyPlan ? PLAN_MESSAGES.agencyQuotaFull(plan.listingsAllowed) : PLAN_MESSAGES.quotaFull(plan.listingsAllowed)}
+        {quotaFullMessage(plan.listingsAllowed, slots.agencyPlan)}
         <span className={WAYS_OUT}>
           <TextLink to={paths.dashboard.myAddProperty.href()}>{PLAN_MESSAGES.withdraw}</TextLink>
         </span>
