@@ -8,6 +8,7 @@ import { expect, test } from 'vitest';
 import { chromium } from 'playwright-core';
 import { ABOUT_COUNTERS, HEADLINE_FIGURE } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { PRICING_MESSAGES } from '@homehaven/domain/pricing';
 import { pageMetaOf } from '../web/src/config/page-meta';
 import { SMART_FEATURES } from '../web/src/features/home/content/smart-features';
 import { STEP_WAIT } from './support/app';
@@ -43,6 +44,7 @@ const PAGES = [
   { path: '/', expect: [...SMART_FEATURES.map((feature) => feature.name), HEADLINE_FIGURE, 'New Properties', 'Latest reviews'] },
   { path: '/properties', expect: ['All properties', 'Order by price', 'Every verified listing'] },
   { path: '/about', expect: [...Object.values(ABOUT_COUNTERS).map((value) => `${value}+`), 'A leader in selling and renting houses'] },
+  { path: '/pricing', expect: [PRICING_MESSAGES.title, PRICING_MESSAGES.freeNote] },
   { path: '/contact', expect: ['Contact Us', 'Send Message'] },
   { path: '/login', expect: ['Welcome back', 'Email', 'Password', 'Forgot Password?'] },
   { path: '/register', expect: ['Create your account', 'Name', 'Photo'] },
@@ -76,7 +78,7 @@ test('an unknown address answers 404 with the prerendered not-found page, kept o
   expect(meta(html, 'robots')).toBe('noindex');
 });
 
-test.each(['/', '/properties', '/about', '/contact', '/login', '/register', '/no-such-page'])('%s carries no inline script its Content-Security-Policy would refuse', async (path) => {
+test.each(['/', '/properties', '/about', '/pricing', '/contact', '/login', '/register', '/no-such-page'])('%s carries no inline script its Content-Security-Policy would refuse', async (path) => {
   const { html, csp } = await page(path);
   const scriptSrc =
     csp
@@ -99,7 +101,7 @@ test('robots.txt and sitemap.xml are served with their types, naming the public 
   const sitemap = await fetch(`${APP_URL}/sitemap.xml`);
   expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(['/', '/properties', '/about', '/contact'].map((path) => `${SITE}${path}`));
+  expect(locations).toEqual(['/', '/properties', '/about', '/pricing', '/contact'].map((path) => `${SITE}${path}`));
 });
 
 test('a prerendered page whose HTML differs from the first render is reported as a hydration mismatch', async () => {

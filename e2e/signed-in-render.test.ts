@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RenderedSignedIn } from '@homehaven/domain/rendered-page';
+import { PLAN_ADMIN_MESSAGES } from '@homehaven/domain/plan-messages';
 import { APPLICATION_MESSAGES } from '@homehaven/domain/application-messages';
 import { AGENCY_MESSAGES } from '@homehaven/domain/agencies';
 import { check, WIDTHS } from './support/axe';
@@ -226,6 +227,12 @@ test('an agent’s Requested and an admin’s Manage properties and Approvals co
   expect(renderedOf(approvals.html)?.session.uid).toBe(admin.uid);
   await open(adminPage, '/dashboard/approvals');
   await adminPage.getByRole('heading', { level: 1, name: APPLICATION_MESSAGES.approvals }).waitFor();
+  // The admins' Plans: the free plan's row rendered from its read (its defaults until an admin saves it).
+  const plans = await htmlOf(adminPage, '/dashboard/plans');
+  expect(renderedOf(plans.html)?.session.uid).toBe(admin.uid);
+  expect(plans.html.slice(plans.html.indexOf('<div id="root"'))).toContain(PLAN_ADMIN_MESSAGES.free);
+  await open(adminPage, '/dashboard/plans');
+  await adminPage.getByRole('heading', { level: 1, name: PLAN_ADMIN_MESSAGES.title }).waitFor();
 });
 
 test('a listing’s details come rendered for whoever may see it: the listing and the buyer’s actions in the HTML, hydrated and usable; a listing not theirs to see gets the shell', async () => {

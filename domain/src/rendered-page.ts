@@ -12,7 +12,7 @@ export interface RenderedFirstPage {
   listings: unknown[];
 }
 
-/** What a render of a page of one facade answer used (an agency's page: `GET /agencies/{uid}`): its path and that answer, null when it is a 404. */
+/** What a render of a page of one facade answer used (an agency's page: `GET /agencies/{uid}`; Pricing: `GET /plans`): its path and that answer, null when it is a 404. */
 export interface RenderedAnswer {
   path: string;
   answer: unknown;
@@ -57,6 +57,9 @@ export const PROPERTIES_TEMPLATE_FILE = 'properties.html';
 
 /** An agency's page template in a server render's folder (web/prerender/pages.ts). */
 export const AGENCY_TEMPLATE_FILE = 'agency.html';
+
+/** The Pricing page's template in a server render's folder (web/prerender/pages.ts). */
+export const PRICING_TEMPLATE_FILE = 'pricing.html';
 
 /** The shell of every page rendered in the browser (firebase.json rewrites them to it), in Hosting's files and a server render's folder. */
 export const APP_SHELL_FILE = 'app.html';

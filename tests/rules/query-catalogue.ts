@@ -1,6 +1,6 @@
 import { IDENTITIES, ALL_ACTORS, type Actor } from './matrix/actors';
 import { PROPERTY, propertyOf } from './matrix/listings';
-import { OFFER, REFUND, REVIEW, WISHLIST } from './matrix/world';
+import { OFFER, PLAN, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import type { CollectionName, FixedTime, PermissionCase, QuerySpec } from './matrix/types';
 import { NEW_PROPERTIES_QUERY, publicListingsCountQuery, publicListingsQuery, type ListingOrder, type ListingsPageRequest } from '../../domain/src/queries/listings';
 import { listingCursor } from '../../domain/src/queries/page-cursor';
@@ -33,6 +33,7 @@ import { APPLICANT, DECISION } from './matrix/applications';
 import type { UserFilters } from '../../domain/src/queries/admin';
 import { agencyAgentsPageQuery, openInvitationsQuery } from '../../domain/src/queries/agencies';
 import { AGENCY, INVITATION, MEMBER } from './matrix/agencies';
+import { allPlansPageQuery } from '../../domain/src/queries/plans';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -431,6 +432,18 @@ export const APP_QUERIES: readonly AppQuery[] = [
   },
   ...USERS_FILTERED,
   {
+    name: 'Every plan, hidden ones too, cheapest first (admin: Plans)',
+    ...declared(allPlansPageQuery({}, 12)),
+    ...only(admins),
+    expectIds: [PLAN.free, PLAN.hidden, PLAN.pro],
+  },
+  {
+    name: 'Every plan, the page after a cursor (admin: Plans)',
+    ...declared(allPlansPageQuery({ after: { value: 1900, id: PLAN.hidden } }, 12)),
+    ...only(admins),
+    expectIds: [PLAN.pro],
+  },
+  {
     name: 'The approvals queue: pending applications, the longest waiting first (admin: Approvals)',
     ...declared(pendingApplicationsPageQuery()),
     ...only(admins),
@@ -605,6 +618,11 @@ export const FUNCTION_QUERY_INDEXES: readonly { readonly collectionGroup: string
     collectionGroup: 'properties',
     fields: ['status', 'withdrawn', 'seller.agencyUid', 'createdAt'],
     query: "the public agency page's listings: public, `seller.agencyUid == uid`, newest first (domain/src/queries/public-agency.ts, functions/src/agencies/public-agency.ts)",
+  },
+  {
+    collectionGroup: 'plans',
+    fields: ['visible', 'order'],
+    query: "the Pricing page's plans on sale: `visible == true`, cheapest first (domain/src/queries/plans.ts, functions/src/plans/pricing.ts)",
   },
 ];
 

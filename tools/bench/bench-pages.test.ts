@@ -40,6 +40,7 @@ describe('signed-in pages', () => {
       'admin-home Ada (admin)',
       'admin-properties Ada (admin)',
       'admin-approvals Ada (admin)',
+      'admin-plans Ada (admin)',
     ]);
   });
 

@@ -4,12 +4,13 @@
 import { paths } from '../../web/src/config/paths';
 import { AGENCY_MESSAGES } from '../../domain/src/agencies';
 import { APPLICATION_MESSAGES } from '../../domain/src/application-messages';
+import { PLAN_ADMIN_MESSAGES } from '../../domain/src/plan-messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demo-accounts';
 import { DEMO_APPLICANTS } from '../seed/demo-applications';
 import { DEMO_PROPERTIES } from '../seed/demo-properties';
 
 /** The public pages with performance targets (docs/performance.md "Targets"), in the order the bench measures them. */
-export const PUBLIC_PAGES = [paths.home.path, paths.properties.path, paths.about.path, paths.contact.path] as const;
+export const PUBLIC_PAGES = [paths.home.path, paths.properties.path, paths.about.path, paths.pricing.path, paths.contact.path] as const;
 
 /**
  * Who the signed-in pages are measured as: one demo account per role (tools/seed/demo-accounts.ts),
@@ -69,6 +70,7 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   { name: 'admin-home', role: 'admin', route: paths.dashboard.root.path, heading: welcome(BENCH_ACCOUNTS.admin) },
   { name: 'admin-properties', role: 'admin', route: paths.dashboard.manageProperties.path, heading: 'Manage properties' },
   { name: 'admin-approvals', role: 'admin', route: paths.dashboard.approvals.path, heading: APPLICATION_MESSAGES.approvals },
+  { name: 'admin-plans', role: 'admin', route: paths.dashboard.plans.path, heading: PLAN_ADMIN_MESSAGES.title },
 ];
 
 /** The path a signed-in page is measured at: its route with the details listing's id, or the agency's agent's uid. */

@@ -52,7 +52,7 @@ describe('the pages rendered per request', () => {
   const perRequest = PRERENDERED_PAGES.filter((page) => page.perRequest);
 
   it('are rewritten to the pages function, and no file of the build answers them first', () => {
-    expect(perRequest.map((page) => hostingSource(page.path))).toEqual(['/properties', '/agencies/**']);
+    expect(perRequest.map((page) => hostingSource(page.path))).toEqual(['/properties', '/agencies/**', '/pricing']);
     for (const page of perRequest) {
       expect(production.hosting.rewrites.find((rewrite) => rewrite.source === hostingSource(page.path))?.function?.functionId).toBe('pages');
     }

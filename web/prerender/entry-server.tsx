@@ -125,6 +125,11 @@ function withFirstPhoto(head: string, listings: readonly unknown[]): string {
   return `${head}\n    ${imagePreloadTag(srcSet ? { srcSet, sizes: PROPERTY_CARD_SIZES } : { href: image })}`;
 }
 
+/** What a page rendered from one facade answer (Pricing, docs/plans.md "The Pricing page") adds to its head: that answer. */
+export function answerHead(data: RenderedAnswer): string {
+  return dataScript(data);
+}
+
 /** The `<script type="application/json">` carrying what a page was rendered from (rendered-first-page.ts reads it). */
 function dataScript(data: RenderedData): string {
   return `<script type="application/json" id="${RENDERED_FIRST_PAGE_ID}">${renderedFirstPageJson(data)}</script>`;

@@ -1,4 +1,4 @@
-import { AGENCY_TEMPLATE_FILE, PROPERTIES_TEMPLATE_FILE } from '@homehaven/domain/rendered-page';
+import { AGENCY_TEMPLATE_FILE, PRICING_TEMPLATE_FILE, PROPERTIES_TEMPLATE_FILE } from '@homehaven/domain/rendered-page';
 import type { Role } from '@homehaven/domain/roles';
 import { AGENCY_TEMPLATE_META, type PageMeta } from '../src/config/page-meta';
 import { paths } from '../src/config/paths';
@@ -63,6 +63,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     templateMeta: AGENCY_TEMPLATE_META,
   },
   { path: paths.about.path, module: 'src/features/about/about-page.tsx', file: 'about.html', inSitemap: true, preloadImages: [avifPreload(ABOUT_PHOTO)] },
+  // Rendered per request with the plans on sale (docs/plans.md "The Pricing page").
+  { path: paths.pricing.path, module: 'src/features/pricing/pricing-page.tsx', file: PRICING_TEMPLATE_FILE, inSitemap: true, perRequest: true },
   { path: paths.contact.path, module: 'src/features/contact/contact-page.tsx', file: 'contact.html', inSitemap: true },
   { path: paths.login.path, module: 'src/features/auth/login-page.tsx', file: 'login.html', inSitemap: false },
   { path: paths.register.path, module: 'src/features/auth/register-page.tsx', file: 'register.html', inSitemap: false },
@@ -107,4 +109,5 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   { path: paths.dashboard.agencyAgent.path, file: 'signed-in-agency-agent.html', modules: [DASHBOARD_LAYOUT, 'src/features/agency/agency-agent-page.tsx'], roles: ['agent'] },
   { path: paths.dashboard.approvals.path, file: 'signed-in-approvals.html', modules: [DASHBOARD_LAYOUT, 'src/features/approvals/approvals-page.tsx'], roles: ['admin'] },
   { path: paths.dashboard.manageProperties.path, file: 'signed-in-manage-properties.html', modules: [DASHBOARD_LAYOUT, 'src/features/manage-properties/manage-properties-page.tsx'], roles: ['admin'] },
+  { path: paths.dashboard.plans.path, file: 'signed-in-plans.html', modules: [DASHBOARD_LAYOUT, 'src/features/plans/plans-page.tsx'], roles: ['admin'] },
 ];

@@ -16,6 +16,8 @@ export interface ServerRender {
   firstListingsPathOf(url: string): string | null;
   /** What a page rendered with `page` adds to its head (its data, the first photo's preload). */
   renderedHead(page: RenderedFirstPage): string;
+  /** What a page rendered from one facade answer (Pricing) adds to its head: that answer, for the app to hydrate with. */
+  answerHead(data: RenderedAnswer): string;
   /**
    * An agency's page rendered from `data`: what goes at the head marker (its data) and its own head
    * tags (title, description, canonical address, link previews; the not-found page's for no agency).

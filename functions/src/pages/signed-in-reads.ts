@@ -38,7 +38,7 @@ const AGENCY_LISTS: Readonly<Record<string, string>> = { properties: 'agent.uid'
 const PUBLIC_LIST = /^agencies(?:\/[A-Za-z0-9_-]{1,128}\/agents)?$/;
 
 /** Collections an admin lists whole (the rules' `isAdmin()` branches of `list`). */
-const ADMIN_LISTS: ReadonlySet<string> = new Set(['properties', 'offers', 'users', 'applications']);
+const ADMIN_LISTS: ReadonlySet<string> = new Set(['properties', 'offers', 'users', 'applications', 'plans']);
 
 /** The most documents one rendered query may read (the app's pages read a page and one more). */
 const MAX_RENDERED_DOCS = 50;
@@ -96,7 +96,7 @@ async function mayList(query: CollectionQuery, caller: Caller): Promise<boolean>
 
 /** A document path's collection and id, when it names one document of a collection rendered. */
 function documentOf(key: string): { collection: string; id: string } | null {
-  const match = /^(users|properties|applications|billingAccounts|agencies|agencies\/[A-Za-z0-9_-]{1,128}\/agents)\/([A-Za-z0-9_-]{1,128})$/.exec(key);
+  const match = /^(users|properties|applications|billingAccounts|plans|agencies|agencies\/[A-Za-z0-9_-]{1,128}\/agents)\/([A-Za-z0-9_-]{1,128})$/.exec(key);
   return match ? { collection: match[1] as string, id: match[2] as string } : null;
 }
 
@@ -108,6 +108,8 @@ async function readFor(key: string, caller: Caller): Promise<RenderedRead | unde
   if (!document) return undefined;
   // A person's own profile and application, anyone's for an admin; agencies and their agents are public.
   const own = document.id === caller.uid || caller.role === 'admin';
+  // Every plan, hidden ones too, is an admin's to read (a visitor's Pricing page reads the facade, not this).
+  if (document.collection === 'plans') return caller.role === 'admin' ? { doc: renderedOrNull(await db.doc(key).get()) } : undefined;
   if (((document.collection === 'users' || document.collection === 'applications') && own) || document.collection.startsWith('agencies')) return { doc: renderedOrNull(await db.doc(key).get()) };
   // A billing account: its holder's, an admin's, and an agent's whose listings it covers (their agency's).
   if (document.collection === BILLING_ACCOUNTS && (own || (caller.role === 'agent' && slotHolderOf(caller) === document.id))) return { doc: renderedOrNull(await db.doc(key).get()) };

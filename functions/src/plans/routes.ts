@@ -6,8 +6,10 @@ import { requireSignedIn } from '../http/authenticate';
 import { callerInRole } from '../http/caller';
 import { route } from '../http/http-error';
 import { docIdParam, parseBody } from '../http/parse';
+import { cachePubliclyOnSuccess } from '../http/public-cache';
 import { logs } from '../logs';
 import { createPlan, updateFreePlan, updatePlan } from './plan-catalogue';
+import { readPricing } from './pricing';
 
 /** `POST /plans` (admins): a new paid plan; answers 201 `{id, version: 1}`. */
 async function addPlan(req: Request, res: Response): Promise<void> {
@@ -33,8 +35,16 @@ async function changePlan(req: Request, res: Response): Promise<void> {
   res.json({ id: planId, version });
 }
 
-/** The plans' catalogue, the admins' (docs/plans.md "Plans"); everyone reads the visible plans under the rules. */
+/** `GET /plans` (anyone): the Pricing page's answer, the same for every caller, so briefly cacheable like the public lists. */
+async function pricing(_req: Request, res: Response): Promise<void> {
+  cachePubliclyOnSuccess(res);
+  res.json(await readPricing());
+}
+
+/** The plans' catalogue: the Pricing page's public read; changes are the admins' (docs/plans.md "Plans"). */
 export const planRoutes = Router();
+
+planRoutes.get('/plans', route('pricing', pricing));
 
 planRoutes.post('/plans', requireSignedIn, route('add-plan', addPlan));
 planRoutes.put('/plans/:planId', requireSignedIn, route('change-plan', changePlan));

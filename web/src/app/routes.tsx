@@ -17,6 +17,7 @@ const publicRoutes: RouteObject[] = [
   // their HTML, which loads it beside the entry, and the app waits for it before hydrating.
   { index: true, lazy: lazyPage(async () => (await import('../features/home/home-page')).HomePage) },
   { path: paths.about.path, lazy: lazyPage(async () => (await import('../features/about/about-page')).AboutPage) },
+  { path: paths.pricing.path, lazy: lazyPage(async () => (await import('../features/pricing/pricing-page')).PricingPage) },
   { path: paths.contact.path, lazy: lazyPage(async () => (await import('../features/contact/contact-page')).ContactPage) },
   { path: paths.login.path, lazy: lazyPage(async () => (await import('../features/auth/login-page')).LoginPage) },
   { path: paths.register.path, lazy: lazyPage(async () => (await import('../features/auth/register-page')).RegisterPage) },
@@ -91,6 +92,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: d.manageProperties.path, lazy: lazyAppPage(async () => (await import('../features/manage-properties/manage-properties-page')).ManagePropertiesPage) },
       { path: d.manageReviews.path, lazy: lazyAppPage(async () => (await import('../features/manage-reviews/manage-reviews-page')).ManageReviewsPage) },
       { path: d.approvals.path, lazy: lazyAppPage(async () => (await import('../features/approvals/approvals-page')).ApprovalsPage) },
+      { path: d.plans.path, lazy: lazyAppPage(async () => (await import('../features/plans/plans-page')).PlansPage) },
     ],
   },
 ];

@@ -32,6 +32,11 @@ export const PAGE_META = {
     description: 'HomeHaven has helped families, first-time buyers and investors find the right home for over three decades.',
     image: SHARE_IMAGE,
   },
+  [paths.pricing.path]: {
+    title: `Pricing · ${SITE}`,
+    description: 'Plans for agents and agencies: list for free, or pick a monthly or yearly plan for more listings and featured homes.',
+    image: SHARE_IMAGE,
+  },
   [paths.contact.path]: {
     title: `Contact us · ${SITE}`,
     description: 'A question about buying, selling or renting? Send HomeHaven a message and we will get back to you.',

@@ -22,6 +22,8 @@ export const paths = {
   /** Property comparison: the compare tray's listings side by side (public, like the listings). */
   compare: route('/compare'),
   about: route('/about'),
+  /** The plans compared (docs/plans.md "The Pricing page"). */
+  pricing: route('/pricing'),
   contact: route('/contact'),
   login: route('/login'),
   register: route('/register'),
@@ -65,6 +67,8 @@ export const paths = {
     notifications: route('/dashboard/notifications'),
     /** A buyer's professional application (docs/accounts.md); Register adds `?type=` with the type chosen. */
     application: route('/dashboard/application'),
+    /** The admins' plans: the free plan's allowances, paid plans added and changed (docs/plans.md "The admins' Plans screen"). */
+    plans: route('/dashboard/plans'),
     /** The admins' queue of professional applications. */
     approvals: route('/dashboard/approvals'),
     /** An agency's team: invitations and agents (docs/accounts.md "Agencies"). */

@@ -14,6 +14,7 @@ import { useCurrentYear } from '../../lib/use-current-year';
 const LINKS = [
   { label: 'Home', to: paths.home.href() },
   { label: 'All properties', to: paths.properties.href() },
+  { label: 'Pricing', to: paths.pricing.href() },
   { label: 'Dashboard', to: paths.dashboard.root.href() },
 ];
 

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { FiRefreshCw, FiUsers } from 'react-icons/fi';
+import { FiUsers } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { AGENCY_PROFILE_MESSAGES as M } from '@homehaven/domain/agency-profile';
 import { PAGE_CONTAINER } from '../../components/static/page-container';
-import { buttonClass } from '../../components/static/button-style';
-import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { NotFoundView } from '../../components/ui/not-found-view';
 import { forgetRenderedFirstPage } from '../../lib/listings/rendered-first-page';
 import { useAgencyProfile } from './api/use-agency-profile';
@@ -14,7 +13,6 @@ import { AgencyHeader } from './components/agency-header';
 import { AgencyListings } from './components/agency-listings';
 
 const PAGE = cx(PAGE_CONTAINER['7xl'], css({ py: { base: '8', md: '12' } }));
-const RETRY = buttonClass({ variant: 'outline', palette: 'teal' });
 
 /**
  * An agency's public page (`/agencies/{uid}`, docs/decisions.md "The public agency page"): its mark,
@@ -32,16 +30,7 @@ export function AgencyProfilePage() {
   if (state.status === 'error') {
     return (
       <div className={PAGE}>
-        <EmptyState
-          icon={FiUsers}
-          title={M.loadFailed}
-          text={M.loadFailedText}
-          action={
-            <button type="button" onClick={retry} className={RETRY}>
-              <FiRefreshCw aria-hidden /> Try again
-            </button>
-          }
-        />
+        <LoadError icon={FiUsers} title={M.loadFailed} text={M.loadFailedText} onRetry={retry} />
       </div>
     );
   }

@@ -48,6 +48,12 @@ export function renderedData(): RenderedData | null {
   return current();
 }
 
+/** The answer of the facade path `path` a page of one answer was rendered from (`answer` null: a 404), or null when it carries none for it. */
+export function renderedAnswer(path: string): { answer: unknown } | null {
+  const page = current();
+  return page !== null && 'answer' in page && page.path === path ? { answer: page.answer } : null;
+}
+
 /** Server: renders with `page` as the rendered first page (the render is synchronous). */
 export function withRenderedFirstPage<T>(page: RenderedData | null, render: () => T): T {
   rendered = page;

@@ -1,5 +1,5 @@
 import { agencyProfilePath, type AgencyListingsPage, type AgencyProfileAnswer } from '@homehaven/domain/agency-profile';
-import { apiUrl } from '../../../lib/api-client';
+import { getPublic } from '../../../lib/public-api';
 import type { Listing } from '../../../lib/firebase/documents';
 import { listingsFromApi } from '../../../lib/listings/public-listings-api';
 
@@ -15,14 +15,6 @@ export type AgencyProfile = AgencyProfileAnswer<Listing>;
 export function profileFromApi(answer: unknown): AgencyProfile {
   const profile = answer as AgencyProfileAnswer;
   return { ...profile, listings: listingsFromApi(profile.listings) };
-}
-
-/** A public GET of the facade: its JSON, or null for a 404. */
-async function getPublic(path: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(apiUrl(path), { credentials: 'omit', ...(signal ? { signal } : {}) });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return response.json();
 }
 
 /** An agency's page: its profile, agents and first listings; null when no agency has that uid. */

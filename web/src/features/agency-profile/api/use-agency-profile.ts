@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { agencyProfilePath } from '@homehaven/domain/agency-profile';
 import type { Listing } from '../../../lib/firebase/documents';
-import { renderedData } from '../../../lib/listings/rendered-first-page';
+import { renderedAnswer } from '../../../lib/listings/rendered-first-page';
 import { fetchAgencyListings, fetchAgencyProfile, profileFromApi, type AgencyProfile } from './agency-profile-api';
 
 /** An agency's page as shown: loading, failed, unknown, or its profile with the listings loaded so far. */
@@ -23,8 +23,8 @@ const LOADING: AgencyProfileState = { status: 'loading' };
 
 /** The page's state from the answer its HTML was rendered from (null: a 404), or null when it carries none for it. */
 function renderedState(path: string): AgencyProfileState | null {
-  const rendered = renderedData();
-  if (rendered === null || !('answer' in rendered) || rendered.path !== path) return null;
+  const rendered = renderedAnswer(path);
+  if (rendered === null) return null;
   return rendered.answer === null ? { status: 'not-found' } : { status: 'success', profile: profileFromApi(rendered.answer), more: 'idle' };
 }
 

@@ -13,6 +13,7 @@ import {
   FiPlusSquare,
   FiShoppingBag,
   FiStar,
+  FiTag,
   FiUserCheck,
   FiUsers,
   FiBriefcase,
@@ -48,6 +49,7 @@ export const ROLE_LINKS: Record<Role, readonly SidebarLink[]> = {
     { label: 'Manage Users', to: d.manageUsers.href(), icon: FiUsers },
     { label: 'Manage Reviews', to: d.manageReviews.href(), icon: FiStar },
     { label: 'Approvals', to: d.approvals.href(), icon: FiUserCheck },
+    { label: 'Plans', to: d.plans.href(), icon: FiTag },
   ],
   fraud: [],
 };

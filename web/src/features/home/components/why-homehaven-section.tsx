@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes/card';
 import { heading } from 'styled-system/recipes/heading';
 import { icon } from 'styled-system/recipes/icon';
+import { TextLink } from '../../../components/static/links';
 import { WHY_HOMEHAVEN } from '../content/why-homehaven';
 import { HomeSection } from './home-section';
 
@@ -19,6 +20,7 @@ const ICON = cx(icon(), css({ boxSize: '6' }));
 const TEXT = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
 const TITLE = heading({ size: 'md' });
 const DESCRIPTION = css({ color: 'fg.muted' });
+const MORE = css({ fontWeight: 'medium', w: 'fit-content' });
 
 /** The features grid ("why HomeHaven"): six cards of the marketing points of docs/product.md §1 Purpose, icon, title and one line. */
 export function WhyHomeHavenSection({ className }: { className?: string }) {
@@ -31,7 +33,7 @@ export function WhyHomeHavenSection({ className }: { className?: string }) {
       className={className}
     >
       <ul className={GRID}>
-        {WHY_HOMEHAVEN.map(({ title, description, icon: Icon }) => (
+        {WHY_HOMEHAVEN.map(({ title, description, icon: Icon, link }) => (
           <li key={title} className={ITEM}>
             <div className={BODY}>
               <div className={BADGE}>
@@ -40,6 +42,11 @@ export function WhyHomeHavenSection({ className }: { className?: string }) {
               <div className={TEXT}>
                 <h3 className={TITLE}>{title}</h3>
                 <p className={DESCRIPTION}>{description}</p>
+                {link ? (
+                  <TextLink to={link.to} className={MORE}>
+                    {link.label}
+                  </TextLink>
+                ) : null}
               </div>
             </div>
           </li>

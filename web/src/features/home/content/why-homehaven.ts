@@ -1,4 +1,5 @@
 import type { IconType } from 'react-icons';
+import { paths } from '../../../config/paths';
 import { LuBellRing, LuCreditCard, LuCrown, LuFilePlus, LuMessagesSquare, LuUserCheck } from 'react-icons/lu';
 
 /** One card of the "why HomeHaven" grid. */
@@ -6,6 +7,8 @@ export interface WhyItem {
   title: string;
   description: string;
   icon: IconType;
+  /** Where to read more, when a page says it (the plans: Pricing). */
+  link?: { to: string; label: string };
 }
 
 /**
@@ -33,6 +36,7 @@ export const WHY_HOMEHAVEN: readonly WhyItem[] = [
     title: 'Membership plans',
     description: 'Pick the membership plan that matches how many properties you list and how you like to sell.',
     icon: LuCrown,
+    link: { to: paths.pricing.href(), label: 'Compare the plans' },
   },
   {
     title: 'Paid submissions',

@@ -1,0 +1,62 @@
+import type { PlanAllowances } from './listing-slots';
+
+/**
+ * The Pricing page's one read (docs/plans.md "The Pricing page"): `GET /plans`, public, answers the
+ * free plan and the paid plans on sale, cheapest first. Made by the facade and by the `pages`
+ * function's render of `/pricing`, read by the page without the Firestore SDK.
+ */
+
+/** The facade path of the Pricing page's answer. */
+export const PRICING_PATH = '/plans';
+
+/** The most paid plans the Pricing page compares (an operator sells a handful; a read never takes the whole collection). */
+export const PRICING_PLAN_LIMIT = 12;
+
+/** A plan as the Pricing page compares it. */
+export interface PricedPlan extends PlanAllowances {
+  id: string;
+  name: string;
+  monthlyCents: number;
+  yearlyCents: number;
+}
+
+/** `GET /plans`: the free plan's allowances and the paid plans on sale, cheapest first. */
+export interface PricingAnswer {
+  free: PlanAllowances & { name: string };
+  plans: PricedPlan[];
+}
+
+/** How a paid plan is billed. */
+export type BillingInterval = 'month' | 'year';
+
+/** What a year costs on the yearly price against twelve months, in whole per cent (0 when it saves nothing). */
+export function yearlySavingPercent(plan: Pick<PricedPlan, 'monthlyCents' | 'yearlyCents'>): number {
+  const twelve = plan.monthlyCents * 12;
+  return twelve <= plan.yearlyCents ? 0 : Math.floor(((twelve - plan.yearlyCents) / twelve) * 100);
+}
+
+/** The Pricing page's words (our wording: docs/plans.md "The Pricing page"). */
+export const PRICING_MESSAGES = {
+  title: 'Plans for agents and agencies',
+  lead: 'Every approved professional lists for free. Pick a plan when you list more: change or cancel it at any time.',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+  interval: 'Billing',
+  perMonth: '/month',
+  perYear: '/year',
+  saving: (percent: number): string => `Save ${percent}%`,
+  listings: (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'listing' : 'listings'}`,
+  featured: (count: number): string => (count === 0 ? 'No featured listings' : `${count} featured ${count === 1 ? 'listing' : 'listings'}`),
+  photos: (count: number): string => `Up to ${count} photos per listing`,
+  freePrice: '$0',
+  freeNote: 'For every approved professional, no card needed.',
+  billedMonthly: 'Billed every month. Cancel at any time.',
+  billedYearly: 'Billed once a year. Cancel at any time.',
+  startFree: 'Start for free',
+  choose: 'Choose this plan',
+  applyFirst: 'Plans are for approved agents, developers and agencies: register, then apply for a professional account.',
+  loadFailed: 'The plans could not be loaded.',
+  loadFailedText: 'Please try again in a moment.',
+  noPlans: 'No paid plan is on sale right now: the free plan is open to every approved professional.',
+  agencyNote: "An agency's plan covers every listing of its agents.",
+} as const;

@@ -1,0 +1,127 @@
+// Plans (docs/plans.md "The Pricing page", "The admins' Plans screen"): a visitor compares the plans on
+// sale on /pricing, rendered per request with them (the browser fixture fails on a hydration
+// mismatch), monthly or yearly; an admin adds a plan (a bad price refused with its reason), sees it
+// on the list and on the Pricing page, and changes its price, which makes its next version.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PLAN_ADMIN_MESSAGES as A } from '@homehaven/domain/plan-messages';
+import { PRICING_MESSAGES as M } from '@homehaven/domain/pricing';
+import { check, checkOpen, settled, WIDTHS } from './support/axe';
+import { eventually, open, signIn, waitForToast } from './support/app';
+import { useBrowser } from './support/browser';
+import { createUserWithRole } from './support/emulators';
+import { setFixture } from './support/firestore-rest';
+import { uniqueWord } from './support/listings';
+
+const fixture = useBrowser();
+
+/** A paid plan on sale (or hidden), written as the facade leaves one: what the Pricing page reads. */
+async function planOnSale(name: string, monthlyCents: number, visible = true): Promise<string> {
+  const id = `plan-${uniqueWord().toLowerCase()}`;
+  const now = new Date();
+  await setFixture(`plans/${id}`, {
+    name,
+    monthlyCents,
+    yearlyCents: monthlyCents * 10,
+    listingsAllowed: 25,
+    featuredAllowed: 3,
+    photosPerListing: 20,
+    visible,
+    version: 1,
+    stripeProductId: `prod_${id}`,
+    monthlyPriceId: `price_${id}_m`,
+    yearlyPriceId: `price_${id}_y`,
+    order: monthlyCents,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+const planCard = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+test('a visitor compares the free plan and the plans on sale, monthly or yearly; a hidden plan is not shown', async () => {
+  const { page } = fixture;
+  const word = uniqueWord();
+  await planOnSale(`Growth ${word}`, 3_900);
+  await planOnSale(`Secret ${word}`, 1_500, false);
+  await open(page, '/pricing');
+  await page.getByRole('heading', { level: 1, name: M.title }).waitFor();
+  const growth = planCard(page, `Growth ${word}`);
+  await expect.poll(() => growth.textContent()).toContain('$39/month');
+  expect(await growth.textContent()).toContain(M.listings(25));
+  expect(await growth.textContent()).toContain(M.featured(3));
+  expect(await planCard(page, 'Free').textContent()).toContain(M.freeNote);
+  expect(await page.getByText(`Secret ${word}`).count()).toBe(0);
+
+  await page.getByRole('button', { name: M.yearly }).click();
+  await expect.poll(() => growth.textContent()).toContain('$390/year');
+  expect(await growth.textContent()).toContain(M.saving(16));
+  expect(await page.getByRole('button', { name: M.yearly }).getAttribute('aria-pressed')).toBe('true');
+  expect(await growth.getByRole('link', { name: M.choose }).getAttribute('href')).toBe('/register');
+});
+
+test('Pricing passes axe at 390 and 1280 px', async () => {
+  const { page } = fixture;
+  await planOnSale(`Team ${uniqueWord()}`, 9_900);
+  for (const width of WIDTHS) {
+    await check(page, 'pricing', width, async () => {
+      await open(page, '/pricing');
+      await planCard(page, 'Free').waitFor();
+    });
+  }
+});
+
+test('an admin adds a plan (a bad price refused with its reason), sees it live on the list and on Pricing, and a new price makes version 2', async () => {
+  const { page } = fixture;
+  const admin = await createUserWithRole('admin');
+  const name = `Premier ${uniqueWord()}`;
+  await signIn(page, admin);
+  await open(page, '/dashboard/plans');
+  await page.getByRole('list', { name: A.free }).getByRole('listitem').waitFor();
+
+  await page.getByRole('button', { name: A.addPlan }).click();
+  const dialog = page.getByRole('dialog', { name: A.addTitle });
+  await dialog.getByLabel(A.name).fill(name);
+  await dialog.getByLabel(A.monthly).fill('0.5');
+  await dialog.getByLabel(A.yearly).fill('490');
+  await dialog.getByRole('button', { name: A.save }).click();
+  await dialog.getByText(A.priceInvalid).waitFor();
+
+  await dialog.getByLabel(A.monthly).fill('49');
+  await dialog.getByRole('button', { name: A.save }).click();
+  await waitForToast(page, A.added);
+  const row = page.getByRole('listitem', { name });
+  await expect.poll(() => row.textContent()).toContain(A.version(1));
+  expect(await row.textContent()).toContain(A.price('$49', '$490'));
+  expect(await row.textContent()).toContain(A.onSale);
+
+  await row.getByRole('button', { name: `${A.edit} ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: A.editTitle(name) });
+  await edit.getByLabel(A.monthly).fill('59');
+  await edit.getByRole('button', { name: A.save }).click();
+  await waitForToast(page, A.saved);
+  await expect.poll(() => row.textContent()).toContain(A.version(2));
+  expect(await row.textContent()).toContain(A.price('$59', '$490'));
+
+  await open(page, '/pricing');
+  await eventually(async () => planCard(page, name).textContent()).toContain('$59/month');
+});
+
+test('the Plans screen and its form pass axe at 390 and 1280 px', async () => {
+  const { page } = fixture;
+  const admin = await createUserWithRole('admin');
+  await planOnSale(`Studio ${uniqueWord()}`, 2_900);
+  await signIn(page, admin);
+  for (const width of WIDTHS) {
+    await check(page, 'plans', width, async () => {
+      await open(page, '/dashboard/plans');
+      await page.getByRole('list', { name: 'Paid plans' }).waitFor();
+    });
+    await page.getByRole('button', { name: A.addPlan }).click();
+    await page.getByRole('dialog', { name: A.addTitle }).waitFor();
+    await settled(page);
+    await checkOpen(page, `plans-form-${width}`);
+    await page.keyboard.press('Escape');
+  }
+});
