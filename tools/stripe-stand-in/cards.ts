@@ -29,6 +29,11 @@ const DECLINES: Record<string, StripeErrorBody> = {
   },
 };
 
+/** Whether a PaymentMethod id is one of Stripe's test ones (each use makes a new PaymentMethod, as at Stripe). */
+export function isTestPaymentMethod(id: string): boolean {
+  return id in TEST_PAYMENT_METHODS;
+}
+
 /** The card number a confirm names, by raw number or by test PaymentMethod id. */
 export function cardNumberOf(number: string | undefined, paymentMethod: string | undefined): string | undefined {
   if (paymentMethod) return TEST_PAYMENT_METHODS[paymentMethod];

@@ -1,4 +1,4 @@
-import { stripeErrors } from './errors';
+import { found, stripeErrors } from './errors';
 import { field, textFields, type FormFields } from './form';
 import { newId, unixNow, type Price, type Product, type StandInState } from './state';
 
@@ -13,9 +13,7 @@ export function createProduct(state: StandInState, fields: FormFields): Product 
 
 /** The product with this id; Stripe's 404 when there is none. */
 export function findProduct(state: StandInState, id: string): Product {
-  const product = state.products.get(id);
-  if (!product) throw stripeErrors.noSuch('product', id, 'id');
-  return product;
+  return found(state.products.get(id), 'product', id, 'id');
 }
 
 /** `POST /v1/products/:id`: a new name, active flag or metadata. */
@@ -64,9 +62,7 @@ export function createPrice(state: StandInState, fields: FormFields): Price {
 
 /** The price with this id; Stripe's 404 when there is none. */
 export function findPrice(state: StandInState, id: string): Price {
-  const price = state.prices.get(id);
-  if (!price) throw stripeErrors.noSuch('price', id, 'price');
-  return price;
+  return found(state.prices.get(id), 'price', id, 'price');
 }
 
 /** `POST /v1/prices/:id`: only `active` (archiving an old plan version's price) and metadata change. */

@@ -8,7 +8,7 @@ export interface StripeAnswer {
 }
 
 /** One form-encoded call to the stand-in's Stripe API. */
-export async function stripeCall(method: 'GET' | 'POST', path: string, form?: Record<string, string>, key: string = STRIPE_STAND_IN.secretKey): Promise<StripeAnswer> {
+export async function stripeCall(method: 'GET' | 'POST' | 'DELETE', path: string, form?: Record<string, string>, key: string = STRIPE_STAND_IN.secretKey): Promise<StripeAnswer> {
   const response = await fetch(`${STRIPE_STAND_IN_URL}${path}`, {
     method,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(key ? { Authorization: `Bearer ${key}` } : {}) },

@@ -53,7 +53,17 @@ export const stripeErrors = {
       type: 'idempotency_error',
       message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
     }),
+  invoiceNotOpen: (id: string, status: string) =>
+    new StandInError(400, { type: 'invalid_request_error', code: 'invoice_not_open', message: `Invoice ${id} is ${status}: only an open invoice can be paid.` }),
+  subscriptionEnded: (id: string) =>
+    new StandInError(400, { type: 'invalid_request_error', code: 'resource_missing', message: `A canceled subscription can only update its cancellation_details and metadata (${id}).` }),
   /** Stripe's own failure (HTTP 500, type api_error): what a test makes refunds answer (refund-failures.ts). */
   apiError: (message: string) => new StandInError(500, { type: 'api_error', message }),
   unknownUrl: (method: string, path: string) => new StandInError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` }),
 } as const;
+
+/** `item` when it is there; Stripe's 404 `resource_missing` for the `kind` named `id` (as `param`) otherwise. */
+export function found<T>(item: T | undefined, kind: string, id: string, param: string): T {
+  if (item === undefined) throw stripeErrors.noSuch(kind, id, param);
+  return item;
+}

@@ -46,12 +46,12 @@ export function parseForm(body: string): FormFields {
   return listsRestored(root) as FormFields;
 }
 
-/** Text at a path of parsed fields (`field(f, 'metadata', 'offerId')`), or undefined. */
+/** Text at a path of parsed fields (`field(f, 'metadata', 'offerId')`, `field(f, 'items', '0', 'price')`), or undefined. */
 export function field(fields: FormValue | undefined, ...path: string[]): string | undefined {
   let node = fields;
   for (const name of path) {
-    if (node === undefined || typeof node === 'string' || Array.isArray(node)) return undefined;
-    node = node[name];
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = Array.isArray(node) ? (/^\d+$/.test(name) ? node[Number(name)] : undefined) : node[name];
   }
   return typeof node === 'string' ? node : undefined;
 }

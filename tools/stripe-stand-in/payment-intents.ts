@@ -1,6 +1,6 @@
 import { STRIPE_MAX_AMOUNT_CENTS, STRIPE_MIN_AMOUNT_CENTS } from '@homehaven/domain/constants';
-import { cardNumberOf, chargeCard } from './cards';
-import { StandInError, stripeErrors } from './errors';
+import { cardNumberOf, chargeCard, isTestPaymentMethod } from './cards';
+import { StandInError, found, stripeErrors } from './errors';
 import { field, textFields, type FormFields } from './form';
 import { newId, unixNow, type PaymentIntent, type StandInState } from './state';
 
@@ -18,20 +18,40 @@ export function createIntent(state: StandInState, fields: FormFields): PaymentIn
   if (!/^\d+$/.test(rawAmount)) throw stripeErrors.invalidParam('amount', 'Invalid integer: ' + rawAmount);
   if (amount < MIN_AMOUNT) throw stripeErrors.invalidParam('amount', 'Amount must be at least $0.50 usd', 'amount_too_small');
   if (amount > MAX_AMOUNT) throw stripeErrors.invalidParam('amount', 'Amount must be no more than $999,999.99', 'amount_too_large');
-  const id = newId('pi');
   const types = fields.payment_method_types;
+  return newIntent(state, {
+    amount,
+    currency: currency.toLowerCase(),
+    description: field(fields, 'description') ?? null,
+    metadata: textFields(fields.metadata),
+    paymentMethodTypes: Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : ['card'],
+  });
+}
+
+/** A new intent awaiting a card, kept: for `POST /v1/payment_intents` and for an invoice's payment (billing/invoices.ts). */
+export function newIntent(
+  state: StandInState,
+  {
+    amount,
+    currency,
+    description,
+    metadata,
+    paymentMethodTypes = ['card'],
+  }: { amount: number; currency: string; description: string | null; metadata: Record<string, string>; paymentMethodTypes?: string[] },
+): PaymentIntent {
+  const id = newId('pi');
   const intent: PaymentIntent = {
     id,
     object: 'payment_intent',
     amount,
     amount_received: 0,
-    currency: currency.toLowerCase(),
+    currency,
     client_secret: `${id}_secret_${newId('cs').slice(3)}`,
     status: 'requires_payment_method',
-    description: field(fields, 'description') ?? null,
-    metadata: textFields(fields.metadata),
+    description,
+    metadata,
     payment_method: null,
-    payment_method_types: Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : ['card'],
+    payment_method_types: paymentMethodTypes,
     latest_charge: null,
     last_payment_error: null,
     created: unixNow(),
@@ -43,9 +63,7 @@ export function createIntent(state: StandInState, fields: FormFields): PaymentIn
 
 /** The intent with this id; Stripe's 404 when there is none. */
 export function findIntent(state: StandInState, id: string): PaymentIntent {
-  const intent = state.intents.get(id);
-  if (!intent) throw stripeErrors.noSuch('payment_intent', id, 'intent');
-  return intent;
+  return found(state.intents.get(id), 'payment_intent', id, 'intent');
 }
 
 /**
@@ -53,19 +71,25 @@ export function findIntent(state: StandInState, id: string): PaymentIntent {
  * PaymentMethod id) or `payment_method_data[card][number]`. 4242... succeeds; a declined card answers
  * Stripe's 402 and leaves the intent awaiting another card.
  */
-export function confirmIntent(intent: PaymentIntent, fields: FormFields): PaymentIntent {
+export function confirmIntent(intent: PaymentIntent, fields: FormFields, cards?: Map<string, string>): PaymentIntent {
   if (intent.status !== 'requires_payment_method') throw stripeErrors.unexpectedState(intent.status);
-  const number = cardNumberOf(field(fields, 'payment_method_data', 'card', 'number'), field(fields, 'payment_method'));
+  const named = field(fields, 'payment_method');
+  // A card saved earlier (a customer's default) is charged by its PaymentMethod id, as Stripe does off-session.
+  const saved = named && !isTestPaymentMethod(named) ? cards?.get(named) : undefined;
+  const number = saved ?? cardNumberOf(field(fields, 'payment_method_data', 'card', 'number'), named);
   try {
     chargeCard(number);
   } catch (error) {
     if (error instanceof StandInError) intent.last_payment_error = error.error;
     throw error;
   }
+  const paymentMethod = saved && named ? named : newId('pm');
+  // Stripe keeps the card behind its PaymentMethod: an invoice's later renewals charge it.
+  if (number) cards?.set(paymentMethod, number);
   Object.assign(intent, {
     status: 'succeeded',
     amount_received: intent.amount,
-    payment_method: newId('pm'),
+    payment_method: paymentMethod,
     latest_charge: newId('ch'),
     last_payment_error: null,
   });

@@ -1,3 +1,4 @@
+import { billingRoutes, onIntentSucceeded } from './billing/routes';
 import { createPrice, createProduct, findPrice, findProduct, updatePrice, updateProduct } from './catalogue';
 import { StandInError, stripeErrors } from './errors';
 import { field, type FormFields } from './form';
@@ -63,15 +64,16 @@ function requireIntentAccess(request: StandInRequest, intent: PaymentIntent): vo
   requireSecretKey(request.apiKey);
 }
 
-/** Confirms, then has Stripe's webhook follow: succeeded, or payment_failed with the card error. */
+/** Confirms, then has Stripe's webhook follow: succeeded, or payment_failed with the card error; an invoice's intent pays its invoice. */
 function confirm(context: StandInContext, intent: PaymentIntent, fields: FormFields): PaymentIntent {
   try {
-    confirmIntent(intent, fields);
+    confirmIntent(intent, fields, context.state.cards);
   } catch (error) {
     if (error instanceof StandInError && error.status === 402) context.webhooks.send('payment_intent.payment_failed', intent);
     throw error;
   }
   context.webhooks.send('payment_intent.succeeded', intent);
+  onIntentSucceeded(context, intent);
   return intent;
 }
 
@@ -82,7 +84,8 @@ function dispatch(context: StandInContext, request: StandInRequest): unknown {
   if (method === 'GET' && path === '/_stand-in/health') return { ok: true };
   if (method === 'GET' && path === '/_stand-in/webhook-deliveries') {
     const intent = request.query.get('payment_intent');
-    return context.webhooks.deliveries.filter((d) => !intent || d.paymentIntent === intent);
+    const object = request.query.get('object');
+    return context.webhooks.deliveries.filter((d) => (!intent || d.paymentIntent === intent) && (!object || d.objectId === object));
   }
   if (method === 'POST' && path === '/_stand-in/refund-failures') return armRefundFailures(context.refundFailures, fields);
   if (method === 'POST' && path === '/v1/payment_intents') {
@@ -98,6 +101,8 @@ function dispatch(context: StandInContext, request: StandInRequest): unknown {
   }
   const listed = catalogue(state, request);
   if (listed.answered) return listed.body;
+  const billed = billingRoutes(context, request, requireSecretKey);
+  if (billed.answered) return billed.body;
   const intentMatch = INTENT_PATH.exec(path);
   if (intentMatch?.[1] && (method === 'GET' || (method === 'POST' && intentMatch[2]))) {
     const intent = findIntent(state, intentMatch[1]);

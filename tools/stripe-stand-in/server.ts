@@ -37,7 +37,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The browser-side stand-in calls from the app's origin, like Stripe.js calls api.stripe.com. */
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
 };
 
@@ -89,7 +89,7 @@ async function respond(context: StandInContext, req: IncomingMessage, res: Serve
  */
 export async function startStripeStandIn(options: StandInOptions = {}): Promise<RunningStandIn> {
   const state = loadState(options.stateFile);
-  const webhooks = webhookSender(options.webhookUrl ?? `${API_URL}/stripe/webhook`, options.webhookSecret ?? STRIPE_STAND_IN.webhookSecret, options.webhookDelayMs ?? 1000);
+  const webhooks = webhookSender(options.webhookUrl ?? `${API_URL}/stripe/webhook`, options.webhookSecret ?? STRIPE_STAND_IN.webhookSecret, options.webhookDelayMs ?? 1000, () => state.clockOffset);
   const context: StandInContext = { state, webhooks, idempotent: idempotentAnswers(), refundFailures: new Map() };
   const server = await listen((req, res) => void respond(context, req, res, options), options.host ?? STRIPE_STAND_IN.host, options.port ?? STRIPE_STAND_IN.port);
   return {

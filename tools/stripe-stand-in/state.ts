@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Customer, Invoice, Subscription } from './billing/objects';
 import type { StripeErrorBody } from './errors';
 
 /** A PaymentIntent as the stand-in keeps and answers it (the fields the product reads). */
@@ -66,6 +67,14 @@ export interface StandInState {
   refunds: Refund[];
   products: Map<string, Product>;
   prices: Map<string, Price>;
+  /** Stripe Billing (billing/): customers, their subscriptions and invoices, the cards they saved. */
+  customers: Map<string, Customer>;
+  subscriptions: Map<string, Subscription>;
+  invoices: Map<string, Invoice>;
+  /** The card number behind each saved PaymentMethod (never answered: Stripe keeps it to itself). */
+  cards: Map<string, string>;
+  /** Seconds the Billing clock runs ahead of the real one (moved by `/_stand-in/clock`). */
+  clockOffset: number;
 }
 
 interface SavedState {
@@ -73,20 +82,44 @@ interface SavedState {
   refunds: Refund[];
   products?: Product[];
   prices?: Price[];
+  customers?: Customer[];
+  subscriptions?: Subscription[];
+  invoices?: Invoice[];
+  cards?: [string, string][];
+  clockOffset?: number;
 }
 
 const byId = <T extends { id: string }>(items: readonly T[] = []): Map<string, T> => new Map(items.map((item) => [item.id, item]));
 
 /** The state saved in `file` by an earlier run, or a fresh, empty one. */
 export function loadState(file?: string): StandInState {
-  if (!file || !existsSync(file)) return { intents: new Map(), refunds: [], products: new Map(), prices: new Map() };
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedState;
-  return { intents: byId(saved.intents), refunds: saved.refunds, products: byId(saved.products), prices: byId(saved.prices) };
+  const saved: SavedState = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SavedState) : { intents: [], refunds: [] };
+  return {
+    intents: byId(saved.intents),
+    refunds: saved.refunds,
+    products: byId(saved.products),
+    prices: byId(saved.prices),
+    customers: byId(saved.customers),
+    subscriptions: byId(saved.subscriptions),
+    invoices: byId(saved.invoices),
+    cards: new Map(saved.cards ?? []),
+    clockOffset: saved.clockOffset ?? 0,
+  };
 }
 
-/** Writes the state to `file`, so what one `npm start` made (intents, plans' prices) is there in the next. */
+/** Writes the state to `file`, so what one `npm start` made (intents, plans' prices, subscriptions, the clock) is there in the next. */
 export function saveState(file: string, state: StandInState): void {
-  const saved: SavedState = { intents: [...state.intents.values()], refunds: state.refunds, products: [...state.products.values()], prices: [...state.prices.values()] };
+  const saved: SavedState = {
+    intents: [...state.intents.values()],
+    refunds: state.refunds,
+    products: [...state.products.values()],
+    prices: [...state.prices.values()],
+    customers: [...state.customers.values()],
+    subscriptions: [...state.subscriptions.values()],
+    invoices: [...state.invoices.values()],
+    cards: [...state.cards],
+    clockOffset: state.clockOffset,
+  };
   writeFileSync(file, JSON.stringify(saved));
 }
 
@@ -97,3 +130,6 @@ export function newId(prefix: string): string {
 
 /** Unix seconds, as Stripe's `created`. */
 export const unixNow = (): number => Math.floor(Date.now() / 1000);
+
+/** The Billing clock: real time plus however far a test or a person moved it (tools/stripe-stand-in/billing/renewals.ts). */
+export const billingNow = (state: Pick<StandInState, 'clockOffset'>): number => unixNow() + state.clockOffset;

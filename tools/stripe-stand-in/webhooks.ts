@@ -1,24 +1,33 @@
 import { stripeSignatureHeader } from './signature';
-import { newId, unixNow, type PaymentIntent } from './state';
+import { newId, unixNow } from './state';
 
 /** One webhook event sent (or about to be sent) to the functions, for tests and the inspection route. */
 export interface WebhookDelivery {
   eventId: string;
   type: string;
+  /** The id of the event's object (a PaymentIntent, an invoice, a subscription). */
+  objectId: string;
+  /** The PaymentIntent's id when the object is one, else ''. */
   paymentIntent: string;
   /** `pending` until sent; then the HTTP status the endpoint answered, or `failed` when it was unreachable. */
   outcome: 'pending' | 'failed' | number;
 }
 
+/** What an event carries: any Stripe object, named by its id and kind. */
+export interface StripeObject {
+  id: string;
+  object: string;
+}
+
 /** Sends Stripe-signed events to one endpoint, a moment after the call that caused them (like Stripe). */
 export interface WebhookSender {
   deliveries: WebhookDelivery[];
-  send(type: string, intent: PaymentIntent): void;
+  send(type: string, object: StripeObject): void;
   stop(): void;
 }
 
-/** A sender posting to `url`, signing with `secret`, after `delayMs`. */
-export function webhookSender(url: string, secret: string, delayMs: number): WebhookSender {
+/** A sender posting to `url`, signing with `secret`, after `delayMs`; events are dated by the Billing clock (`clockOffset`: how far it was moved). */
+export function webhookSender(url: string, secret: string, delayMs: number, clockOffset: () => number = () => 0): WebhookSender {
   const deliveries: WebhookDelivery[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -37,19 +46,19 @@ export function webhookSender(url: string, secret: string, delayMs: number): Web
 
   return {
     deliveries,
-    send(type, intent) {
+    send(type, object) {
       const event = {
         id: newId('evt'),
         object: 'event',
         api_version: '2026-02-25.clover',
-        created: unixNow(),
-        data: { object: structuredClone(intent) },
+        created: unixNow() + clockOffset(),
+        data: { object: structuredClone(object) },
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
         type,
       };
-      const delivery: WebhookDelivery = { eventId: event.id, type, paymentIntent: intent.id, outcome: 'pending' };
+      const delivery: WebhookDelivery = { eventId: event.id, type, objectId: object.id, paymentIntent: object.object === 'payment_intent' ? object.id : '', outcome: 'pending' };
       deliveries.push(delivery);
       const timer = setTimeout(() => {
         timers.delete(timer);
