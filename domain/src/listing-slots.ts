@@ -43,6 +43,20 @@ export interface BillingAccountDoc<Time = unknown> extends PlanAllowances {
   featuredUsed: number;
   /** The listing whose creation took the last slot (the rules tie the two writes together). */
   lastListingId?: string;
+  /** Stripe Billing (docs/plans.md "Subscribing"): the account's Stripe customer, once it first subscribed. */
+  stripeCustomerId?: string;
+  /** The subscription paying for the plan, while it is active or past due. */
+  subscriptionId?: string;
+  /** A subscription started and not paid yet (its first invoice open). */
+  pendingSubscriptionId?: string;
+  /** How the paid plan is billed. */
+  interval?: 'month' | 'year';
+  /** When the period paid for ends: the next renewal, or the end when it is to cancel then. */
+  currentPeriodEnd?: Time;
+  /** The subscription ends at currentPeriodEnd rather than renewing. */
+  cancelAtPeriodEnd?: boolean;
+  /** When the renewal first failed (status past_due): the grace is counted from it. */
+  pastDueSince?: Time;
   updatedAt: Time;
 }
 

@@ -94,6 +94,12 @@ export const logs = {
   fraudAgentWithdrawn(uid: string, outcome: { withdrawn: number; rejected: number; refunds: number; refundsOk: boolean; viewingsCancelled: number; agentsFreed: number }): void {
     (outcome.refundsOk ? logger.info : logger.error)('fraud agent withdrawn', { uid, ...outcome });
   },
+  subscriptionStarted(uid: string, subscriptionId: string, planId: string): void {
+    logger.info('subscription started', { uid, subscriptionId, planId });
+  },
+  subscriptionApplied(uid: string, subscriptionId: string, status: string, eventId: string): void {
+    logger.info('subscription applied', { uid, subscriptionId, status, eventId });
+  },
   planChanged(planId: string, version: number, adminUid: string): void {
     logger.info('plan changed', { planId, version, adminUid });
   },

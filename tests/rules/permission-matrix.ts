@@ -10,7 +10,7 @@ import { LATER, PROPERTY } from './matrix/listings';
 import { PRICE_CHANGE, priceChange } from './matrix/price-history';
 import { schoolsDoc } from './matrix/neighbourhood';
 import { neighbourhoodPath, SCHOOLS_DOC_ID } from '../../domain/src/neighbourhood';
-import { OFFER, PLAN, REFUND, REVIEW, WISHLIST } from './matrix/world';
+import { INVOICE, OFFER, PLAN, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import { INSIGHT_EVENT, INSIGHT_MONTH, INSIGHT_WEEK, SCOPE } from './matrix/insights';
 import { buyerScope } from '../../domain/src/insights';
 import { insightMonthsPath, insightMonthsQuery, insightWeeksPath, insightWeeksQuery } from '../../domain/src/queries/insights';
@@ -624,6 +624,7 @@ const refunds: MatrixCase[] = [
   ...row([], (actor, expected) => ({ policy: 'refunds: no client deletes a refund record', actor, expected, collection: 'refunds', operation: 'delete', docId: REFUND.owed }), everyone),
 ];
 
+const agentInvoices = `billingAccounts/${agent.uid}/invoices` as const;
 const billingAccounts: MatrixCase[] = [
   ...row(['agent', ...admins], (actor, expected) => ({
     policy: 'billingAccounts: its holder and admins read an account',
@@ -661,6 +662,54 @@ const billingAccounts: MatrixCase[] = [
     everyone,
   ),
   ...row([], (actor, expected) => ({ policy: 'billingAccounts: no client deletes an account', actor, expected, collection: 'billingAccounts', operation: 'delete', docId: agent.uid }), everyone),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: "billingAccounts: no client writes its own subscription, status or period's end",
+      actor,
+      expected,
+      collection: 'billingAccounts',
+      operation: 'update',
+      docId: agent.uid,
+      data: { subscriptionId: 'sub_mine', status: 'active', currentPeriodEnd: REQUEST_TIME, planId: PLAN.pro },
+    }),
+    everyone,
+  ),
+  ...row(['agent', ...admins], (actor, expected) => ({
+    policy: "billingAccounts: its holder and admins read the account's invoices",
+    actor,
+    expected,
+    collection: agentInvoices,
+    operation: 'get',
+    docId: INVOICE,
+  })),
+  ...row(['agent', ...admins], (actor, expected) => ({
+    policy: "billingAccounts: its holder and admins list the account's invoices",
+    actor,
+    expected,
+    collection: agentInvoices,
+    operation: 'list',
+    query: {},
+  })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'billingAccounts: no client writes an invoice (the webhook does)',
+      actor,
+      expected,
+      collection: agentInvoices,
+      operation: 'create',
+      docId: 'in_forged',
+      data: { number: 'HH-9999', status: 'paid', amountPaidCents: 0 },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({ policy: 'billingAccounts: no client marks an invoice paid', actor, expected, collection: agentInvoices, operation: 'update', docId: INVOICE, data: { status: 'void' } }),
+    everyone,
+  ),
+  ...row([], (actor, expected) => ({ policy: 'billingAccounts: no client deletes an invoice', actor, expected, collection: agentInvoices, operation: 'delete', docId: INVOICE }), everyone),
 ];
 
 const planVersions = `plans/${PLAN.pro}/versions` as const;
@@ -1360,6 +1409,41 @@ const mail: MatrixCase[] = [
     everyone,
   ),
   ...row([], (actor, expected) => ({ policy: 'mail: no client deletes a queued e-mail', actor, expected, collection: 'mail', operation: 'delete', docId: MAIL.toUser }), everyone),
+];
+
+const stripeEvents: MatrixCase[] = [
+  ...row([], (actor, expected) => ({ policy: 'stripeEvents: no client reads an applied Stripe event', actor, expected, collection: 'stripeEvents', operation: 'get', docId: 'evt_applied' }), everyone),
+  ...row([], (actor, expected) => ({ policy: 'stripeEvents: no client lists the applied events', actor, expected, collection: 'stripeEvents', operation: 'list', query: {} }), everyone),
+  ...row(
+    [],
+    (actor, expected) => ({ policy: 'stripeEvents: no client changes an applied event', actor, expected, collection: 'stripeEvents', operation: 'update', docId: 'evt_applied', data: { type: 'x' } }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'stripeEvents: no client forgets an applied event (which would make the webhook apply it again)',
+      actor,
+      expected,
+      collection: 'stripeEvents',
+      operation: 'delete',
+      docId: 'evt_applied',
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'stripeEvents: no client marks an event applied (which would make the webhook skip it)',
+      actor,
+      expected,
+      collection: 'stripeEvents',
+      operation: 'create',
+      docId: 'evt_next',
+      data: { type: 'invoice.payment_failed', objectId: 'in_x', at: REQUEST_TIME },
+    }),
+    everyone,
+  ),
 ];
 
 const listingPublications: MatrixCase[] = [
@@ -2091,6 +2175,7 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...neighbourhood,
   ...legalChecks,
   ...documentLinks,
+  ...stripeEvents,
   ...mail,
   ...listingPublications,
   ...viewingSlots,

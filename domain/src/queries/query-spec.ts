@@ -31,7 +31,10 @@ export type CollectionName =
   | 'agencyInvitations'
   | 'billingAccounts'
   | 'plans'
-  | PlanVersionsPath;
+  | PlanVersionsPath
+  | AccountInvoicesPath;
+/** A billing account's invoices: a subcollection, named by its path (domain/src/subscriptions.ts). */
+export type AccountInvoicesPath = `billingAccounts/${string}/invoices`;
 /** A plan's versions: a subcollection, named by its path (domain/src/plans.ts). */
 export type PlanVersionsPath = `plans/${string}/versions`;
 /** An agency's agents: a subcollection, named by its path (domain/src/queries/agencies.ts). */

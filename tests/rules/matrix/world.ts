@@ -29,6 +29,8 @@ export const WISHLIST = {
 export const OFFER = { byUser: 'offer-user', byOtherUser: 'offer-other-user', bought: 'offer-bought' } as const;
 /** Plan ids: the free plan, one on sale, one hidden. */
 export const PLAN = { free: 'free', pro: 'plan-pro', hidden: 'plan-hidden' } as const;
+/** The agent's one invoice. */
+export const INVOICE = 'in_agent_first';
 const PLAN_TERMS = {
   name: 'Professional',
   listingsAllowed: 10,
@@ -107,6 +109,25 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
   billingAccounts: {
     [IDENTITIES.agent.uid]: { ...ROOMY_ACCOUNT, listingsUsed: 2, updatedAt: day(1) },
     [IDENTITIES.otherAgent.uid]: { ...ROOMY_ACCOUNT, listingsUsed: 1, updatedAt: day(1) },
+  },
+  // A paid invoice of the agent's plan (docs/plans.md "Subscribing").
+  [`billingAccounts/${IDENTITIES.agent.uid}/invoices`]: {
+    [INVOICE]: {
+      number: 'HH-0001',
+      status: 'paid',
+      reason: 'subscription_create',
+      amountDueCents: 2900,
+      amountPaidCents: 2900,
+      currency: 'usd',
+      planName: 'Professional',
+      periodStart: day(1),
+      periodEnd: day(2),
+      createdAt: day(1),
+      paidAt: day(1),
+    },
+  },
+  stripeEvents: {
+    evt_applied: { type: 'invoice.paid', objectId: INVOICE, at: day(1) },
   },
   refunds: {
     [REFUND.owed]: {

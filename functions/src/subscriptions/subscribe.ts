@@ -1,0 +1,69 @@
+import type Stripe from 'stripe';
+import { FieldValue } from 'firebase-admin/firestore';
+import { FREE_PLAN_ID, slotHolderOf, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
+import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
+import type { PlanDoc } from '@homehaven/domain/plans';
+import { SUBSCRIPTION_API_MESSAGES as M, type SubscribeAnswer, type SubscribeRequest } from '@homehaven/domain/subscriptions';
+import { stripe } from '../config';
+import { billingAccountRef } from '../billing/billing-account';
+import type { Caller } from '../http/caller';
+import { refuse } from '../http/http-error';
+import { planRef } from '../plans/plan-catalogue';
+
+/** The subscription's first invoice's PaymentIntent secret, which the Payment Element confirms. */
+function secretOf(subscription: Stripe.Subscription): string {
+  const invoice = subscription.latest_invoice;
+  const secret = typeof invoice === 'object' && invoice !== null ? invoice.confirmation_secret?.client_secret : undefined;
+  if (!secret) throw new Error(`subscription ${subscription.id} has no invoice to pay`);
+  return secret;
+}
+
+/** The account's Stripe customer, made the first time it subscribes (one per account, whoever retries). */
+async function customerOf(caller: Caller, account: BillingAccountDoc): Promise<string> {
+  if (account.stripeCustomerId) return account.stripeCustomerId;
+  const customer = await stripe().customers.create({ email: caller.email, name: caller.name || caller.email, metadata: { holderUid: caller.uid } }, { idempotencyKey: `customer-${caller.uid}` });
+  await billingAccountRef(caller.uid).update({ stripeCustomerId: customer.id });
+  return customer.id;
+}
+
+/**
+ * `POST /billing/subscription`: starts the caller's subscription to a plan on sale at its price now
+ * (docs/plans.md "Subscribing"). The account holder only (an agency's agent lists on the agency's
+ * plan); one paid plan at a time. An unpaid subscription started earlier for the same price is
+ * answered again rather than a second one made. The account changes only when Stripe says the
+ * invoice is paid (the webhook, sync-subscription.ts).
+ */
+export async function subscribe(caller: Caller, request: SubscribeRequest): Promise<SubscribeAnswer> {
+  if (slotHolderOf(caller) !== caller.uid) refuse(403, M.agencyPlan);
+  const [accountSnap, planSnap] = await Promise.all([billingAccountRef(caller.uid).get(), planRef(request.planId).get()]);
+  const account = accountSnap.data() as BillingAccountDoc | undefined;
+  const plan = planSnap.data() as PlanDoc | undefined;
+  if (!account) refuse(503, PLAN_MESSAGES.noAccount);
+  if (!plan || request.planId === FREE_PLAN_ID || !plan.visible) refuse(404, M.planNotForSale);
+  if (account.subscriptionId) refuse(409, M.alreadySubscribed);
+  const price = request.interval === 'year' ? plan.yearlyPriceId : plan.monthlyPriceId;
+  const amountCents = request.interval === 'year' ? plan.yearlyCents : plan.monthlyCents;
+  const answer = (subscription: Stripe.Subscription): SubscribeAnswer => ({
+    subscriptionId: subscription.id,
+    clientSecret: secretOf(subscription),
+    amountCents,
+    planName: plan.name,
+    interval: request.interval,
+  });
+
+  if (account.pendingSubscriptionId) {
+    const pending = await stripe().subscriptions.retrieve(account.pendingSubscriptionId, { expand: ['latest_invoice.confirmation_secret'] });
+    if (pending.status === 'incomplete' && pending.items.data[0]?.price.id === price) return answer(pending);
+  }
+  const customer = await customerOf(caller, account);
+  const subscription = await stripe().subscriptions.create({
+    customer,
+    items: [{ price }],
+    payment_behavior: 'default_incomplete',
+    payment_settings: { save_default_payment_method: 'on_subscription' },
+    metadata: { holderUid: caller.uid, planId: request.planId },
+    expand: ['latest_invoice.confirmation_secret'],
+  });
+  await billingAccountRef(caller.uid).update({ pendingSubscriptionId: subscription.id, updatedAt: FieldValue.serverTimestamp() });
+  return answer(subscription);
+}

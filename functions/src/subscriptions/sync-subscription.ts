@@ -1,0 +1,92 @@
+import type Stripe from 'stripe';
+import { FieldValue, Timestamp, type Transaction, type UpdateData } from 'firebase-admin/firestore';
+import { FREE_PLAN_ID, FREE_PLAN_NAME, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
+import { stripe } from '../config';
+import { billingAccountRef } from '../billing/billing-account';
+import { contendedTransaction } from '../firestore/contended-transaction';
+import { isDocId } from '../http/parse';
+import { logs } from '../logs';
+import { freePlanAllowances } from '../plans/plan-catalogue';
+import { versionOfPrice } from './plan-of-price';
+import { stripeEventRef } from './stripe-event';
+
+/** Stripe's statuses of a subscription that pays for its plan: current, or its renewal failed (the grace). */
+const PAYING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
+/** Statuses of a subscription that is over. */
+const ENDED = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired', 'unpaid']);
+
+/** The fields a subscription that pays gives its account: the version's terms, the period, the status. */
+async function payingChanges(tx: Transaction, account: BillingAccountDoc, subscription: Stripe.Subscription): Promise<UpdateData<BillingAccountDoc> | null> {
+  const item = subscription.items.data[0];
+  const paid = await versionOfPrice(tx, item?.price);
+  if (!item || !paid) return null;
+  const pastDue = subscription.status === 'past_due';
+  return {
+    planId: paid.planId,
+    planName: paid.terms.name,
+    planVersion: paid.version,
+    listingsAllowed: paid.terms.listingsAllowed,
+    featuredAllowed: paid.terms.featuredAllowed,
+    photosPerListing: paid.terms.photosPerListing,
+    status: pastDue ? 'past_due' : 'active',
+    subscriptionId: subscription.id,
+    interval: item.price.recurring?.interval === 'year' ? 'year' : 'month',
+    currentPeriodEnd: Timestamp.fromMillis(item.current_period_end * 1000),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    pastDueSince: pastDue ? (account.pastDueSince ?? FieldValue.serverTimestamp()) : FieldValue.delete(),
+    ...(account.pendingSubscriptionId === subscription.id ? { pendingSubscriptionId: FieldValue.delete() } : {}),
+  };
+}
+
+/** The fields an ended subscription leaves its account with: the free plan again (its listings above it are paused: docs/plans.md "Subscribing"). */
+async function endedChanges(tx: Transaction, account: BillingAccountDoc, subscription: Stripe.Subscription): Promise<UpdateData<BillingAccountDoc> | null> {
+  if (account.subscriptionId === subscription.id) {
+    return {
+      planId: FREE_PLAN_ID,
+      planName: FREE_PLAN_NAME,
+      planVersion: FieldValue.delete(),
+      ...(await freePlanAllowances((plan) => tx.get(plan))),
+      status: 'lapsed',
+      subscriptionId: FieldValue.delete(),
+      interval: FieldValue.delete(),
+      currentPeriodEnd: FieldValue.delete(),
+      cancelAtPeriodEnd: FieldValue.delete(),
+      pastDueSince: FieldValue.delete(),
+    };
+  }
+  return account.pendingSubscriptionId === subscription.id ? { pendingSubscriptionId: FieldValue.delete() } : null;
+}
+
+/**
+ * Brings a billing account up to its subscription as Stripe has it now, for the event `event`
+ * (docs/plans.md "Subscribing"): the subscription is read afresh, so events arriving late or out of
+ * order change nothing a later one did, and the event is recorded in the same transaction, so one
+ * sent twice is applied once. A subscription that is not the account's (an older one, another
+ * account's) changes nothing.
+ */
+export async function syncSubscription(subscriptionId: string, event: Pick<Stripe.Event, 'id' | 'type'>): Promise<void> {
+  const subscription = await stripe().subscriptions.retrieve(subscriptionId);
+  const holderUid = subscription.metadata.holderUid;
+  if (!isDocId(holderUid)) {
+    logs.webhookIgnored(event.type, `no holderUid in metadata of ${subscription.id}`);
+    return;
+  }
+  const eventRef = stripeEventRef(event.id);
+  const applied = await contendedTransaction(async (tx) => {
+    const [seen, snapshot] = await Promise.all([tx.get(eventRef), tx.get(billingAccountRef(holderUid))]);
+    const account = snapshot.data() as BillingAccountDoc | undefined;
+    if (seen.exists || !account || account.stripeCustomerId !== subscription.customer) return false;
+    const ours = account.subscriptionId === subscription.id || account.pendingSubscriptionId === subscription.id || (!account.subscriptionId && PAYING.has(subscription.status));
+    const changes = !ours
+      ? null
+      : PAYING.has(subscription.status)
+        ? await payingChanges(tx, account, subscription)
+        : ENDED.has(subscription.status)
+          ? await endedChanges(tx, account, subscription)
+          : null;
+    tx.create(eventRef, { type: event.type, objectId: subscription.id, at: FieldValue.serverTimestamp() });
+    if (changes) tx.update(billingAccountRef(holderUid), { ...changes, updatedAt: FieldValue.serverTimestamp() });
+    return changes !== null;
+  });
+  if (applied) logs.subscriptionApplied(holderUid, subscription.id, subscription.status, event.id);
+}
