@@ -69,19 +69,17 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
   /** A new agent on the free plan, with their own account. */
   async function freeAgent(name: string): Promise<Account> {
     const agent = await member(cast.prefix, name, 'agent');
-    await db
-      .doc(`billingAccounts/${agent.uid}`)
-      .set({
-        planId: 'free',
-        planName: 'Free',
-        status: 'free',
-        listingsAllowed: 1,
-        featuredAllowed: 0,
-        photosPerListing: 20,
-        listingsUsed: 1,
-        featuredUsed: 0,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+    await db.doc(`billingAccounts/${agent.uid}`).set({
+      planId: 'free',
+      planName: 'Free',
+      status: 'free',
+      listingsAllowed: 1,
+      featuredAllowed: 0,
+      photosPerListing: 20,
+      listingsUsed: 1,
+      featuredUsed: 0,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return agent;
   }
 
