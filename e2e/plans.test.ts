@@ -10,33 +10,10 @@ import { check, checkOpen, settled, WIDTHS } from './support/axe';
 import { eventually, open, signIn, waitForToast } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
-import { setFixture } from './support/firestore-rest';
+import { planOnSale } from './support/plans';
 import { uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
-
-/** A paid plan on sale (or hidden), written as the facade leaves one: what the Pricing page reads. */
-async function planOnSale(name: string, monthlyCents: number, visible = true): Promise<string> {
-  const id = `plan-${uniqueWord().toLowerCase()}`;
-  const now = new Date();
-  await setFixture(`plans/${id}`, {
-    name,
-    monthlyCents,
-    yearlyCents: monthlyCents * 10,
-    listingsAllowed: 25,
-    featuredAllowed: 3,
-    photosPerListing: 20,
-    visible,
-    version: 1,
-    stripeProductId: `prod_${id}`,
-    monthlyPriceId: `price_${id}_m`,
-    yearlyPriceId: `price_${id}_y`,
-    order: monthlyCents,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return id;
-}
 
 const planCard = (page: Page, name: string) => page.getByRole('listitem', { name });
 
@@ -58,7 +35,8 @@ test('a visitor compares the free plan and the plans on sale, monthly or yearly;
   await expect.poll(() => growth.textContent()).toContain('$390/year');
   expect(await growth.textContent()).toContain(M.saving(16));
   expect(await page.getByRole('button', { name: M.yearly }).getAttribute('aria-pressed')).toBe('true');
-  expect(await growth.getByRole('link', { name: M.choose }).getAttribute('href')).toBe('/register');
+  expect(await growth.getByRole('link', { name: M.choose }).getAttribute('href')).toMatch(/^\/dashboard\/billing\?plan=plan-[a-z]+&interval=year$/);
+  expect(await planCard(page, 'Free').getByRole('link', { name: M.startFree }).getAttribute('href')).toBe('/register');
 });
 
 test('Pricing passes axe at 390 and 1280 px', async () => {

@@ -1,6 +1,6 @@
 import { IDENTITIES, ALL_ACTORS, type Actor } from './matrix/actors';
 import { PROPERTY, propertyOf } from './matrix/listings';
-import { OFFER, PLAN, REFUND, REVIEW, WISHLIST } from './matrix/world';
+import { INVOICE, OFFER, PLAN, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import type { CollectionName, FixedTime, PermissionCase, QuerySpec } from './matrix/types';
 import { NEW_PROPERTIES_QUERY, publicListingsCountQuery, publicListingsQuery, type ListingOrder, type ListingsPageRequest } from '../../domain/src/queries/listings';
 import { listingCursor } from '../../domain/src/queries/page-cursor';
@@ -34,6 +34,7 @@ import type { UserFilters } from '../../domain/src/queries/admin';
 import { agencyAgentsPageQuery, openInvitationsQuery } from '../../domain/src/queries/agencies';
 import { AGENCY, INVITATION, MEMBER } from './matrix/agencies';
 import { allPlansPageQuery } from '../../domain/src/queries/plans';
+import { accountInvoicesPageQuery } from '../../domain/src/queries/billing';
 
 /**
  * Every query the app runs, as plain data: who runs it, who else must be refused it, and what it
@@ -431,6 +432,12 @@ export const APP_QUERIES: readonly AppQuery[] = [
       .reverse(),
   },
   ...USERS_FILTERED,
+  {
+    name: "A billing account's invoices, newest first (its holder: Billing; admins)",
+    ...declared(accountInvoicesPageQuery(agent.uid, {}, 12)),
+    ...only(['agent', ...admins]),
+    expectIds: [INVOICE],
+  },
   {
     name: 'Every plan, hidden ones too, cheapest first (admin: Plans)',
     ...declared(allPlansPageQuery({}, 12)),

@@ -83,6 +83,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: d.requested.path, lazy: lazyAppPage(async () => (await import('../features/requested/requested-page')).RequestedPage) },
       { path: d.agency.path, lazy: lazyAppPage(async () => (await import('../features/agency/agency-page')).AgencyPage) },
       { path: d.agencyAgent.path, lazy: lazyAppPage(async () => (await import('../features/agency/agency-agent-page')).AgencyAgentPage) },
+      { path: d.billing.path, lazy: lazyAppPage(async () => (await import('../features/billing/billing-page')).BillingPage) },
     ],
   },
   {

@@ -67,6 +67,11 @@ export const paths = {
     notifications: route('/dashboard/notifications'),
     /** A buyer's professional application (docs/accounts.md); Register adds `?type=` with the type chosen. */
     application: route('/dashboard/application'),
+    /** A professional's plan, usage and invoices, and paying for a plan (docs/plans.md "The Billing page"); `?plan=&interval=` from Pricing. */
+    billing: {
+      path: '/dashboard/billing',
+      href: (plan?: { planId: string; interval: 'month' | 'year' }) => (plan ? `/dashboard/billing?plan=${encodeURIComponent(plan.planId)}&interval=${plan.interval}` : '/dashboard/billing'),
+    },
     /** The admins' plans: the free plan's allowances, paid plans added and changed (docs/plans.md "The admins' Plans screen"). */
     plans: route('/dashboard/plans'),
     /** The admins' queue of professional applications. */

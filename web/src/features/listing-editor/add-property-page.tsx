@@ -8,7 +8,7 @@ import { useAreaUnit } from '../../lib/area-unit';
 import { useAuth } from '../../lib/auth/use-auth';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { useAddListing } from './api/use-add-listing';
-import { useListingSlots } from './api/use-listing-slots';
+import { useBillingAccount, type BillingAccountState } from '../../lib/billing/use-billing-account';
 import { ListingSlotsNotice } from './components/listing-slots-notice';
 import { PLAN_MESSAGES, quotaFullMessage } from '@homehaven/domain/plan-messages';
 import { slotsLeft } from '@homehaven/domain/listing-slots';
@@ -26,7 +26,7 @@ const TEXTS: ListingFormTexts = {
 };
 
 /** Why the rules refused a new listing, when its plan has no slot left (the notice above the form says it too). */
-function refusalOf(slots: ReturnType<typeof useListingSlots>): string | null {
+function refusalOf(slots: BillingAccountState): string | null {
   const { account } = slots;
   if (account.status !== 'ready') return null;
   if (account.account === null) return PLAN_MESSAGES.noAccount;
@@ -41,7 +41,7 @@ function refusalOf(slots: ReturnType<typeof useListingSlots>): string | null {
  */
 export function AddPropertyPage() {
   const { user } = useAuth();
-  const slots = useListingSlots();
+  const slots = useBillingAccount();
   const add = useAddListing(slots.holder);
   const navigate = useNavigate();
   // Areas are typed in the unit the agent reads them in (they may switch per field).

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ButtonLink } from '../../components/static/links';
 import { Skeleton } from '../../components/static/skeleton';
 import { useAuth } from '../../lib/auth/use-auth';
-import { getStripe } from './api/stripe';
+import { getStripe } from '../../lib/payment/stripe';
 import { usePayableOffer } from './api/use-payable-offer';
 import { CheckoutForm } from './components/checkout-form';
 import { OfferSummary } from './components/offer-summary';

@@ -7,8 +7,8 @@ import { paths } from '../../config/paths';
 import { PAGE_CONTAINER } from '../../components/static/page-container';
 import { Skeleton } from '../../components/static/skeleton';
 import { LoadError } from '../../components/ui/load-error';
-import { usePricing } from './api/use-pricing';
-import { IntervalSwitch } from './components/interval-switch';
+import { usePricing } from '../../lib/billing/use-pricing';
+import { IntervalSwitch } from '../../components/billing/interval-switch';
 import { PLAN_CARD_HEIGHT, PlanCard } from './components/plan-card';
 
 const PAGE = cx(PAGE_CONTAINER['7xl'], css({ py: { base: '10', md: '16' }, display: 'flex', flexDirection: 'column', gap: '8' }));
@@ -26,9 +26,12 @@ const GRID = css({
 const CARD_SKELETON = cx(PLAN_CARD_HEIGHT, css({ rounded: 'xl' }));
 const NOTES = css({ display: 'flex', flexDirection: 'column', gap: '1', color: 'fg.muted', fontSize: 'sm', textAlign: 'center' });
 
-/** Where the plans' buttons go: a visitor registers, then applies for a professional account (docs/plans.md "The Pricing page"). */
+/**
+ * Where the plans' buttons go (docs/plans.md "The Pricing page"): the free plan to Register; a paid plan
+ * to the Billing page with the plan and interval chosen (signing in first, when needed).
+ */
 const START = { to: paths.register.href(), label: M.startFree };
-const CHOOSE = { to: paths.register.href(), label: M.choose };
+const choose = (planId: string, interval: BillingInterval) => ({ to: paths.dashboard.billing.href({ planId, interval }), label: M.choose });
 
 /** The plans compared: the free plan first, then the paid plans on sale, cheapest first. */
 function PlanGrid({ pricing, interval }: { pricing: PricingAnswer; interval: BillingInterval }) {
@@ -37,7 +40,7 @@ function PlanGrid({ pricing, interval }: { pricing: PricingAnswer; interval: Bil
       <ul className={GRID} aria-label="Plans">
         <PlanCard plan={pricing.free} interval={interval} action={START} />
         {pricing.plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} interval={interval} action={CHOOSE} />
+          <PlanCard key={plan.id} plan={plan} interval={interval} action={choose(plan.id, interval)} />
         ))}
       </ul>
       <div className={NOTES}>

@@ -4,6 +4,7 @@ import {
   FiBookmark,
   FiCalendar,
   FiCheckSquare,
+  FiCreditCard,
   FiDollarSign,
   FiHeart,
   FiHome,
@@ -43,6 +44,7 @@ export const ROLE_LINKS: Record<Role, readonly SidebarLink[]> = {
     { label: 'My Added Properties', to: d.myAddProperty.href(), icon: FiList },
     { label: 'Sold Properties', to: d.soldProperties.href(), icon: FiDollarSign },
     { label: 'Requested Properties', to: d.requested.href(), icon: FiInbox },
+    { label: 'Billing', to: d.billing.href(), icon: FiCreditCard },
   ],
   admin: [
     { label: 'Manage Properties', to: d.manageProperties.href(), icon: FiCheckSquare },

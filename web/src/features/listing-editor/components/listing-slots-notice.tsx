@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import { Skeleton } from '../../../components/static/skeleton';
 import { TextLink } from '../../../components/static/links';
-import type { ListingSlots } from '../api/use-listing-slots';
+import type { BillingAccountState } from '../../../lib/billing/use-billing-account';
 
 const FRAME = css({ mb: '6' });
 // The height of the one-line usage alert, so nothing moves when it arrives.
@@ -18,7 +18,7 @@ const WAYS_OUT = css({ display: 'flex', flexWrap: 'wrap', gap: '4', mt: '2' });
  * message and the ways out (docs/plans.md "Quotas"). The rules refuse the listing anyway; this says
  * so before the agent fills the form in.
  */
-export function ListingSlotsNotice({ slots }: { slots: ListingSlots }) {
+export function ListingSlotsNotice({ slots }: { slots: BillingAccountState }) {
   const { account } = slots;
   if (account.status === 'loading') return <Skeleton className={`${FRAME} ${LOADING}`} />;
   if (account.status === 'error')

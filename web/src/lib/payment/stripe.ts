@@ -3,7 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 let stripe: Promise<Stripe | null> | undefined;
 
 /**
- * Stripe.js, loaded on the payment page only (this module is in its chunk, never in the entry). Under
+ * Stripe.js, loaded where a card is taken only (the payment page, the Billing page's subscribe form; never in the entry). Under
  * the emulator the build aliases `@stripe/stripe-js` to the local stand-in (docs/payments.md). Null
  * when the build has no publishable key (docs/deploy.md).
  */

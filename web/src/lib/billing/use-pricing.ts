@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PRICING_PATH, type PricingAnswer } from '@homehaven/domain/pricing';
-import { renderedAnswer } from '../../../lib/listings/rendered-first-page';
-import { getPublic } from '../../../lib/public-api';
+import { renderedAnswer } from '../listings/rendered-first-page';
+import { getPublic } from '../public-api';
 
 /** The Pricing page's plans: loading, failed, or the facade's answer. */
 export type PricingState = { status: 'loading' } | { status: 'error' } | { status: 'success'; pricing: PricingAnswer };

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FiCreditCard, FiUsers } from 'react-icons/fi';
+import { css, cx } from 'styled-system/css';
+import { BILLING_MESSAGES as M } from '@homehaven/domain/billing-messages';
+import type { BillingInterval, PricedPlan } from '@homehaven/domain/pricing';
+import { DashboardPage } from '../../components/ui/dashboard-page';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { Skeleton } from '../../components/static/skeleton';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useBillingAccount } from '../../lib/billing/use-billing-account';
+import { usePricing } from '../../lib/billing/use-pricing';
+import { CurrentPlan, CurrentPlanSkeleton } from './components/current-plan';
+import { InvoiceList } from './components/invoice-list';
+import { PLAN_OPTION_HEIGHT, PlanPicker } from './components/plan-picker';
+
+// Stripe.js and the card field load when a plan is chosen, not with the page.
+const SubscribeForm = lazy(async () => ({ default: (await import('./components/subscribe-form')).SubscribeForm }));
+
+const STACK = css({ display: 'flex', flexDirection: 'column', gap: '8' });
+const OPTIONS_SKELETON = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
+const OPTION_SKELETON = cx(PLAN_OPTION_HEIGHT, css({ rounded: 'xl' }));
+
+/** The plan asked for by the Pricing page's link (`?plan=&interval=`), once the plans are known. */
+function askedFor(params: URLSearchParams, plans: readonly PricedPlan[]): PricedPlan | null {
+  return plans.find((plan) => plan.id === params.get('plan')) ?? null;
+}
+
+/** Choosing a paid plan and paying for it: the plans on sale, then the card for the one chosen. */
+function Subscribe({ holder }: { holder: { name: string; email: string } }) {
+  const [params] = useSearchParams();
+  const pricing = usePricing();
+  const [interval, setInterval] = useState<BillingInterval>(params.get('interval') === 'year' ? 'year' : 'month');
+  const [chosen, setChosen] = useState<PricedPlan | null | undefined>(undefined);
+  if (pricing.state.status === 'loading') {
+    return (
+      <div className={OPTIONS_SKELETON} role="status" aria-busy="true" aria-label="Loading plans">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className={OPTION_SKELETON} />
+        ))}
+      </div>
+    );
+  }
+  if (pricing.state.status === 'error') return <LoadError icon={FiCreditCard} title="The plans could not be loaded." onRetry={pricing.retry} />;
+  const { plans } = pricing.state.pricing;
+  const plan = chosen === undefined ? askedFor(params, plans) : chosen;
+  if (plan) {
+    return (
+      <Suspense fallback={<Skeleton className={OPTION_SKELETON} />}>
+        <SubscribeForm plan={plan} interval={interval} holder={holder} onCancel={() => setChosen(null)} />
+      </Suspense>
+    );
+  }
+  return <PlanPicker plans={plans} interval={interval} onInterval={setInterval} onChoose={setChosen} />;
+}
+
+/**
+ * Billing (/dashboard/billing, professionals; docs/plans.md "The Billing page"): the plan, what it
+ * allows and uses and when it renews, live; a paid plan chosen and paid for by card; the invoices. An
+ * agency's agent sees that their agency's plan covers them.
+ */
+export function BillingPage() {
+  const { user } = useAuth();
+  const { holder, agencyPlan, account } = useBillingAccount();
+  const holderName = { name: user?.displayName ?? '', email: user?.email ?? '' };
+  let content;
+  if (account.status === 'loading') content = <CurrentPlanSkeleton />;
+  else if (account.status === 'error') content = <LoadError icon={FiCreditCard} title={M.loadFailed} onRetry={account.retry} />;
+  else if (account.account === null) content = <EmptyState icon={FiCreditCard} title={M.noAccount} />;
+  else if (agencyPlan) {
+    content = (
+      <div className={STACK}>
+        <CurrentPlan account={account.account} />
+        <EmptyState icon={FiUsers} title={M.agencyPlan} />
+      </div>
+    );
+  } else {
+    const paying = account.account.subscriptionId !== null;
+    content = (
+      <div className={STACK}>
+        <CurrentPlan account={account.account} />
+        {paying ? null : <Subscribe holder={holderName} />}
+        {holder ? <InvoiceList holder={holder} /> : null}
+      </div>
+    );
+  }
+  return (
+    <DashboardPage title={M.title} description={M.description}>
+      {content}
+    </DashboardPage>
+  );
+}
