@@ -67,6 +67,41 @@ test('a declined card says why and changes nothing; Back to the plans shows them
   await page.getByRole('list', { name: 'Plans on sale' }).waitFor();
 });
 
+test('a paying agent upgrades after being told what it costs, then cancels at the period’s end and keeps the plan after all', async () => {
+  const { page } = fixture;
+  const word = uniqueWord();
+  const small = `Small ${word}`;
+  const large = `Large ${word}`;
+  const smallId = await planOnSale(small, 1_900);
+  await planOnSale(large, 8_900);
+  const agent = await freeAgent();
+  await signIn(page, agent);
+  await open(page, `/dashboard/billing?plan=${smallId}&interval=month`);
+  await page.getByTestId('card-field').waitFor();
+  await payWithCard(page, TEST_CARDS.succeeds);
+  await eventually(async () => (await currentPlan(page).textContent()) ?? '', TRIGGER_WAIT).toContain(small);
+
+  await page.getByRole('button', { name: `${M.switchTo} to ${large}` }).click();
+  const question = page.getByRole('alertdialog', { name: M.switchTitle(large) });
+  await question.getByText(M.upgradeText('$89', M.perMonth)).waitFor();
+  await question.getByRole('button', { name: M.switchTo }).click();
+  await waitForToast(page, M.switched(large));
+  await eventually(async () => (await currentPlan(page).textContent()) ?? '', TRIGGER_WAIT).toContain(large);
+
+  await page.getByRole('button', { name: M.cancelPlan }).click();
+  await page.getByRole('alertdialog', { name: M.cancelTitle }).getByRole('button', { name: M.cancelConfirm }).click();
+  await eventually(async () => (await currentPlan(page).textContent()) ?? '', TRIGGER_WAIT).toMatch(/Ends on /);
+  await page.getByRole('button', { name: M.keepPlan }).click();
+  await waitForToast(page, M.kept);
+  await eventually(async () => (await currentPlan(page).textContent()) ?? '', TRIGGER_WAIT).toMatch(/Renews on /);
+  for (const width of WIDTHS) {
+    await check(page, 'billing-paying', width, async () => {
+      await open(page, '/dashboard/billing');
+      await page.getByRole('button', { name: M.cancelPlan }).waitFor();
+    });
+  }
+});
+
 test("an agency's agent is told their agency's plan covers them, with no way to pay", async () => {
   const { page } = fixture;
   const agency = await createAgency(`${uniqueWord()} Realty`);

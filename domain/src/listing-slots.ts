@@ -55,6 +55,8 @@ export interface BillingAccountDoc<Time = unknown> extends PlanAllowances {
   currentPeriodEnd?: Time;
   /** The subscription ends at currentPeriodEnd rather than renewing. */
   cancelAtPeriodEnd?: boolean;
+  /** A downgrade waiting for the period's end: the plan it becomes, its Stripe price, and when. */
+  pendingChange?: { planId: string; planName: string; priceId: string; at: Time };
   /** When the renewal first failed (status past_due): the grace is counted from it. */
   pastDueSince?: Time;
   updatedAt: Time;

@@ -13,6 +13,18 @@ export const subscribeSchema = z.strictObject({
 });
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
+/** `PATCH /billing/subscription`: another plan or interval for the paid plan. */
+export const changePlanSchema = subscribeSchema;
+
+/** `POST /billing/subscription/cancel`: end at the period's end (`true`), or keep renewing after all (`false`). */
+export const cancelSchema = z.strictObject({ atPeriodEnd: z.boolean() });
+
+/** What a change of plan did: at once (an upgrade, paid now), or from the period's end (a downgrade). */
+export interface ChangePlanAnswer {
+  takesEffect: 'now' | 'periodEnd';
+  planName: string;
+}
+
 /** What `POST /billing/subscription` answers: the subscription and its first invoice's PaymentIntent secret, and what it costs. */
 export interface SubscribeAnswer {
   subscriptionId: string;
@@ -48,6 +60,9 @@ export const SUBSCRIPTION_API_MESSAGES = {
   planNotForSale: 'This plan is not on sale. Choose another on the Pricing page.',
   alreadySubscribed: 'You already have a paid plan: change it on the Billing page.',
   unavailable: 'Payments are unavailable right now. Please try again in a moment.',
+  noPlan: 'You have no paid plan to change: subscribe on the Billing page.',
+  payFirst: 'Your last payment failed: pay the invoice on your Billing page before changing plan.',
+  samePlan: 'You are on this plan already.',
 } as const;
 
 /** The e-mail sent when a renewal's payment fails (docs/plans.md "Subscribing"). */

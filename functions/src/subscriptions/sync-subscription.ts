@@ -16,18 +16,27 @@ const PAYING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_
 const ENDED = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired', 'unpaid']);
 
 /** The fields a subscription that pays gives its account: the version's terms, the period, the status. */
-async function payingChanges(tx: Transaction, account: BillingAccountDoc, subscription: Stripe.Subscription): Promise<UpdateData<BillingAccountDoc> | null> {
+async function payingChanges(tx: Transaction, account: BillingAccountDoc<Timestamp>, subscription: Stripe.Subscription): Promise<UpdateData<BillingAccountDoc> | null> {
   const item = subscription.items.data[0];
   const paid = await versionOfPrice(tx, item?.price);
   if (!item || !paid) return null;
   const pastDue = subscription.status === 'past_due';
+  // A downgrade waits for the period it was made in to end: until then the account keeps what it paid for.
+  const pending = account.pendingChange;
+  const waiting = pending !== undefined && pending.priceId === item.price.id && item.current_period_end <= pending.at.seconds;
+  const plan = waiting
+    ? {}
+    : {
+        planId: paid.planId,
+        planName: paid.terms.name,
+        planVersion: paid.version,
+        listingsAllowed: paid.terms.listingsAllowed,
+        featuredAllowed: paid.terms.featuredAllowed,
+        photosPerListing: paid.terms.photosPerListing,
+        ...(pending ? { pendingChange: FieldValue.delete() } : {}),
+      };
   return {
-    planId: paid.planId,
-    planName: paid.terms.name,
-    planVersion: paid.version,
-    listingsAllowed: paid.terms.listingsAllowed,
-    featuredAllowed: paid.terms.featuredAllowed,
-    photosPerListing: paid.terms.photosPerListing,
+    ...plan,
     status: pastDue ? 'past_due' : 'active',
     subscriptionId: subscription.id,
     interval: item.price.recurring?.interval === 'year' ? 'year' : 'month',
@@ -39,7 +48,7 @@ async function payingChanges(tx: Transaction, account: BillingAccountDoc, subscr
 }
 
 /** The fields an ended subscription leaves its account with: the free plan again (its listings above it are paused: docs/plans.md "Subscribing"). */
-async function endedChanges(tx: Transaction, account: BillingAccountDoc, subscription: Stripe.Subscription): Promise<UpdateData<BillingAccountDoc> | null> {
+async function endedChanges(tx: Transaction, account: BillingAccountDoc<Timestamp>, subscription: Stripe.Subscription): Promise<UpdateData<BillingAccountDoc> | null> {
   if (account.subscriptionId === subscription.id) {
     return {
       planId: FREE_PLAN_ID,
@@ -52,6 +61,7 @@ async function endedChanges(tx: Transaction, account: BillingAccountDoc, subscri
       currentPeriodEnd: FieldValue.delete(),
       cancelAtPeriodEnd: FieldValue.delete(),
       pastDueSince: FieldValue.delete(),
+      pendingChange: FieldValue.delete(),
     };
   }
   return account.pendingSubscriptionId === subscription.id ? { pendingSubscriptionId: FieldValue.delete() } : null;
@@ -74,7 +84,7 @@ export async function syncSubscription(subscriptionId: string, event: Pick<Strip
   const eventRef = stripeEventRef(event.id);
   const applied = await contendedTransaction(async (tx) => {
     const [seen, snapshot] = await Promise.all([tx.get(eventRef), tx.get(billingAccountRef(holderUid))]);
-    const account = snapshot.data() as BillingAccountDoc | undefined;
+    const account = snapshot.data() as BillingAccountDoc<Timestamp> | undefined;
     if (seen.exists || !account || account.stripeCustomerId !== subscription.customer) return false;
     const ours = account.subscriptionId === subscription.id || account.pendingSubscriptionId === subscription.id || (!account.subscriptionId && PAYING.has(subscription.status));
     const changes = !ours

@@ -1,45 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldValue } from 'firebase-admin/firestore';
 import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
 import { RENEWAL_FAILED_MAIL, SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions';
 import { API_URL } from '../../../tools/emulators/config';
-import { STRIPE_STAND_IN, STRIPE_STAND_IN_URL } from '../../../functions/src/stripe/stand-in-settings';
+import { STRIPE_STAND_IN } from '../../../functions/src/stripe/stand-in-settings';
 import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
-import { confirmCard, stripeCall } from '../../../tools/stripe-stand-in/client';
+import { stripeCall } from '../../../tools/stripe-stand-in/client';
 import { stripeSignatureHeader } from '../../../tools/stripe-stand-in/signature';
-import type { WebhookDelivery } from '../../../tools/stripe-stand-in/webhooks';
 import { db } from '../facade/support/admin';
-import { call, type FacadeAnswer } from '../facade/support/api';
 import { member, newCast, removeCast, type Cast } from '../facade/support/cast';
-import type { Account } from '../facade/support/run';
 import { useStripeStandIn } from '../payments/support/stand-in';
+import { account, accountWhen, addPlan, delivered, freeAgent, pastPeriodEnd, PLAN_TERMS, subscribe, subscribed } from './support';
 
 useStripeStandIn();
-
-const TERMS = { listingsAllowed: 35, featuredAllowed: 3, photosPerListing: 20, monthlyCents: 4900, yearlyCents: 49_000, visible: true };
-const account = async (uid: string) => (await db.doc(`billingAccounts/${uid}`).get()).data() ?? {};
-
-/** Waits until the stand-in has sent every event about `objectId` (at least `count`) and the webhook answered them. */
-async function delivered(objectId: string, count = 1): Promise<WebhookDelivery[]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const deliveries = (await (await fetch(`${STRIPE_STAND_IN_URL}/_stand-in/webhook-deliveries?object=${objectId}`)).json()) as WebhookDelivery[];
-    if (deliveries.length >= count && deliveries.every((d) => d.outcome !== 'pending')) return deliveries;
-    if (Date.now() > deadline) throw new Error(`events of ${objectId} not delivered`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Waits until the account satisfies `ready` (the webhook has applied what Stripe said). */
-async function accountWhen(uid: string, ready: (data: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const data = await account(uid);
-    if (ready(data)) return data;
-    if (Date.now() > deadline) throw new Error(`account ${uid} never got there: ${JSON.stringify(data)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Posts a signed event to the webhook (or with `signature`). */
 async function postEvent(event: object, signature?: string): Promise<number> {
@@ -52,8 +24,6 @@ async function postEvent(event: object, signature?: string): Promise<number> {
   return response.status;
 }
 
-const moveClock = (seconds: number) => stripeCall('POST', '/_stand-in/clock', { advance_seconds: String(seconds) });
-
 /**
  * Subscribing to a paid plan on Stripe Billing (docs/plans.md "Subscribing"): the facade starts the
  * subscription at the plan's own price, the first invoice paid through its PaymentIntent makes the
@@ -64,40 +34,10 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
   let cast: Cast;
   let planId: string;
   let hiddenId: string;
-  const subscribe = (token: string, body: object): Promise<FacadeAnswer> => call({ method: 'POST', path: '/billing/subscription', body }, token);
-
-  /** A new agent on the free plan, with their own account. */
-  async function freeAgent(name: string): Promise<Account> {
-    const agent = await member(cast.prefix, name, 'agent');
-    await db.doc(`billingAccounts/${agent.uid}`).set({
-      planId: 'free',
-      planName: 'Free',
-      status: 'free',
-      listingsAllowed: 1,
-      featuredAllowed: 0,
-      photosPerListing: 20,
-      listingsUsed: 1,
-      featuredUsed: 0,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return agent;
-  }
-
-  /** `agent` subscribed and paid with 4242: answers the subscription's id once the account is the plan's. */
-  async function subscribed(agent: Account): Promise<{ subscriptionId: string; clientSecret: string }> {
-    const answer = await subscribe(agent.token, { planId, interval: 'month' });
-    expect(answer.status).toBe(201);
-    const { subscriptionId, clientSecret } = answer.body as { subscriptionId: string; clientSecret: string };
-    expect((await confirmCard(clientSecret, TEST_CARDS.succeeds)).status).toBe(200);
-    await accountWhen(agent.uid, (data) => data.subscriptionId === subscriptionId && data.status === 'active');
-    return { subscriptionId, clientSecret };
-  }
-
   beforeAll(async () => {
     cast = await newCast();
-    const add = async (terms: object) => String(((await call({ method: 'POST', path: '/plans', body: terms }, cast.admin.token)).body as { id: string }).id);
-    planId = await add({ ...TERMS, name: `Professional ${cast.prefix.slice(-4)}` });
-    hiddenId = await add({ ...TERMS, name: 'Legacy', visible: false });
+    planId = await addPlan(cast, { ...PLAN_TERMS, name: `Professional ${cast.prefix.slice(-4)}` });
+    hiddenId = await addPlan(cast, { ...PLAN_TERMS, name: 'Legacy', visible: false });
   });
   afterAll(async () => {
     await Promise.all([planId, hiddenId].map((id) => db.recursiveDelete(db.doc(`plans/${id}`))));
@@ -105,7 +45,7 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
   });
 
   it('starts a subscription at the plan’s price, changing nothing until it is paid; asked again, answers the same one', async () => {
-    const agent = await freeAgent('starter');
+    const agent = await freeAgent(cast, 'starter');
     const answer = await subscribe(agent.token, { planId, interval: 'year' });
     expect(answer).toMatchObject({ status: 201, body: { amountCents: 49_000, interval: 'year', clientSecret: expect.stringMatching(/^pi_.+_secret_/) } });
     const { subscriptionId } = answer.body as { subscriptionId: string };
@@ -118,8 +58,8 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
   });
 
   it('makes the account the plan’s once the first invoice is paid: its allowances, period and invoice', async () => {
-    const agent = await freeAgent('payer');
-    const { subscriptionId } = await subscribed(agent);
+    const agent = await freeAgent(cast, 'payer');
+    const { subscriptionId } = await subscribed(agent, planId);
     const stored = await account(agent.uid);
     expect(stored).toMatchObject({ planId, planVersion: 1, status: 'active', listingsAllowed: 35, featuredAllowed: 3, listingsUsed: 1, interval: 'month', cancelAtPeriodEnd: false, subscriptionId });
     expect(stored.pendingSubscriptionId).toBeUndefined();
@@ -130,9 +70,9 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
   });
 
   it('refuses a buyer, an agency’s agent, a hidden, free or unknown plan, a price sent by the client, and a second plan; nothing changes', async () => {
-    const agent = await freeAgent('refused');
+    const agent = await freeAgent(cast, 'refused');
     expect((await subscribe(cast.user.token, { planId, interval: 'month' })).status).toBe(403);
-    const agencyAgent = await freeAgent('in-agency');
+    const agencyAgent = await freeAgent(cast, 'in-agency');
     await db.doc(`users/${agencyAgent.uid}`).update({ agencyUid: cast.agent.uid });
     expect(await subscribe(agencyAgent.token, { planId, interval: 'month' })).toMatchObject({ status: 403, body: { message: M.agencyPlan } });
     for (const id of [hiddenId, 'free', 'no-such-plan']) expect(await subscribe(agent.token, { planId: id, interval: 'month' })).toMatchObject({ status: 404, body: { message: M.planNotForSale } });
@@ -140,8 +80,8 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
     expect((await subscribe(agent.token, { planId, interval: 'week' })).status).toBe(400);
     expect(await account(agent.uid)).not.toHaveProperty('pendingSubscriptionId');
 
-    const paying = await freeAgent('paying');
-    await subscribed(paying);
+    const paying = await freeAgent(cast, 'paying');
+    await subscribed(paying, planId);
     expect(await subscribe(paying.token, { planId, interval: 'year' })).toMatchObject({ status: 409, body: { message: M.alreadySubscribed } });
     const noAccount = await member(cast.prefix, 'no-account', 'agent');
     await db.doc(`billingAccounts/${noAccount.uid}`).delete();
@@ -149,8 +89,8 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
   });
 
   it('applies an event sent twice once, a stale one as Stripe has the subscription now, and refuses a forged one', async () => {
-    const agent = await freeAgent('replayed');
-    const { subscriptionId } = await subscribed(agent);
+    const agent = await freeAgent(cast, 'replayed');
+    const { subscriptionId } = await subscribed(agent, planId);
     const subscription = (await stripeCall('GET', `/v1/subscriptions/${subscriptionId}`)).body;
     // A stale event (an earlier state, arriving late) says canceled: the subscription read afresh is active.
     const stale = { id: `evt_stale_${agent.uid}`, object: 'event', type: 'customer.subscription.deleted', created: 1, livemode: false, data: { object: { ...subscription, status: 'canceled' } } };
@@ -170,13 +110,11 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
   });
 
   it('is past due with an e-mail when a renewal is declined, active again once paid, and the free plan once the subscription ends', async () => {
-    const agent = await freeAgent('renewer');
-    const { subscriptionId } = await subscribed(agent);
+    const agent = await freeAgent(cast, 'renewer');
+    const { subscriptionId } = await subscribed(agent, planId);
     const customer = String((await account(agent.uid)).stripeCustomerId);
     expect((await stripeCall('POST', `/_stand-in/customers/${customer}/card`, { number: TEST_CARDS.declined })).status).toBe(200);
-    const periodEnd = (await account(agent.uid)).currentPeriodEnd as { seconds: number };
-    const now = ((await stripeCall('GET', '/_stand-in/clock')).body as { now: number }).now;
-    await moveClock(periodEnd.seconds - now + 60);
+    await pastPeriodEnd(agent.uid);
     const pastDue = await accountWhen(agent.uid, (data) => data.status === 'past_due');
     expect(pastDue).toMatchObject({ planId, listingsAllowed: 35, subscriptionId });
     expect(pastDue.pastDueSince).toBeDefined();

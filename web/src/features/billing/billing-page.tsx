@@ -13,6 +13,7 @@ import { useBillingAccount } from '../../lib/billing/use-billing-account';
 import { usePricing } from '../../lib/billing/use-pricing';
 import { CurrentPlan, CurrentPlanSkeleton } from './components/current-plan';
 import { InvoiceList } from './components/invoice-list';
+import { ManagePlan } from './components/manage-plan';
 import { PLAN_OPTION_HEIGHT, PlanPicker } from './components/plan-picker';
 
 // Stripe.js and the card field load when a plan is chosen, not with the page.
@@ -57,7 +58,8 @@ function Subscribe({ holder }: { holder: { name: string; email: string } }) {
 
 /**
  * Billing (/dashboard/billing, professionals; docs/plans.md "The Billing page"): the plan, what it
- * allows and uses and when it renews, live; a paid plan chosen and paid for by card; the invoices. An
+ * allows and uses and when it renews, live; a paid plan chosen and paid for by card, or changed and
+ * cancelled; the invoices. An
  * agency's agent sees that their agency's plan covers them.
  */
 export function BillingPage() {
@@ -80,7 +82,7 @@ export function BillingPage() {
     content = (
       <div className={STACK}>
         <CurrentPlan account={account.account} />
-        {paying ? null : <Subscribe holder={holderName} />}
+        {paying ? <ManagePlan account={account.account} /> : <Subscribe holder={holderName} />}
         {holder ? <InvoiceList holder={holder} /> : null}
       </div>
     );

@@ -19,6 +19,8 @@ export interface BillingAccount {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   pastDueSince: Date | null;
+  /** A downgrade waiting for the period's end. */
+  pendingChange: { planName: string; at: Date } | null;
 }
 
 const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
@@ -26,6 +28,13 @@ const date = (value: unknown): Date | null => {
   const seconds = (value as { seconds?: unknown } | null)?.seconds;
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 };
+
+/** A stored downgrade waiting for the period's end, when it is whole. */
+function pendingOf(value: unknown): BillingAccount['pendingChange'] {
+  const change = value as { planName?: unknown; at?: unknown } | null | undefined;
+  const at = date(change?.at);
+  return typeof change?.planName === 'string' && at ? { planName: change.planName, at } : null;
+}
 
 /** An account from `billingAccounts/{uid}`; a missing count is none, an unknown status the free plan's. */
 export function toBillingAccount(snapshot: DocumentSnapshot): BillingAccount {
@@ -45,6 +54,7 @@ export function toBillingAccount(snapshot: DocumentSnapshot): BillingAccount {
     currentPeriodEnd: date(snapshot.get('currentPeriodEnd')),
     cancelAtPeriodEnd: snapshot.get('cancelAtPeriodEnd') === true,
     pastDueSince: date(snapshot.get('pastDueSince')),
+    pendingChange: pendingOf(snapshot.get('pendingChange')),
   };
 }
 

@@ -11,11 +11,14 @@ import { instantToDate } from '../../../lib/firebase/documents';
 import { useAccountInvoices } from '../api/use-account-invoices';
 
 const LIST = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyleType: 'none', p: '0' });
+// On a phone: the date and amount, then what it paid for and the status; wider, one line.
 const ROW = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr auto', md: '8rem 1fr 8rem 6rem' },
+  gridTemplateAreas: { base: '"date amount" "what status"', md: '"date what amount status"' },
   alignItems: 'center',
-  gap: '3',
+  columnGap: '3',
+  rowGap: '1',
   px: '4',
   py: '3',
   bg: 'white',
@@ -23,12 +26,14 @@ const ROW = css({
   borderWidth: '1px',
   minH: '16',
 });
-const MUTED = css({ color: 'fg.muted', fontSize: 'sm' });
-const AMOUNT = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: { md: 'right' } });
+const DATE = css({ gridArea: 'date' });
+const MUTED = css({ gridArea: 'what', color: 'fg.muted', fontSize: 'sm' });
+const AMOUNT = css({ gridArea: 'amount', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
+const STATUS_PLACE = css({ gridArea: 'status', justifySelf: 'end' });
 const STATUS = {
-  paid: cx(badge({ variant: 'subtle', size: 'sm' }), css({ colorPalette: 'green', justifySelf: { md: 'end' } })),
-  open: cx(badge({ variant: 'solid', size: 'sm' }), css({ colorPalette: 'red', justifySelf: { md: 'end' } })),
-  void: cx(badge({ variant: 'subtle', size: 'sm' }), css({ colorPalette: 'gray', justifySelf: { md: 'end' } })),
+  paid: cx(badge({ variant: 'subtle', size: 'sm' }), css({ colorPalette: 'green' }), STATUS_PLACE),
+  open: cx(badge({ variant: 'solid', size: 'sm' }), css({ colorPalette: 'red' }), STATUS_PLACE),
+  void: cx(badge({ variant: 'subtle', size: 'sm' }), css({ colorPalette: 'gray' }), STATUS_PLACE),
 } as const;
 const ROW_SKELETON = css({ h: '16', rounded: 'lg' });
 const HEADING = css({ fontSize: 'lg', fontWeight: 'semibold' });
@@ -60,7 +65,7 @@ export function InvoiceList({ holder }: { holder: string }) {
           <ul className={LIST} aria-label={M.invoices}>
             {invoices.map((invoice) => (
               <li key={invoice.id} className={ROW} aria-label={invoice.number}>
-                <span>{formatDay(instantToDate(invoice.createdAt))}</span>
+                <span className={DATE}>{formatDay(instantToDate(invoice.createdAt))}</span>
                 <span className={MUTED}>
                   {invoice.number} · {M.reasons[invoice.reason]}
                   {invoice.planName ? ` · ${invoice.planName}` : ''}

@@ -21,18 +21,22 @@ interface PlanPickerProps {
   interval: BillingInterval;
   onInterval: (interval: BillingInterval) => void;
   onChoose: (plan: PricedPlan) => void;
+  /** The heading, the line under it and each plan's button: subscribing (the default) or changing plan. */
+  words?: { heading: string; text: string; action: string };
 }
 
-/** The paid plans on sale, monthly or yearly, each with Subscribe. */
-export function PlanPicker({ plans, interval, onInterval, onChoose }: PlanPickerProps) {
+const SUBSCRIBING = { heading: M.choosePlan, text: M.choosePlanText, action: M.subscribe };
+
+/** The paid plans on sale, monthly or yearly, each with its button (Subscribe, or Switch for a change of plan). */
+export function PlanPicker({ plans, interval, onInterval, onChoose, words = SUBSCRIBING }: PlanPickerProps) {
   return (
     <section className={SECTION} aria-labelledby="choose-plan">
       <div className={HEAD}>
         <div>
           <h2 id="choose-plan" className={HEADING}>
-            {M.choosePlan}
+            {words.heading}
           </h2>
-          <p className={MUTED}>{M.choosePlanText}</p>
+          <p className={MUTED}>{words.text}</p>
         </div>
         <IntervalSwitch value={interval} onChange={onInterval} />
       </div>
@@ -50,8 +54,8 @@ export function PlanPicker({ plans, interval, onInterval, onChoose }: PlanPicker
                 {PRICING_MESSAGES.listings(plan.listingsAllowed)} · {PRICING_MESSAGES.featured(plan.featuredAllowed)}
                 {saving > 0 ? ` · ${PRICING_MESSAGES.saving(saving)}` : ''}
               </span>
-              <Button palette="teal" className={CTA} onClick={() => onChoose(plan)} aria-label={`${M.subscribe} to ${plan.name}`}>
-                {M.subscribe}
+              <Button palette="teal" className={CTA} onClick={() => onChoose(plan)} aria-label={`${words.action} to ${plan.name}`}>
+                {words.action}
               </Button>
             </li>
           );

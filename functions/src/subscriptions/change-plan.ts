@@ -1,0 +1,68 @@
+import type Stripe from 'stripe';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FREE_PLAN_ID, slotHolderOf, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
+import type { PlanDoc } from '@homehaven/domain/plans';
+import { SUBSCRIPTION_API_MESSAGES as M, type ChangePlanAnswer, type SubscribeRequest } from '@homehaven/domain/subscriptions';
+import { stripe } from '../config';
+import { billingAccountRef } from '../billing/billing-account';
+import type { Caller } from '../http/caller';
+import { refuse } from '../http/http-error';
+import { planRef } from '../plans/plan-catalogue';
+import { isStripeError } from '../stripe/stripe-errors';
+
+/** What a price costs over a year, to tell an upgrade from a downgrade whatever the intervals. */
+const yearly = (price: Pick<Stripe.Price, 'unit_amount' | 'recurring'>): number => (price.unit_amount ?? 0) * (price.recurring?.interval === 'year' ? 1 : 12);
+
+/** The caller's account with its paid plan current (not past due), and its subscription as Stripe has it. */
+async function payingAccount(caller: Caller): Promise<{ account: BillingAccountDoc; subscription: Stripe.Subscription }> {
+  if (slotHolderOf(caller) !== caller.uid) refuse(403, M.agencyPlan);
+  const account = (await billingAccountRef(caller.uid).get()).data() as BillingAccountDoc | undefined;
+  if (!account?.subscriptionId) refuse(409, M.noPlan);
+  if (account.status === 'past_due') refuse(409, M.payFirst);
+  return { account, subscription: await stripe().subscriptions.retrieve(account.subscriptionId) };
+}
+
+/**
+ * `PATCH /billing/subscription`: another plan on sale (docs/plans.md "Changing plan"). Dearer over a
+ * year, an upgrade: the subscription's price changes now and the difference for the rest of the
+ * period is charged at once to the saved card (declined: 402, nothing changes); the webhook then
+ * gives the account the new allowances. Cheaper, a downgrade: Stripe charges the new price from the
+ * next renewal, and the account keeps what it paid for until the period ends (`pendingChange`).
+ */
+export async function changePlan(caller: Caller, request: SubscribeRequest): Promise<ChangePlanAnswer> {
+  const [{ account, subscription }, planSnap] = await Promise.all([payingAccount(caller), planRef(request.planId).get()]);
+  const plan = planSnap.data() as PlanDoc | undefined;
+  if (!plan || request.planId === FREE_PLAN_ID || !plan.visible) refuse(404, M.planNotForSale);
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`subscription ${subscription.id} has no item`);
+  const priceId = request.interval === 'year' ? plan.yearlyPriceId : plan.monthlyPriceId;
+  if (item.price.id === priceId && !account.pendingChange) refuse(409, M.samePlan);
+  const price = await stripe().prices.retrieve(priceId);
+  const upgrade = yearly(price) > yearly(item.price);
+  try {
+    await stripe().subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price: priceId }],
+      proration_behavior: upgrade ? 'always_invoice' : 'none',
+      payment_behavior: 'error_if_incomplete',
+      metadata: { planId: request.planId },
+    });
+  } catch (error) {
+    if (isStripeError(error) && error.type === 'StripeCardError') refuse(402, error.message);
+    throw error;
+  }
+  const ref = billingAccountRef(caller.uid);
+  if (upgrade) await ref.update({ pendingChange: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+  else
+    await ref.update({
+      pendingChange: { planId: request.planId, planName: plan.name, priceId, at: Timestamp.fromMillis(item.current_period_end * 1000) },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  return { takesEffect: upgrade ? 'now' : 'periodEnd', planName: plan.name };
+}
+
+/** `POST /billing/subscription/cancel`: the paid plan ends at the period's end (`atPeriodEnd`), or renews after all; the webhook records it. */
+export async function cancelAtPeriodEnd(caller: Caller, atPeriodEnd: boolean): Promise<{ cancelAtPeriodEnd: boolean }> {
+  const { subscription } = await payingAccount(caller);
+  const updated = await stripe().subscriptions.update(subscription.id, { cancel_at_period_end: atPeriodEnd });
+  return { cancelAtPeriodEnd: updated.cancel_at_period_end };
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions';
+import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
+import { stripeCall } from '../../../tools/stripe-stand-in/client';
+import { db } from '../facade/support/admin';
+import { call, type FacadeAnswer } from '../facade/support/api';
+import { newCast, removeCast, type Cast } from '../facade/support/cast';
+import { useStripeStandIn } from '../payments/support/stand-in';
+import { account, accountWhen, addPlan, freeAgent, pastPeriodEnd, PLAN_TERMS, subscribed } from './support';
+
+useStripeStandIn();
+
+/**
+ * Changing and cancelling a paid plan (docs/plans.md "Changing plan"): an upgrade charged at once for
+ * the rest of the period and given at once; a downgrade from the period's end, the account keeping
+ * what it paid for until then; a declined card changing nothing; cancelling at the period's end, or
+ * not after all; refusals.
+ */
+describe('changing plan (PATCH /billing/subscription, POST /billing/subscription/cancel)', () => {
+  let cast: Cast;
+  let smallId: string;
+  let largeId: string;
+  const change = (token: string, body: object): Promise<FacadeAnswer> => call({ method: 'PATCH', path: '/billing/subscription', body }, token);
+  const cancel = (token: string, atPeriodEnd: boolean): Promise<FacadeAnswer> => call({ method: 'POST', path: '/billing/subscription/cancel', body: { atPeriodEnd } }, token);
+
+  beforeAll(async () => {
+    cast = await newCast();
+    smallId = await addPlan(cast, { ...PLAN_TERMS, name: 'Small', listingsAllowed: 10, monthlyCents: 2_900, yearlyCents: 29_000 });
+    largeId = await addPlan(cast, { ...PLAN_TERMS, name: 'Large', listingsAllowed: 60, monthlyCents: 8_900, yearlyCents: 89_000 });
+  });
+  afterAll(async () => {
+    await Promise.all([smallId, largeId].map((id) => db.recursiveDelete(db.doc(`plans/${id}`))));
+    await removeCast(cast);
+  });
+
+  it('upgrades at once, charging the difference for the rest of the period', async () => {
+    const agent = await freeAgent(cast, 'upgrader');
+    const { subscriptionId } = await subscribed(agent, smallId);
+    expect(await change(agent.token, { planId: largeId, interval: 'month' })).toMatchObject({ status: 200, body: { takesEffect: 'now', planName: 'Large' } });
+    await accountWhen(agent.uid, (data) => data.planId === largeId && data.listingsAllowed === 60);
+    const invoices = (await stripeCall('GET', `/v1/invoices?subscription=${subscriptionId}`)).body as { data: { billing_reason: string; status: string; amount_paid: number }[] };
+    const proration = invoices.data[0];
+    expect(proration).toMatchObject({ billing_reason: 'subscription_update', status: 'paid' });
+    expect(proration?.amount_paid).toBeGreaterThan(5_900 * 0.9);
+    expect(proration?.amount_paid).toBeLessThanOrEqual(6_000);
+  });
+
+  it('downgrades from the period’s end: the account keeps what it paid for until the renewal', async () => {
+    const agent = await freeAgent(cast, 'downgrader');
+    await subscribed(agent, largeId);
+    expect(await change(agent.token, { planId: smallId, interval: 'month' })).toMatchObject({ status: 200, body: { takesEffect: 'periodEnd', planName: 'Small' } });
+    const waiting = await accountWhen(agent.uid, (data) => (data.pendingChange as { planId?: string } | undefined)?.planId === smallId);
+    expect(waiting).toMatchObject({ planId: largeId, listingsAllowed: 60, status: 'active' });
+    // An event meanwhile (the subscription's own update) leaves the allowances paid for.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await account(agent.uid)).toMatchObject({ planId: largeId, listingsAllowed: 60 });
+    await pastPeriodEnd(agent.uid);
+    const renewed = await accountWhen(agent.uid, (data) => data.planId === smallId);
+    expect(renewed).toMatchObject({ listingsAllowed: 10, status: 'active' });
+    expect(renewed.pendingChange).toBeUndefined();
+  });
+
+  it('refuses an upgrade the card declines and changes nothing', async () => {
+    const agent = await freeAgent(cast, 'declined');
+    await subscribed(agent, smallId);
+    const customer = String((await account(agent.uid)).stripeCustomerId);
+    await stripeCall('POST', `/_stand-in/customers/${customer}/card`, { number: TEST_CARDS.declined });
+    expect(await change(agent.token, { planId: largeId, interval: 'month' })).toMatchObject({ status: 402, body: { message: 'Your card was declined.' } });
+    expect(await account(agent.uid)).toMatchObject({ planId: smallId, listingsAllowed: 10 });
+  });
+
+  it('cancels at the period’s end or not after all, and refuses a change without a plan, to the same plan, or while past due', async () => {
+    const agent = await freeAgent(cast, 'canceller');
+    await subscribed(agent, smallId);
+    expect(await cancel(agent.token, true)).toMatchObject({ status: 200, body: { cancelAtPeriodEnd: true } });
+    await accountWhen(agent.uid, (data) => data.cancelAtPeriodEnd === true);
+    expect(await cancel(agent.token, false)).toMatchObject({ status: 200, body: { cancelAtPeriodEnd: false } });
+    await accountWhen(agent.uid, (data) => data.cancelAtPeriodEnd === false);
+    expect(await change(agent.token, { planId: smallId, interval: 'month' })).toMatchObject({ status: 409, body: { message: M.samePlan } });
+    expect((await change(agent.token, { planId: smallId, interval: 'month', amountCents: 1 })).status).toBe(400);
+
+    const free = await freeAgent(cast, 'no-plan');
+    expect(await change(free.token, { planId: largeId, interval: 'month' })).toMatchObject({ status: 409, body: { message: M.noPlan } });
+    expect(await cancel(free.token, true)).toMatchObject({ status: 409, body: { message: M.noPlan } });
+    await db.doc(`billingAccounts/${agent.uid}`).update({ status: 'past_due' });
+    expect(await change(agent.token, { planId: largeId, interval: 'month' })).toMatchObject({ status: 409, body: { message: M.payFirst } });
+    expect((await change(cast.user.token, { planId: largeId, interval: 'month' })).status).toBe(403);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { STRIPE_STAND_IN_URL } from '../../../functions/src/stripe/stand-in-settings';
+import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
+import { confirmCard, stripeCall } from '../../../tools/stripe-stand-in/client';
+import type { WebhookDelivery } from '../../../tools/stripe-stand-in/webhooks';
+import { db } from '../facade/support/admin';
+import { call, type FacadeAnswer } from '../facade/support/api';
+import { member, type Cast } from '../facade/support/cast';
+import type { Account } from '../facade/support/run';
+
+/** A plan's terms as an admin sends them (POST /plans). */
+export const PLAN_TERMS = { listingsAllowed: 35, featuredAllowed: 3, photosPerListing: 20, monthlyCents: 4900, yearlyCents: 49_000, visible: true };
+
+/** The billing account of `uid` as stored. */
+export const account = async (uid: string) => (await db.doc(`billingAccounts/${uid}`).get()).data() ?? {};
+
+/** Adds a plan as the cast's admin; answers its id. */
+export async function addPlan(cast: Cast, terms: object): Promise<string> {
+  const answer = await call({ method: 'POST', path: '/plans', body: terms }, cast.admin.token);
+  expect(answer.status).toBe(201);
+  return String((answer.body as { id: string }).id);
+}
+
+/** Waits until the stand-in has sent every event about `objectId` (at least `count`) and the webhook answered them. */
+export async function delivered(objectId: string, count = 1): Promise<WebhookDelivery[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const deliveries = (await (await fetch(`${STRIPE_STAND_IN_URL}/_stand-in/webhook-deliveries?object=${objectId}`)).json()) as WebhookDelivery[];
+    if (deliveries.length >= count && deliveries.every((d) => d.outcome !== 'pending')) return deliveries;
+    if (Date.now() > deadline) throw new Error(`events of ${objectId} not delivered`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Waits until the account satisfies `ready` (the webhook has applied what Stripe said). */
+export async function accountWhen(uid: string, ready: (data: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const data = await account(uid);
+    if (ready(data)) return data;
+    if (Date.now() > deadline) throw new Error(`account ${uid} never got there: ${JSON.stringify(data)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Moves the stand-in's Billing clock forward. */
+export const moveClock = (seconds: number) => stripeCall('POST', '/_stand-in/clock', { advance_seconds: String(seconds) });
+
+/** Moves the Billing clock just past the account's period end (its renewal). */
+export async function pastPeriodEnd(uid: string): Promise<void> {
+  const periodEnd = (await account(uid)).currentPeriodEnd as { seconds: number };
+  const now = ((await stripeCall('GET', '/_stand-in/clock')).body as { now: number }).now;
+  await moveClock(periodEnd.seconds - now + 60);
+}
+
+/** `POST /billing/subscription` as `token`. */
+export const subscribe = (token: string, body: object): Promise<FacadeAnswer> => call({ method: 'POST', path: '/billing/subscription', body }, token);
+
+/** A new agent of the cast on the free plan (one listing in use), with their own account. */
+export async function freeAgent(cast: Cast, name: string): Promise<Account> {
+  const agent = await member(cast.prefix, name, 'agent');
+  await db.doc(`billingAccounts/${agent.uid}`).set({
+    planId: 'free',
+    planName: 'Free',
+    status: 'free',
+    listingsAllowed: 1,
+    featuredAllowed: 0,
+    photosPerListing: 20,
+    listingsUsed: 1,
+    featuredUsed: 0,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return agent;
+}
+
+/** `agent` subscribed to `planId` monthly and paid with 4242: answers the subscription's id once the account is the plan's. */
+export async function subscribed(agent: Account, planId: string): Promise<{ subscriptionId: string; clientSecret: string }> {
+  const answer = await subscribe(agent.token, { planId, interval: 'month' });
+  expect(answer.status).toBe(201);
+  const { subscriptionId, clientSecret } = answer.body as { subscriptionId: string; clientSecret: string };
+  expect((await confirmCard(clientSecret, TEST_CARDS.succeeds)).status).toBe(200);
+  await accountWhen(agent.uid, (data) => data.subscriptionId === subscriptionId && data.status === 'active');
+  return { subscriptionId, clientSecret };
+}
