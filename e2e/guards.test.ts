@@ -9,8 +9,8 @@ const fixture = useBrowser();
 const SIDEBAR: Record<'user' | 'agent' | 'admin', string[]> = {
   // Viewings and Messages follow the role's own links for buyers and agents (admins are not participants).
   user: ['Wishlist', 'Property Bought', 'My Reviews', 'Professional account', 'Viewings', 'Messages'],
-  agent: ['Add Property', 'My Added Properties', 'Sold Properties', 'Requested Properties', 'Viewings', 'Messages'],
-  admin: ['Manage Properties', 'Manage Users', 'Manage Reviews', 'Approvals'],
+  agent: ['Add Property', 'My Added Properties', 'Sold Properties', 'Requested Properties', 'Billing', 'Viewings', 'Messages'],
+  admin: ['Manage Properties', 'Manage Users', 'Manage Reviews', 'Approvals', 'Plans'],
 };
 const ALL_ROLE_LINKS = Object.values(SIDEBAR).flat();
 /** Every role's, after its own: saved-search alerts and saved searches. */
