@@ -29,9 +29,19 @@ export interface PricingAnswer {
 /** How a paid plan is billed. */
 export type BillingInterval = 'month' | 'year';
 
+/** What a price of `cents` per `interval` costs over a year: how plans billed differently compare. */
+export function yearlyCost(cents: number, interval: BillingInterval): number {
+  return interval === 'year' ? cents : cents * 12;
+}
+
+/** A plan's price at an interval, in cents. */
+export function priceAt(plan: Pick<PricedPlan, 'monthlyCents' | 'yearlyCents'>, interval: BillingInterval): number {
+  return interval === 'year' ? plan.yearlyCents : plan.monthlyCents;
+}
+
 /** What a year costs on the yearly price against twelve months, in whole per cent (0 when it saves nothing). */
 export function yearlySavingPercent(plan: Pick<PricedPlan, 'monthlyCents' | 'yearlyCents'>): number {
-  const twelve = plan.monthlyCents * 12;
+  const twelve = yearlyCost(plan.monthlyCents, 'month');
   return twelve <= plan.yearlyCents ? 0 : Math.floor(((twelve - plan.yearlyCents) / twelve) * 100);
 }
 

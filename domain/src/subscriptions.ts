@@ -6,15 +6,12 @@ import { z } from 'zod';
  * invoice, and Stripe's signed events bring the billing account up to the subscription.
  */
 
-/** `POST /billing/subscription`: the plan and how it is billed; nothing of a price or an allowance. */
+/** `POST /billing/subscription` and `PATCH /billing/subscription` (a change of plan): the plan and how it is billed; nothing of a price or an allowance. */
 export const subscribeSchema = z.strictObject({
   planId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
   interval: z.enum(['month', 'year']),
 });
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
-
-/** `PATCH /billing/subscription`: another plan or interval for the paid plan. */
-export const changePlanSchema = subscribeSchema;
 
 /** `POST /billing/subscription/cancel`: end at the period's end (`true`), or keep renewing after all (`false`). */
 export const cancelSchema = z.strictObject({ atPeriodEnd: z.boolean() });

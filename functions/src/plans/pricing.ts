@@ -14,10 +14,13 @@ function pricedPlan(id: string, plan: PlanDoc): PricedPlan {
 
 /**
  * The Pricing page's answer (`GET /plans`, docs/plans.md "The Pricing page"): the free plan's
- * allowances now and the visible paid plans, cheapest first. Two reads, neither of the whole collection.
+ * allowances now and the visible paid plans, cheapest first, in one query. The free plan, always
+ * visible and ordered 0, comes first in it once an admin has saved it; until then its defaults hold.
  */
 export async function readPricing(): Promise<PricingAnswer> {
-  const [free, onSale] = await Promise.all([freePlanAllowances(), buildQuery(db, plansOnSaleQuery()).get()]);
+  const onSale = await buildQuery(db, plansOnSaleQuery()).get();
+  const freeDoc = onSale.docs.find((doc) => doc.id === FREE_PLAN_ID);
+  const free = await freePlanAllowances(async () => ({ data: () => freeDoc?.data() }));
   const plans = onSale.docs
     .filter((doc) => doc.id !== FREE_PLAN_ID)
     .slice(0, PRICING_PLAN_LIMIT)

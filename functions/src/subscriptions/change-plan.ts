@@ -1,17 +1,17 @@
 import type Stripe from 'stripe';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { FREE_PLAN_ID, slotHolderOf, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
-import type { PlanDoc } from '@homehaven/domain/plans';
+import { slotHolderOf, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
+import { yearlyCost } from '@homehaven/domain/pricing';
 import { SUBSCRIPTION_API_MESSAGES as M, type ChangePlanAnswer, type SubscribeRequest } from '@homehaven/domain/subscriptions';
 import { stripe } from '../config';
 import { billingAccountRef } from '../billing/billing-account';
 import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
-import { planRef } from '../plans/plan-catalogue';
+import { planOnSale } from './plan-on-sale';
 import { isStripeError } from '../stripe/stripe-errors';
 
-/** What a price costs over a year, to tell an upgrade from a downgrade whatever the intervals. */
-const yearly = (price: Pick<Stripe.Price, 'unit_amount' | 'recurring'>): number => (price.unit_amount ?? 0) * (price.recurring?.interval === 'year' ? 1 : 12);
+/** What a Stripe price costs over a year, to tell an upgrade from a downgrade whatever the intervals. */
+const yearly = (price: Pick<Stripe.Price, 'unit_amount' | 'recurring'>): number => yearlyCost(price.unit_amount ?? 0, price.recurring?.interval === 'year' ? 'year' : 'month');
 
 /** The caller's account with its paid plan current (not past due), and its subscription as Stripe has it. */
 async function payingAccount(caller: Caller): Promise<{ account: BillingAccountDoc; subscription: Stripe.Subscription }> {
@@ -30,9 +30,7 @@ async function payingAccount(caller: Caller): Promise<{ account: BillingAccountD
  * next renewal, and the account keeps what it paid for until the period ends (`pendingChange`).
  */
 export async function changePlan(caller: Caller, request: SubscribeRequest): Promise<ChangePlanAnswer> {
-  const [{ account, subscription }, planSnap] = await Promise.all([payingAccount(caller), planRef(request.planId).get()]);
-  const plan = planSnap.data() as PlanDoc | undefined;
-  if (!plan || request.planId === FREE_PLAN_ID || !plan.visible) refuse(404, M.planNotForSale);
+  const [{ account, subscription }, plan] = await Promise.all([payingAccount(caller), planOnSale(request.planId)]);
   const item = subscription.items.data[0];
   if (!item) throw new Error(`subscription ${subscription.id} has no item`);
   const priceId = request.interval === 'year' ? plan.yearlyPriceId : plan.monthlyPriceId;

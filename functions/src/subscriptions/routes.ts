@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { cancelSchema, changePlanSchema, SUBSCRIPTION_API_MESSAGES, subscribeSchema } from '@homehaven/domain/subscriptions';
+import { cancelSchema, SUBSCRIPTION_API_MESSAGES, subscribeSchema } from '@homehaven/domain/subscriptions';
 import { requireSignedIn } from '../http/authenticate';
 import { callerInRole } from '../http/caller';
 import { route } from '../http/http-error';
@@ -20,7 +20,7 @@ async function startSubscription(req: Request, res: Response): Promise<void> {
 /** `PATCH /billing/subscription`: another plan (an upgrade now and prorated, a downgrade from the period's end). */
 async function switchPlan(req: Request, res: Response): Promise<void> {
   const caller = await callerInRole(req, ['agent']);
-  res.json(await changePlan(caller, parseBody(changePlanSchema, req)));
+  res.json(await changePlan(caller, parseBody(subscribeSchema, req)));
 }
 
 /** `POST /billing/subscription/cancel`: end at the period's end, or keep renewing. */

@@ -1,14 +1,14 @@
 import type Stripe from 'stripe';
 import { FieldValue } from 'firebase-admin/firestore';
-import { FREE_PLAN_ID, slotHolderOf, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
+import { slotHolderOf, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
 import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
-import type { PlanDoc } from '@homehaven/domain/plans';
+import { priceAt } from '@homehaven/domain/pricing';
 import { SUBSCRIPTION_API_MESSAGES as M, type SubscribeAnswer, type SubscribeRequest } from '@homehaven/domain/subscriptions';
 import { stripe } from '../config';
 import { billingAccountRef } from '../billing/billing-account';
 import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
-import { planRef } from '../plans/plan-catalogue';
+import { planOnSale } from './plan-on-sale';
 
 /** The subscription's first invoice's PaymentIntent secret, which the Payment Element confirms. */
 function secretOf(subscription: Stripe.Subscription): string {
@@ -35,14 +35,12 @@ async function customerOf(caller: Caller, account: BillingAccountDoc): Promise<s
  */
 export async function subscribe(caller: Caller, request: SubscribeRequest): Promise<SubscribeAnswer> {
   if (slotHolderOf(caller) !== caller.uid) refuse(403, M.agencyPlan);
-  const [accountSnap, planSnap] = await Promise.all([billingAccountRef(caller.uid).get(), planRef(request.planId).get()]);
+  const [accountSnap, plan] = await Promise.all([billingAccountRef(caller.uid).get(), planOnSale(request.planId)]);
   const account = accountSnap.data() as BillingAccountDoc | undefined;
-  const plan = planSnap.data() as PlanDoc | undefined;
   if (!account) refuse(503, PLAN_MESSAGES.noAccount);
-  if (!plan || request.planId === FREE_PLAN_ID || !plan.visible) refuse(404, M.planNotForSale);
   if (account.subscriptionId) refuse(409, M.alreadySubscribed);
   const price = request.interval === 'year' ? plan.yearlyPriceId : plan.monthlyPriceId;
-  const amountCents = request.interval === 'year' ? plan.yearlyCents : plan.monthlyCents;
+  const amountCents = priceAt(plan, request.interval);
   const answer = (subscription: Stripe.Subscription): SubscribeAnswer => ({
     subscriptionId: subscription.id,
     clientSecret: secretOf(subscription),

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { FiCreditCard, FiUsers } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { BILLING_MESSAGES as M } from '@homehaven/domain/billing-messages';
-import type { BillingInterval, PricedPlan } from '@homehaven/domain/pricing';
+import { PRICING_MESSAGES, type BillingInterval, type PricedPlan } from '@homehaven/domain/pricing';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
@@ -43,7 +43,7 @@ function Subscribe({ holder }: { holder: { name: string; email: string } }) {
       </div>
     );
   }
-  if (pricing.state.status === 'error') return <LoadError icon={FiCreditCard} title="The plans could not be loaded." onRetry={pricing.retry} />;
+  if (pricing.state.status === 'error') return <LoadError icon={FiCreditCard} title={PRICING_MESSAGES.loadFailed} onRetry={pricing.retry} />;
   const { plans } = pricing.state.pricing;
   const plan = chosen === undefined ? askedFor(params, plans) : chosen;
   if (plan) {
@@ -78,11 +78,12 @@ export function BillingPage() {
       </div>
     );
   } else {
-    const paying = account.account.subscriptionId !== null;
+    const { subscriptionId, status } = account.account;
     content = (
       <div className={STACK}>
         <CurrentPlan account={account.account} />
-        {paying ? <ManagePlan account={account.account} /> : <Subscribe holder={holderName} />}
+        {/* Past due, the plan cannot change until its invoice is paid (the facade refuses: docs/plans.md "Changing plan"). */}
+        {subscriptionId === null ? <Subscribe holder={holderName} /> : status === 'past_due' ? null : <ManagePlan account={account.account} />}
         {holder ? <InvoiceList holder={holder} /> : null}
       </div>
     );

@@ -3,7 +3,7 @@ import { FiCreditCard } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { BILLING_MESSAGES as M } from '@homehaven/domain/billing-messages';
 import { formatDay, formatPrice } from '@homehaven/domain/format';
-import type { BillingInterval, PricedPlan } from '@homehaven/domain/pricing';
+import { PRICING_MESSAGES, priceAt, yearlyCost, type BillingInterval, type PricedPlan } from '@homehaven/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -22,8 +22,8 @@ const ACTIONS = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
 const SKELETON = cx(PLAN_OPTION_HEIGHT, css({ rounded: 'xl' }));
 
 /** What a plan costs over a year at an interval: how an upgrade is told from a downgrade. */
-const yearly = (plan: PricedPlan, interval: BillingInterval): number => (interval === 'year' ? plan.yearlyCents : plan.monthlyCents * 12);
-const priceOf = (plan: PricedPlan, interval: BillingInterval) => formatPrice((interval === 'year' ? plan.yearlyCents : plan.monthlyCents) / 100);
+const yearly = (plan: PricedPlan, interval: BillingInterval): number => yearlyCost(priceAt(plan, interval), interval);
+const priceOf = (plan: PricedPlan, interval: BillingInterval) => formatPrice(priceAt(plan, interval) / 100);
 const per = (interval: BillingInterval) => (interval === 'year' ? M.perYear : M.perMonth);
 
 /**
@@ -61,7 +61,7 @@ export function ManagePlan({ account }: { account: BillingAccount }) {
   };
 
   if (pricing.state.status === 'loading') return <Skeleton className={SKELETON} />;
-  if (pricing.state.status === 'error') return <LoadError icon={FiCreditCard} title="The plans could not be loaded." onRetry={pricing.retry} />;
+  if (pricing.state.status === 'error') return <LoadError icon={FiCreditCard} title={PRICING_MESSAGES.loadFailed} onRetry={pricing.retry} />;
   const { plans } = pricing.state.pricing;
   const current = plans.find((plan) => plan.id === account.planId) ?? null;
   const others = plans.filter((plan) => plan.id !== account.planId || interval !== account.interval);

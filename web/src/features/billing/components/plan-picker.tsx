@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { formatPrice } from '@homehaven/domain/format';
 import { BILLING_MESSAGES as M } from '@homehaven/domain/billing-messages';
-import { PRICING_MESSAGES, yearlySavingPercent, type BillingInterval, type PricedPlan } from '@homehaven/domain/pricing';
+import { PRICING_MESSAGES, priceAt, yearlySavingPercent, type BillingInterval, type PricedPlan } from '@homehaven/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { IntervalSwitch } from '../../../components/billing/interval-switch';
 
@@ -47,7 +47,7 @@ export function PlanPicker({ plans, interval, onInterval, onChoose, words = SUBS
             <li key={plan.id} className={OPTION} aria-label={plan.name}>
               <span className={NAME}>{plan.name}</span>
               <span className={PRICE}>
-                {formatPrice((interval === 'year' ? plan.yearlyCents : plan.monthlyCents) / 100)}
+                {formatPrice(priceAt(plan, interval) / 100)}
                 <span className={MUTED}>{interval === 'year' ? PRICING_MESSAGES.perYear : PRICING_MESSAGES.perMonth}</span>
               </span>
               <span className={MUTED}>

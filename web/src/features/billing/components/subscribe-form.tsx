@@ -3,7 +3,7 @@ import { FiLock } from 'react-icons/fi';
 import { css } from 'styled-system/css';
 import { BILLING_MESSAGES as M } from '@homehaven/domain/billing-messages';
 import { formatPrice } from '@homehaven/domain/format';
-import type { BillingInterval, PricedPlan } from '@homehaven/domain/pricing';
+import { priceAt, type BillingInterval, type PricedPlan } from '@homehaven/domain/pricing';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CardField, useCardEntry } from '../../../components/payment/card-field';
@@ -25,7 +25,7 @@ interface SubscribeFormProps {
 function PayForPlan({ plan, interval, holder, onCancel }: SubscribeFormProps) {
   const { state, ready, pay } = useSubscribe({ planId: plan.id, interval }, holder);
   const card = useCardEntry();
-  const amount = formatPrice((interval === 'year' ? plan.yearlyCents : plan.monthlyCents) / 100);
+  const amount = formatPrice(priceAt(plan, interval) / 100);
   if (state.step === 'paid') {
     return (
       <Alert status="success" role="status" title={M.confirming}>

@@ -5,7 +5,7 @@ import { card } from 'styled-system/recipes/card';
 import { heading } from 'styled-system/recipes/heading';
 import { formatPrice } from '@homehaven/domain/format';
 import type { PlanAllowances } from '@homehaven/domain/listing-slots';
-import { PRICING_MESSAGES as M, yearlySavingPercent, type BillingInterval, type PricedPlan } from '@homehaven/domain/pricing';
+import { PRICING_MESSAGES as M, priceAt, yearlySavingPercent, type BillingInterval, type PricedPlan } from '@homehaven/domain/pricing';
 import { ButtonLink } from '../../../components/static/links';
 
 const CARD = card({ variant: 'outline' });
@@ -52,7 +52,7 @@ interface PlanCardProps {
 export function PlanCard({ plan, interval, action }: PlanCardProps) {
   const paid = 'monthlyCents' in plan ? plan : null;
   const saving = paid && interval === 'year' ? yearlySavingPercent(paid) : 0;
-  const cents = paid ? (interval === 'year' ? paid.yearlyCents : paid.monthlyCents) : 0;
+  const cents = paid ? priceAt(paid, interval) : 0;
   const headingId = `plan-${paid?.id ?? 'free'}`;
   return (
     <li className={ROOT} aria-labelledby={headingId}>
