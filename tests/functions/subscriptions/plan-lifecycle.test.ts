@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions';
+import { RENEWAL_FAILED_MAIL, SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions';
 import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
 import { stripeCall } from '../../../tools/stripe-stand-in/client';
 import { db } from '../facade/support/admin';
 import { call, type FacadeAnswer } from '../facade/support/api';
 import { newCast, removeCast, type Cast } from '../facade/support/cast';
 import { useStripeStandIn } from '../payments/support/stand-in';
-import { account, accountWhen, addPlan, freeAgent, pastPeriodEnd, PLAN_TERMS, subscribed } from './support';
+import { account, accountWhen, addPlan, delivered, freeAgent, pastPeriodEnd, PLAN_TERMS, subscribed } from './support';
 
 useStripeStandIn();
 
 /**
- * Changing and cancelling a paid plan (docs/plans.md "Changing plan"): an upgrade charged at once for
+ * A paid plan's life (docs/plans.md "Changing plan", "Subscribing"): an upgrade charged at once for
  * the rest of the period and given at once; a downgrade from the period's end, the account keeping
  * what it paid for until then; a declined card changing nothing; cancelling at the period's end, or
- * not after all; refusals.
+ * not after all; refusals; a declined renewal past due with an e-mail, then paid, then ended. Every
+ * test that moves the stand-in's Billing clock, which is the same for every subscription, is in this
+ * file, so they run one after another and no other file's renewal lands in the middle of one.
  */
-describe('changing plan (PATCH /billing/subscription, POST /billing/subscription/cancel)', () => {
+describe('a plan’s life (PATCH /billing/subscription, POST /billing/subscription/cancel, renewals)', () => {
   let cast: Cast;
   let smallId: string;
   let largeId: string;
@@ -85,5 +87,31 @@ describe('changing plan (PATCH /billing/subscription, POST /billing/subscription
     await db.doc(`billingAccounts/${agent.uid}`).update({ status: 'past_due' });
     expect(await change(agent.token, { planId: largeId, interval: 'month' })).toMatchObject({ status: 409, body: { message: M.payFirst } });
     expect((await change(cast.user.token, { planId: largeId, interval: 'month' })).status).toBe(403);
+  });
+
+  it('is past due with an e-mail when a renewal is declined, active again once paid, and the free plan once the subscription ends', async () => {
+    const agent = await freeAgent(cast, 'renewer');
+    const { subscriptionId } = await subscribed(agent, smallId);
+    const customer = String((await account(agent.uid)).stripeCustomerId);
+    expect((await stripeCall('POST', `/_stand-in/customers/${customer}/card`, { number: TEST_CARDS.declined })).status).toBe(200);
+    await pastPeriodEnd(agent.uid);
+    const pastDue = await accountWhen(agent.uid, (data) => data.status === 'past_due');
+    expect(pastDue).toMatchObject({ planId: smallId, listingsAllowed: 10, subscriptionId });
+    expect(pastDue.pastDueSince).toBeDefined();
+    await expect
+      .poll(async () => (await db.collection('mail').where('to', '==', agent.email).get()).docs.map((doc) => doc.data().message.subject), { timeout: 20_000 })
+      .toEqual([RENEWAL_FAILED_MAIL.subject('Small')]);
+
+    const open = (await stripeCall('GET', `/v1/invoices?subscription=${subscriptionId}&limit=1`)).body as { data: { id: string; status: string }[] };
+    expect(open.data[0]?.status).toBe('open');
+    expect((await stripeCall('POST', `/v1/invoices/${open.data[0]?.id ?? ''}/pay`, { payment_method: 'pm_card_visa' })).status).toBe(200);
+    const active = await accountWhen(agent.uid, (data) => data.status === 'active');
+    expect(active.pastDueSince).toBeUndefined();
+
+    expect((await stripeCall('DELETE', `/v1/subscriptions/${subscriptionId}`)).status).toBe(200);
+    await delivered(subscriptionId, 4);
+    const lapsed = await accountWhen(agent.uid, (data) => data.status === 'lapsed');
+    expect(lapsed).toMatchObject({ planId: 'free', listingsAllowed: 1, listingsUsed: 1 });
+    expect(lapsed.subscriptionId).toBeUndefined();
   });
 });

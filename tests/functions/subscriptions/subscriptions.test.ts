@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
-import { RENEWAL_FAILED_MAIL, SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions';
+import { SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions';
 import { API_URL } from '../../../tools/emulators/config';
 import { STRIPE_STAND_IN } from '../../../functions/src/stripe/stand-in-settings';
-import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
 import { stripeCall } from '../../../tools/stripe-stand-in/client';
 import { stripeSignatureHeader } from '../../../tools/stripe-stand-in/signature';
 import { db } from '../facade/support/admin';
 import { member, newCast, removeCast, type Cast } from '../facade/support/cast';
 import { useStripeStandIn } from '../payments/support/stand-in';
-import { account, accountWhen, addPlan, delivered, freeAgent, pastPeriodEnd, PLAN_TERMS, subscribe, subscribed } from './support';
+import { account, addPlan, freeAgent, PLAN_TERMS, subscribe, subscribed } from './support';
 
 useStripeStandIn();
 
@@ -28,7 +27,8 @@ async function postEvent(event: object, signature?: string): Promise<number> {
  * Subscribing to a paid plan on Stripe Billing (docs/plans.md "Subscribing"): the facade starts the
  * subscription at the plan's own price, the first invoice paid through its PaymentIntent makes the
  * account the plan's, and Stripe's signed events, read afresh, keep it so whatever their order, each
- * applied once; a failed renewal is past due with an e-mail; an ended subscription is the free plan.
+ * applied once. Renewals, changes and cancellations move the stand-in's Billing clock: they are in
+ * plan-lifecycle.test.ts, one after another.
  */
 describe('subscriptions (POST /billing/subscription, the Billing webhook)', () => {
   let cast: Cast;
@@ -107,31 +107,5 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
     const forged = { ...stale, id: `evt_forged_${agent.uid}` };
     expect(await postEvent(forged, stripeSignatureHeader(JSON.stringify(forged), 'whsec_not_the_secret'))).toBe(400);
     expect(await db.doc(`stripeEvents/${forged.id}`).get()).toHaveProperty('exists', false);
-  });
-
-  it('is past due with an e-mail when a renewal is declined, active again once paid, and the free plan once the subscription ends', async () => {
-    const agent = await freeAgent(cast, 'renewer');
-    const { subscriptionId } = await subscribed(agent, planId);
-    const customer = String((await account(agent.uid)).stripeCustomerId);
-    expect((await stripeCall('POST', `/_stand-in/customers/${customer}/card`, { number: TEST_CARDS.declined })).status).toBe(200);
-    await pastPeriodEnd(agent.uid);
-    const pastDue = await accountWhen(agent.uid, (data) => data.status === 'past_due');
-    expect(pastDue).toMatchObject({ planId, listingsAllowed: 35, subscriptionId });
-    expect(pastDue.pastDueSince).toBeDefined();
-    await expect
-      .poll(async () => (await db.collection('mail').where('to', '==', agent.email).get()).docs.map((doc) => doc.data().message.subject), { timeout: 20_000 })
-      .toEqual([RENEWAL_FAILED_MAIL.subject(`Professional ${cast.prefix.slice(-4)}`)]);
-
-    const open = (await stripeCall('GET', `/v1/invoices?subscription=${subscriptionId}&limit=1`)).body as { data: { id: string; status: string }[] };
-    expect(open.data[0]?.status).toBe('open');
-    expect((await stripeCall('POST', `/v1/invoices/${open.data[0]?.id ?? ''}/pay`, { payment_method: 'pm_card_visa' })).status).toBe(200);
-    const active = await accountWhen(agent.uid, (data) => data.status === 'active');
-    expect(active.pastDueSince).toBeUndefined();
-
-    expect((await stripeCall('DELETE', `/v1/subscriptions/${subscriptionId}`)).status).toBe(200);
-    await delivered(subscriptionId, 4);
-    const lapsed = await accountWhen(agent.uid, (data) => data.status === 'lapsed');
-    expect(lapsed).toMatchObject({ planId: 'free', listingsAllowed: 1, listingsUsed: 1 });
-    expect(lapsed.subscriptionId).toBeUndefined();
   });
 });
