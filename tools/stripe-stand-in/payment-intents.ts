@@ -36,8 +36,9 @@ export function newIntent(
     currency,
     description,
     metadata,
+    customer = null,
     paymentMethodTypes = ['card'],
-  }: { amount: number; currency: string; description: string | null; metadata: Record<string, string>; paymentMethodTypes?: string[] },
+  }: { amount: number; currency: string; description: string | null; metadata: Record<string, string>; customer?: string | null; paymentMethodTypes?: string[] },
 ): PaymentIntent {
   const id = newId('pi');
   const intent: PaymentIntent = {
@@ -50,6 +51,7 @@ export function newIntent(
     status: 'requires_payment_method',
     description,
     metadata,
+    customer,
     payment_method: null,
     payment_method_types: paymentMethodTypes,
     latest_charge: null,

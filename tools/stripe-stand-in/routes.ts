@@ -85,7 +85,8 @@ function dispatch(context: StandInContext, request: StandInRequest): unknown {
   if (method === 'GET' && path === '/_stand-in/webhook-deliveries') {
     const intent = request.query.get('payment_intent');
     const object = request.query.get('object');
-    return context.webhooks.deliveries.filter((d) => (!intent || d.paymentIntent === intent) && (!object || d.objectId === object));
+    const customer = request.query.get('customer');
+    return context.webhooks.deliveries.filter((d) => (!intent || d.paymentIntent === intent) && (!object || d.objectId === object) && (!customer || d.customer === customer));
   }
   if (method === 'POST' && path === '/_stand-in/refund-failures') return armRefundFailures(context.refundFailures, fields);
   if (method === 'POST' && path === '/v1/payment_intents') {

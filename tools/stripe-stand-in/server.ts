@@ -5,7 +5,7 @@ import { listen, readBody } from '../emulators/stand-in-http';
 import { field, parseForm } from './form';
 import { idempotentAnswers } from './idempotency';
 import { answer, type StandInContext, type StandInRequest } from './routes';
-import { loadState, saveState, type StandInState } from './state';
+import { clockOffsetOf, loadState, saveState, type StandInState } from './state';
 import { webhookSender, type WebhookDelivery } from './webhooks';
 
 /** Where the stand-in listens and where it sends webhook events; every field has a default. */
@@ -89,7 +89,9 @@ async function respond(context: StandInContext, req: IncomingMessage, res: Serve
  */
 export async function startStripeStandIn(options: StandInOptions = {}): Promise<RunningStandIn> {
   const state = loadState(options.stateFile);
-  const webhooks = webhookSender(options.webhookUrl ?? `${API_URL}/stripe/webhook`, options.webhookSecret ?? STRIPE_STAND_IN.webhookSecret, options.webhookDelayMs ?? 1000, () => state.clockOffset);
+  const webhooks = webhookSender(options.webhookUrl ?? `${API_URL}/stripe/webhook`, options.webhookSecret ?? STRIPE_STAND_IN.webhookSecret, options.webhookDelayMs ?? 1000, (customer) =>
+    clockOffsetOf(state, customer),
+  );
   const context: StandInContext = { state, webhooks, idempotent: idempotentAnswers(), refundFailures: new Map() };
   const server = await listen((req, res) => void respond(context, req, res, options), options.host ?? STRIPE_STAND_IN.host, options.port ?? STRIPE_STAND_IN.port);
   return {

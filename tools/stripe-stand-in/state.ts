@@ -14,6 +14,8 @@ export interface PaymentIntent {
   status: 'requires_payment_method' | 'succeeded';
   description: string | null;
   metadata: Record<string, string>;
+  /** The Billing customer paying (an invoice's), or null for a one-off payment. */
+  customer: string | null;
   payment_method: string | null;
   payment_method_types: string[];
   latest_charge: string | null;
@@ -75,6 +77,8 @@ export interface StandInState {
   cards: Map<string, string>;
   /** Seconds the Billing clock runs ahead of the real one (moved by `/_stand-in/clock`). */
   clockOffset: number;
+  /** Seconds one customer's clock runs ahead of the Billing clock (`/_stand-in/clock` with `customer`, as Stripe's test clocks). */
+  customerClocks: Map<string, number>;
 }
 
 interface SavedState {
@@ -87,6 +91,7 @@ interface SavedState {
   invoices?: Invoice[];
   cards?: [string, string][];
   clockOffset?: number;
+  customerClocks?: [string, number][];
 }
 
 const byId = <T extends { id: string }>(items: readonly T[] = []): Map<string, T> => new Map(items.map((item) => [item.id, item]));
@@ -104,6 +109,7 @@ export function loadState(file?: string): StandInState {
     invoices: byId(saved.invoices),
     cards: new Map(saved.cards ?? []),
     clockOffset: saved.clockOffset ?? 0,
+    customerClocks: new Map(saved.customerClocks ?? []),
   };
 }
 
@@ -119,6 +125,7 @@ export function saveState(file: string, state: StandInState): void {
     invoices: [...state.invoices.values()],
     cards: [...state.cards],
     clockOffset: state.clockOffset,
+    customerClocks: [...state.customerClocks],
   };
   writeFileSync(file, JSON.stringify(saved));
 }
@@ -131,5 +138,13 @@ export function newId(prefix: string): string {
 /** Unix seconds, as Stripe's `created`. */
 export const unixNow = (): number => Math.floor(Date.now() / 1000);
 
-/** The Billing clock: real time plus however far a test or a person moved it (tools/stripe-stand-in/billing/renewals.ts). */
-export const billingNow = (state: Pick<StandInState, 'clockOffset'>): number => unixNow() + state.clockOffset;
+/** How far `customer`'s Billing clock runs ahead of real time: the clock's own offset plus the customer's. */
+export const clockOffsetOf = (state: Pick<StandInState, 'clockOffset' | 'customerClocks'>, customer?: string | null): number =>
+  state.clockOffset + (customer ? (state.customerClocks.get(customer) ?? 0) : 0);
+
+/**
+ * The Billing clock: real time plus however far a test or a person moved it, for everyone or for one
+ * customer (tools/stripe-stand-in/billing/renewals.ts). Dates about a customer's subscriptions and
+ * invoices are on that customer's clock.
+ */
+export const billingNow = (state: Pick<StandInState, 'clockOffset' | 'customerClocks'>, customer?: string | null): number => unixNow() + clockOffsetOf(state, customer);

@@ -9,6 +9,8 @@ export interface WebhookDelivery {
   objectId: string;
   /** The PaymentIntent's id when the object is one, else ''. */
   paymentIntent: string;
+  /** The customer the object belongs to (a subscription's, an invoice's), else ''. */
+  customer: string;
   /** `pending` until sent; then the HTTP status the endpoint answered, or `failed` when it was unreachable. */
   outcome: 'pending' | 'failed' | number;
 }
@@ -17,6 +19,7 @@ export interface WebhookDelivery {
 export interface StripeObject {
   id: string;
   object: string;
+  customer?: string | null;
 }
 
 /** Sends Stripe-signed events to one endpoint, a moment after the call that caused them (like Stripe). */
@@ -26,8 +29,8 @@ export interface WebhookSender {
   stop(): void;
 }
 
-/** A sender posting to `url`, signing with `secret`, after `delayMs`; events are dated by the Billing clock (`clockOffset`: how far it was moved). */
-export function webhookSender(url: string, secret: string, delayMs: number, clockOffset: () => number = () => 0): WebhookSender {
+/** A sender posting to `url`, signing with `secret`, after `delayMs`; events are dated by the Billing clock (`clockOffset`: how far it was moved for the object's customer). */
+export function webhookSender(url: string, secret: string, delayMs: number, clockOffset: (customer: string) => number = () => 0): WebhookSender {
   const deliveries: WebhookDelivery[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -47,18 +50,19 @@ export function webhookSender(url: string, secret: string, delayMs: number, cloc
   return {
     deliveries,
     send(type, object) {
+      const customer = object.customer ?? '';
       const event = {
         id: newId('evt'),
         object: 'event',
         api_version: '2026-02-25.clover',
-        created: unixNow() + clockOffset(),
+        created: unixNow() + clockOffset(customer),
         data: { object: structuredClone(object) },
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
         type,
       };
-      const delivery: WebhookDelivery = { eventId: event.id, type, objectId: object.id, paymentIntent: object.object === 'payment_intent' ? object.id : '', outcome: 'pending' };
+      const delivery: WebhookDelivery = { eventId: event.id, type, objectId: object.id, paymentIntent: object.object === 'payment_intent' ? object.id : '', customer, outcome: 'pending' };
       deliveries.push(delivery);
       const timer = setTimeout(() => {
         timers.delete(timer);

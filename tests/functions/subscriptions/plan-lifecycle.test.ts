@@ -14,9 +14,9 @@ useStripeStandIn();
  * A paid plan's life (docs/plans.md "Changing plan", "Subscribing"): an upgrade charged at once for
  * the rest of the period and given at once; a downgrade from the period's end, the account keeping
  * what it paid for until then; a declined card changing nothing; cancelling at the period's end, or
- * not after all; refusals; a declined renewal past due with an e-mail, then paid, then ended. Every
- * test that moves the stand-in's Billing clock, which is the same for every subscription, is in this
- * file, so they run one after another and no other file's renewal lands in the middle of one.
+ * not after all; refusals; a declined renewal past due with an e-mail, then paid, then ended. A
+ * renewal is forced by moving the agent's own customer's Billing clock (pastPeriodEnd), so no other
+ * file's subscription renews meanwhile.
  */
 describe('a plan’s life (PATCH /billing/subscription, POST /billing/subscription/cancel, renewals)', () => {
   let cast: Cast;

@@ -22,16 +22,22 @@ export async function addPlan(cast: Cast, terms: object): Promise<string> {
   return String((answer.body as { id: string }).id);
 }
 
-/** Waits until the stand-in has sent every event about `objectId` (at least `count`) and the webhook answered them. */
-export async function delivered(objectId: string, count = 1): Promise<WebhookDelivery[]> {
+/** Waits until the stand-in has sent every event it made so far (at least `count`) matching `filter` (`object=` or `customer=`) and the webhook answered them. */
+async function deliveriesSettled(filter: string, count: number): Promise<WebhookDelivery[]> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const deliveries = (await (await fetch(`${STRIPE_STAND_IN_URL}/_stand-in/webhook-deliveries?object=${objectId}`)).json()) as WebhookDelivery[];
+    const deliveries = (await (await fetch(`${STRIPE_STAND_IN_URL}/_stand-in/webhook-deliveries?${filter}`)).json()) as WebhookDelivery[];
     if (deliveries.length >= count && deliveries.every((d) => d.outcome !== 'pending')) return deliveries;
-    if (Date.now() > deadline) throw new Error(`events of ${objectId} not delivered`);
+    if (Date.now() > deadline) throw new Error(`events of ${filter} not delivered`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Waits until the stand-in has sent every event about `objectId` (at least `count`) and the webhook answered them. */
+export const delivered = (objectId: string, count = 1): Promise<WebhookDelivery[]> => deliveriesSettled(`object=${objectId}`, count);
+
+/** Waits until every event about the customer of `uid`'s account made so far (its subscription, invoices, payments) was delivered and answered. */
+export const settled = async (uid: string): Promise<WebhookDelivery[]> => deliveriesSettled(`customer=${String((await account(uid)).stripeCustomerId)}`, 1);
 
 /** Waits until the account satisfies `ready` (the webhook has applied what Stripe said). */
 export async function accountWhen(uid: string, ready: (data: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
@@ -44,14 +50,17 @@ export async function accountWhen(uid: string, ready: (data: Record<string, unkn
   }
 }
 
-/** Moves the stand-in's Billing clock forward. */
-export const moveClock = (seconds: number) => stripeCall('POST', '/_stand-in/clock', { advance_seconds: String(seconds) });
-
-/** Moves the Billing clock just past the account's period end (its renewal). */
+/**
+ * Moves the Billing clock of the customer of `uid`'s account just past the account's period end (its
+ * renewal). Only that customer's clock moves (as a Stripe test clock), so test files running side by
+ * side see no renewal of their own subscriptions.
+ */
 export async function pastPeriodEnd(uid: string): Promise<void> {
-  const periodEnd = (await account(uid)).currentPeriodEnd as { seconds: number };
-  const now = ((await stripeCall('GET', '/_stand-in/clock')).body as { now: number }).now;
-  await moveClock(periodEnd.seconds - now + 60);
+  const stored = await account(uid);
+  const customer = String(stored.stripeCustomerId);
+  const periodEnd = stored.currentPeriodEnd as { seconds: number };
+  const now = ((await stripeCall('GET', `/_stand-in/clock?customer=${customer}`)).body as { now: number }).now;
+  expect((await stripeCall('POST', '/_stand-in/clock', { advance_seconds: String(periodEnd.seconds - now + 60), customer })).status).toBe(200);
 }
 
 /** `POST /billing/subscription` as `token`. */
@@ -74,12 +83,13 @@ export async function freeAgent(cast: Cast, name: string): Promise<Account> {
   return agent;
 }
 
-/** `agent` subscribed to `planId` monthly and paid with 4242: answers the subscription's id once the account is the plan's. */
+/** `agent` subscribed to `planId` monthly and paid with 4242: answers the subscription's id once the account is the plan's and every event of paying was applied. */
 export async function subscribed(agent: Account, planId: string): Promise<{ subscriptionId: string; clientSecret: string }> {
   const answer = await subscribe(agent.token, { planId, interval: 'month' });
   expect(answer.status).toBe(201);
   const { subscriptionId, clientSecret } = answer.body as { subscriptionId: string; clientSecret: string };
   expect((await confirmCard(clientSecret, TEST_CARDS.succeeds)).status).toBe(200);
   await accountWhen(agent.uid, (data) => data.subscriptionId === subscriptionId && data.status === 'active');
+  await settled(agent.uid);
   return { subscriptionId, clientSecret };
 }

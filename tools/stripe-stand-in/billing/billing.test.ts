@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60;
  * functions call it: a subscription paid through its first invoice's PaymentIntent, renewals and a
  * declined one as the Billing clock moves, paying a past-due invoice, an upgrade prorated at once, a
  * downgrade from the next period, a cancellation at the period's end, a first invoice left unpaid.
- * Every test makes its own customer; the clock only moves forward, for all of them.
+ * Every test makes its own customer; the clock only moves forward, for all of them or for one.
  */
 describe('the stand-in: customers, subscriptions, invoices and the Billing clock', () => {
   let standIn: RunningStandIn;
@@ -106,6 +106,30 @@ describe('the stand-in: customers, subscriptions, invoices and the Billing clock
     const settled = await stripe.invoices.pay(failed.id, { payment_method: 'pm_card_visa' });
     expect(settled.status).toBe('paid');
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
+  });
+
+  it('moves one customer’s clock alone, as a Stripe test clock: only their subscription renews, their dates and events on their time', async () => {
+    const moved = await subscribed(monthly);
+    const still = await subscribed(monthly);
+    const end = moved.subscription.items.data[0]?.current_period_end ?? 0;
+    const answer = (await (
+      await fetch(`${standIn.url}/_stand-in/clock`, {
+        method: 'POST',
+        body: `advance_seconds=${end - (await clock()) + 60}&customer=${moved.customer.id}`,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+    ).json()) as { now: number };
+    expect(answer.now).toBeGreaterThan(end);
+    expect((await (await fetch(`${standIn.url}/_stand-in/clock?customer=${moved.customer.id}`)).json()) as { now: number }).toMatchObject({ now: answer.now });
+    expect(await clock()).toBeLessThan(end);
+    expect((await stripe.subscriptions.retrieve(moved.subscription.id)).items.data[0]?.current_period_start).toBe(end);
+    expect((await stripe.subscriptions.retrieve(still.subscription.id)).items.data[0]?.current_period_start).toBe(still.subscription.items.data[0]?.current_period_start);
+    expect((await stripe.invoices.list({ subscription: still.subscription.id })).data).toHaveLength(1);
+    const renewal = (await stripe.invoices.list({ subscription: moved.subscription.id })).data[0];
+    expect(renewal).toMatchObject({ billing_reason: 'subscription_cycle', status: 'paid', created: end });
+    expect(standIn.deliveries.filter((delivery) => delivery.customer === still.customer.id).map((delivery) => delivery.type)).not.toContain('invoice.payment_failed');
+    const unknown = await fetch(`${standIn.url}/_stand-in/clock`, { method: 'POST', body: 'advance_seconds=60&customer=cus_nobody', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(unknown.status).toBe(404);
   });
 
   it('prorates an upgrade at once against the unused time, keeping the period; a declined card changes nothing', async () => {

@@ -23,14 +23,14 @@ export function invoiceLine(price: Price, amount: number, description: string, s
  * the Payment Element confirms); one of nothing to pay is paid at once, as Stripe does.
  */
 export function openInvoice(state: StandInState, subscription: Subscription, reason: Invoice['billing_reason'], lines: InvoiceLine[]): Invoice {
-  const now = billingNow(state);
+  const now = billingNow(state, subscription.customer);
   const amount = Math.max(
     0,
     lines.reduce((sum, line) => sum + line.amount, 0),
   );
   const currency = lines[0]?.currency ?? 'usd';
   const id = newId('in');
-  const intent = amount > 0 ? newIntent(state, { amount, currency, description: `Invoice ${id}`, metadata: { invoice: id, subscription: subscription.id } }) : null;
+  const intent = amount > 0 ? newIntent(state, { amount, currency, description: `Invoice ${id}`, metadata: { invoice: id, subscription: subscription.id }, customer: subscription.customer }) : null;
   const invoice: Invoice = {
     id,
     object: 'invoice',
@@ -66,7 +66,7 @@ export function findInvoice(state: StandInState, id: string): Invoice {
 /** Marks an invoice paid by its intent and sends `invoice.paid`. */
 export function markPaid(context: StandInContext, invoice: Invoice): void {
   Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
-  invoice.status_transitions.paid_at = billingNow(context.state);
+  invoice.status_transitions.paid_at = billingNow(context.state, invoice.customer);
   context.webhooks.send('invoice.paid', invoice);
 }
 
@@ -110,7 +110,7 @@ export function voidInvoice(state: StandInState, invoice: Invoice): void {
   if (invoice.status !== 'open') return;
   invoice.status = 'void';
   invoice.amount_remaining = 0;
-  invoice.status_transitions.voided_at = billingNow(state);
+  invoice.status_transitions.voided_at = billingNow(state, invoice.customer);
 }
 
 /** `GET /v1/invoices?customer=&subscription=`: Stripe's list shape, newest first, `limit` at a time after `starting_after`. */

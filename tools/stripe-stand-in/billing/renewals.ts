@@ -1,6 +1,7 @@
 import { StandInError } from '../errors';
 import type { StandInContext } from '../routes';
-import { billingNow } from '../state';
+import { billingNow, clockOffsetOf } from '../state';
+import { findCustomer } from './customers';
 import { chargeInvoice, invoiceLine, openInvoice, voidInvoice } from './invoices';
 import type { Subscription } from './objects';
 import { nextPeriodEnd } from './periods';
@@ -37,13 +38,13 @@ function renew(context: StandInContext, subscription: Subscription): void {
 }
 
 /**
- * Brings every subscription up to the Billing clock: first invoices left unpaid expire, active
- * subscriptions renew (as many periods as the clock passed) or end at their period's end. A past-due
- * subscription waits: its invoice is paid (it becomes active) or the product cancels it.
+ * Brings every subscription up to its customer's Billing clock: first invoices left unpaid expire,
+ * active subscriptions renew (as many periods as the clock passed) or end at their period's end. A
+ * past-due subscription waits: its invoice is paid (it becomes active) or the product cancels it.
  */
 export function catchUp(context: StandInContext): void {
-  const now = billingNow(context.state);
   for (const subscription of context.state.subscriptions.values()) {
+    const now = billingNow(context.state, subscription.customer);
     if (subscription.status === 'incomplete' && subscription.created + INCOMPLETE_EXPIRES_AFTER <= now) {
       subscription.status = 'incomplete_expired';
       for (const invoice of context.state.invoices.values()) if (invoice.parent.subscription_details.subscription === subscription.id) voidInvoice(context.state, invoice);
@@ -54,14 +55,23 @@ export function catchUp(context: StandInContext): void {
   }
 }
 
-/** `POST /_stand-in/clock`: moves the Billing clock `seconds` ahead (never back) and brings subscriptions up to it; answers the clock. */
-export function advanceClock(context: StandInContext, seconds: number): { now: number; offset: number } {
-  context.state.clockOffset += Math.max(0, Math.floor(seconds));
+/**
+ * `POST /_stand-in/clock`: moves the Billing clock `seconds` ahead (never back), everyone's or, with
+ * `customer`, that customer's alone (as a Stripe test clock moves only its own customers), and brings
+ * subscriptions up to it; answers the clock moved.
+ */
+export function advanceClock(context: StandInContext, seconds: number, customer?: string): { now: number; offset: number } {
+  const step = Math.max(0, Math.floor(seconds));
+  const { state } = context;
+  if (customer) {
+    findCustomer(state, customer);
+    state.customerClocks.set(customer, (state.customerClocks.get(customer) ?? 0) + step);
+  } else state.clockOffset += step;
   catchUp(context);
-  return clockOf(context);
+  return clockOf(context, customer);
 }
 
-/** The Billing clock: now, and how far it runs ahead of real time. */
-export function clockOf(context: StandInContext): { now: number; offset: number } {
-  return { now: billingNow(context.state), offset: context.state.clockOffset };
+/** The Billing clock (a customer's, when named): now, and how far it runs ahead of real time. */
+export function clockOf(context: StandInContext, customer?: string): { now: number; offset: number } {
+  return { now: billingNow(context.state, customer), offset: clockOffsetOf(context.state, customer) };
 }

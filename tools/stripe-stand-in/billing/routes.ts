@@ -19,7 +19,7 @@ const done = (body: unknown): Routed => ({ answered: true, body });
 
 /**
  * Stripe Billing's calls (customers, subscriptions, invoices; secret key only) and the stand-in's own
- * `/_stand-in/clock` (read or move the Billing clock) and `/_stand-in/customers/:id/card` (the saved
+ * `/_stand-in/clock` (read or move the Billing clock, everyone's or one `customer`'s) and `/_stand-in/customers/:id/card` (the saved
  * card becomes another test card, say one that declines, for the next renewal). The clock is brought
  * up to date first, so what a moved clock makes due has happened before any answer.
  */
@@ -27,8 +27,8 @@ export function billingRoutes(context: StandInContext, request: StandInRequest, 
   const { method, path, fields } = request;
   const { state } = context;
   if (path === '/_stand-in/clock') {
-    if (method === 'POST') return done(advanceClock(context, Number(field(fields, 'advance_seconds') ?? 0)));
-    return done(clockOf(context));
+    if (method === 'POST') return done(advanceClock(context, Number(field(fields, 'advance_seconds') ?? 0), field(fields, 'customer')));
+    return done(clockOf(context, request.query.get('customer') ?? undefined));
   }
   const cardOwner = CARD_PATH.exec(path)?.[1];
   if (cardOwner && method === 'POST') {
@@ -52,7 +52,10 @@ export function billingRoutes(context: StandInContext, request: StandInRequest, 
   if (method === 'POST' && path === '/v1/subscriptions') return done(answered(state, createSubscription(context, fields), fields));
   if (subscription && method === 'GET') return done(answered(state, findSubscription(state, subscription), fields));
   if (subscription && method === 'POST') return done(answered(state, updateSubscription(context, subscription, fields), fields));
-  if (subscription && method === 'DELETE') return done(endSubscription(context, findSubscription(state, subscription), clockOf(context).now));
+  if (subscription && method === 'DELETE') {
+    const ending = findSubscription(state, subscription);
+    return done(endSubscription(context, ending, clockOf(context, ending.customer).now));
+  }
   if (method === 'GET' && path === '/v1/invoices') return done(listInvoices(state, request.query));
   if (invoice?.[1] && method === 'GET' && !invoice[2]) return done(findInvoice(state, invoice[1]));
   if (invoice?.[1] && method === 'POST' && invoice[2]) {

@@ -51,7 +51,7 @@ export function createSubscription(context: StandInContext, fields: FormFields):
   const behaviour = field(fields, 'payment_behavior') ?? 'allow_incomplete';
   if (behaviour !== 'default_incomplete')
     throw stripeErrors.invalidParam('payment_behavior', 'The stand-in makes subscriptions with payment_behavior=default_incomplete only.', 'parameter_invalid_string');
-  const now = billingNow(state);
+  const now = billingNow(state, customerId);
   const end = nextPeriodEnd(now, price.recurring.interval, now);
   const subscription: Subscription = {
     id: newId('sub'),
@@ -114,7 +114,7 @@ function changePrice(context: StandInContext, subscription: Subscription, price:
     item.price = price;
     return;
   }
-  const now = billingNow(state);
+  const now = billingNow(state, subscription.customer);
   const sameInterval = old.recurring?.interval === price.recurring.interval;
   const end = sameInterval ? item.current_period_end : nextPeriodEnd(now, price.recurring.interval, now);
   const credit = -prorated(old.unit_amount, item.current_period_start, item.current_period_end, now);
