@@ -112,6 +112,42 @@ test("an agency's agent is told their agency's plan covers them, with no way to 
   expect(await page.getByRole('button', { name: new RegExp(`^${M.subscribe}`) }).count()).toBe(0);
 });
 
+test('past due, the page says when the grace ends and Pay now opens the card for the unpaid renewal; lapsed, it names the paused listings and where to choose; axe at 390 and 1280 px', async () => {
+  const { page } = fixture;
+  const agent = await freeAgent();
+  const graceEnds = new Date(Date.UTC(2031, 4, 20, 12));
+  await updateFixture(`billingAccounts/${agent.uid}`, {
+    planId: 'pro',
+    planName: 'Lapsing Pro',
+    status: 'past_due',
+    subscriptionId: 'sub_fixture',
+    listingsAllowed: 10,
+    pastDueSince: new Date(Date.UTC(2031, 4, 13, 12)),
+    graceEndsAt: graceEnds,
+  });
+  await signIn(page, agent);
+  for (const width of WIDTHS) {
+    await check(page, 'billing-past-due', width, async () => {
+      await open(page, '/dashboard/billing');
+      await waitForText(page, M.pastDue('May 20, 2031'));
+      await page.getByRole('button', { name: M.payNow }).click();
+      await page.getByRole('form', { name: M.payInvoice }).getByText(M.payInvoiceText('Lapsing Pro')).waitFor();
+      await page.getByTestId('card-field').waitFor();
+    });
+  }
+  expect(await page.getByRole('button', { name: M.changePlan }).count()).toBe(0);
+
+  await updateFixture(`billingAccounts/${agent.uid}`, { planId: 'free', planName: 'Free', status: 'lapsed', subscriptionId: null, listingsAllowed: 1, listingsPaused: 3 });
+  for (const width of WIDTHS) {
+    await check(page, 'billing-lapsed', width, async () => {
+      await open(page, '/dashboard/billing');
+      await waitForText(page, M.paused(3));
+    });
+  }
+  await page.getByRole('link', { name: M.choosePaused }).click();
+  await page.waitForURL('**/dashboard/myAddProperty');
+});
+
 test('Billing passes axe at 390 and 1280 px, choosing a plan and paying for one', async () => {
   const { page } = fixture;
   const name = `Team ${uniqueWord()}`;

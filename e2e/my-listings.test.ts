@@ -4,9 +4,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
+import { PAUSE_MESSAGES, PAUSED_LABEL } from '@homehaven/domain/listing-pause';
+import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
 import { DASHBOARD_PAGE_SIZE } from '@homehaven/domain/queries/paging';
 import { check, checkDeleteQuestion, WIDTHS } from './support/axe';
-import { eventually, open, signIn, timesShown, waitForPath, waitForText } from './support/app';
+import { eventually, open, signIn, timesShown, waitForPath, waitForText, waitForToast } from './support/app';
 import { useBrowser } from './support/browser';
 import { expectTwoPages } from './support/paging';
 import { createUserWithRole, type TestUser } from './support/emulators';
@@ -193,6 +195,45 @@ test('an agent without listings sees "No properties found" and a way to Add Prop
   expect(await page.getByTestId('property-card').count()).toBe(0);
   await page.getByRole('link', { name: 'Add a property' }).click();
   await waitForPath(page, '/dashboard/addProperty');
+});
+
+test('an agent chooses which listing stays live: Resume into a full plan says the ways out; Pause one, Resume the other; each shows live', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  const live = await listing(agent, { status: 'verified', createdAt: secondsAgo(200) });
+  const paused = await listing(agent, { status: 'verified', createdAt: secondsAgo(100) });
+  await updateFixture(`properties/${live.id}`, { slotHolder: agent.uid });
+  await updateFixture(`properties/${paused.id}`, { slotHolder: agent.uid, withdrawn: true, pausedAt: new Date() });
+  await updateFixture(`billingAccounts/${agent.uid}`, { planId: 'free', planName: 'Free', status: 'lapsed', listingsAllowed: 1, listingsUsed: 1, listingsPaused: 1, featuredAllowed: 0 });
+  await openMyListings(page, agent);
+  await card(page, paused.title).getByTestId('closed-label').getByText(PAUSED_LABEL).waitFor();
+
+  await card(page, paused.title)
+    .getByRole('button', { name: `Resume ${paused.title}` })
+    .click();
+  await waitForToast(page, PLAN_MESSAGES.quotaFull(1));
+  await card(page, live.title)
+    .getByRole('button', { name: `Pause ${live.title}` })
+    .click();
+  await waitForToast(page, PAUSE_MESSAGES.paused);
+  await card(page, live.title).getByTestId('closed-label').getByText(PAUSED_LABEL).waitFor();
+  await card(page, paused.title)
+    .getByRole('button', { name: `Resume ${paused.title}` })
+    .click();
+  await waitForToast(page, PAUSE_MESSAGES.resumed);
+  await card(page, paused.title)
+    .getByRole('link', { name: `View details of ${paused.title}` })
+    .waitFor();
+  const account = (await readFixture(`billingAccounts/${agent.uid}`))?.fields;
+  expect([account?.listingsUsed?.integerValue, account?.listingsPaused?.integerValue]).toEqual(['1', '1']);
+  for (const width of WIDTHS) {
+    await check(page, 'my-listings-paused', width, async () => {
+      await open(page, PATH);
+      await card(page, live.title)
+        .getByRole('button', { name: `Resume ${live.title}` })
+        .waitFor();
+    });
+  }
 });
 
 test('My Added Properties and its delete question pass axe at 390 and 1280 px', async () => {

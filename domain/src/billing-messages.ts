@@ -12,6 +12,13 @@ export const BILLING_MESSAGES = {
   ends: (date: string): string => `Ends on ${date}`,
   pastDue: (date: string): string => `The last payment failed. Pay the invoice by ${date} to keep every listing live.`,
   lapsed: 'Your paid plan ended: you are on the free plan. Subscribe again to list more.',
+  paused: (count: number): string =>
+    `${count} of your ${count === 1 ? 'listing is' : 'listings are'} paused: hidden from the public, never deleted. Subscribe again and they return at once, or choose which stay live in My added properties.`,
+  choosePaused: 'Choose which stay live',
+  payNow: 'Pay now',
+  notNow: 'Not now',
+  payInvoice: 'Pay the invoice',
+  payInvoiceText: (plan: string): string => `Your ${plan} plan's renewal: pay it by card to keep every listing live.`,
   choosePlan: 'Choose a plan',
   choosePlanText: 'Pay by card; the plan starts as soon as the payment is confirmed.',
   subscribe: 'Subscribe',

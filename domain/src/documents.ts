@@ -63,8 +63,10 @@ export interface PropertyDoc<Time = unknown> extends ListingMedia {
   /** Derived from `position` by the listing trigger, for the map's geohash range queries (geo.ts). */
   geohash?: string;
   agent: ListingAgent;
-  /** The billing account whose slot the listing takes (listing-slots.ts): its agent's, or their agency's. Set at creation, never edited. */
+  /** The billing account whose slot the listing takes (listing-slots.ts): its agent's, or their agency's. Set at creation, never edited by a client. */
   slotHolder?: string;
+  /** When it was paused (listing-pause.ts): withdrawn from the public and its slot freed until resumed; functions only. */
+  pausedAt?: Time;
   createdAt: Time;
   updatedAt: Time;
   soldAt?: Time;

@@ -59,6 +59,12 @@ export interface BillingAccountDoc<Time = unknown> extends PlanAllowances {
   pendingChange?: { planId: string; planName: string; priceId: string; at: Time };
   /** When the renewal first failed (status past_due): the grace is counted from it. */
   pastDueSince?: Time;
+  /** When the grace ends and the subscription is cancelled (past due only: docs/plans.md "Lapse"). */
+  graceEndsAt?: Time;
+  /** When the e-mail saying the grace ends soon is due; removed once it is sent. */
+  graceReminderAt?: Time;
+  /** The account's listings paused (listing-pause.ts): they hold no slot until resumed. */
+  listingsPaused?: number;
   updatedAt: Time;
 }
 

@@ -60,6 +60,7 @@ export const SUBSCRIPTION_API_MESSAGES = {
   noPlan: 'You have no paid plan to change: subscribe on the Billing page.',
   payFirst: 'Your last payment failed: pay the invoice on your Billing page before changing plan.',
   samePlan: 'You are on this plan already.',
+  nothingToPay: 'Nothing is owed on your plan.',
 } as const;
 
 /** The e-mail sent when a renewal's payment fails (docs/plans.md "Subscribing"). */
@@ -71,3 +72,19 @@ export const RENEWAL_FAILED_MAIL = {
 
 /** Days a plan whose renewal failed keeps its allowances before it lapses to the free plan. */
 export const GRACE_DAYS = 7;
+
+/** Days before the grace ends that the holder is told again (docs/plans.md "Lapse"). */
+export const GRACE_REMINDER_DAYS = 3;
+
+/** The e-mail sent 3 days before the grace ends. */
+export const GRACE_ENDING_MAIL = {
+  subject: (planName: string): string => `Your ${planName} plan ends in ${GRACE_REMINDER_DAYS} days`,
+  body: (planName: string, date: string): string =>
+    `Your ${planName} plan's last payment is still unpaid. On ${date} the plan ends: you go on the free plan and your listings beyond it are paused (hidden, never deleted). Pay the invoice on your Billing page to keep them all live.`,
+} as const;
+
+/** What `POST /billing/subscription/pay` answers: the open invoice's PaymentIntent secret, to pay it with another card. */
+export interface PayInvoiceAnswer {
+  clientSecret: string;
+  amountCents: number;
+}

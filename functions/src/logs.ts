@@ -100,6 +100,15 @@ export const logs = {
   subscriptionApplied(uid: string, subscriptionId: string, status: string, eventId: string): void {
     logger.info('subscription applied', { uid, subscriptionId, status, eventId });
   },
+  listingsPaused(uid: string, count: number): void {
+    logger.info('listings paused above the plan', { uid, count });
+  },
+  listingsResumed(uid: string, count: number): void {
+    logger.info('paused listings resumed', { uid, count });
+  },
+  graceSweep(outcome: { reminded: number; lapsed: number; failed: number }): void {
+    (outcome.failed > 0 ? logger.error : logger.info)('grace sweep', outcome);
+  },
   planChanged(planId: string, version: number, adminUid: string): void {
     logger.info('plan changed', { planId, version, adminUid });
   },

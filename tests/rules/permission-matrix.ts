@@ -384,6 +384,19 @@ const properties: MatrixCase[] = [
   ...row(
     [],
     (actor, expected) => ({
+      policy: 'properties: nobody pauses or resumes a listing directly (withdrawn, pausedAt: the facade does, moving its slot)',
+      actor,
+      expected,
+      collection: 'properties',
+      operation: 'update',
+      docId: PROPERTY.verified,
+      data: priceEdit(as(actor, 'agent'), { withdrawn: true, pausedAt: REQUEST_TIME }),
+    }),
+    ['agent', ...admins],
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
       policy: 'properties: a fraud agent edits nothing, not even their withdrawn listing',
       actor,
       expected,
@@ -672,6 +685,19 @@ const billingAccounts: MatrixCase[] = [
       operation: 'update',
       docId: agent.uid,
       data: { subscriptionId: 'sub_mine', status: 'active', currentPeriodEnd: REQUEST_TIME, planId: PLAN.pro },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: "billingAccounts: no client writes its grace's end, its reminder or its paused count",
+      actor,
+      expected,
+      collection: 'billingAccounts',
+      operation: 'update',
+      docId: agent.uid,
+      data: { graceEndsAt: REQUEST_TIME, graceReminderAt: REQUEST_TIME, listingsPaused: 0, listingsUsed: 0 },
     }),
     everyone,
   ),

@@ -1,12 +1,13 @@
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { PLAN_MESSAGES, quotaFullMessage } from '@homehaven/domain/plan-messages';
 import { slotsLeft, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
+import { isPausedListing } from '@homehaven/domain/listing-pause';
 import { refuse } from '../http/http-error';
 import { billingAccountRef } from './billing-account';
 
-/** Whether a stored listing holds a slot of its `slotHolder`'s plan: created with one, not sold (a sale frees it). */
+/** Whether a stored listing holds a slot of its `slotHolder`'s plan: created with one, not sold (a sale frees it), not paused (pause-listings.ts). */
 export function holdsSlot(listing: DocumentData | undefined): listing is DocumentData & { slotHolder: string } {
-  return typeof listing?.slotHolder === 'string' && listing.slotHolder !== '' && listing.soldAt === undefined && listing.soldOfferId === undefined;
+  return typeof listing?.slotHolder === 'string' && listing.slotHolder !== '' && listing.soldAt === undefined && listing.soldOfferId === undefined && !isPausedListing(listing);
 }
 
 /**
@@ -25,12 +26,15 @@ export async function takeSlot(tx: Transaction, holderUid: string, callerUid: st
 /**
  * Frees the slot a listing holds (deleted, sold), in the transaction that ends it: reads the account
  * first (so call it before the transaction writes), returns the write, or nothing when the listing
- * holds no slot, or its account is gone or counts none (a count never goes below 0).
+ * holds no slot, or its account is gone or counts none (a count never goes below 0). A paused
+ * listing deleted leaves its account's paused count instead.
  */
 export async function freeSlot(tx: Transaction, listing: DocumentData | undefined): Promise<() => void> {
-  if (!holdsSlot(listing)) return () => undefined;
-  const ref = billingAccountRef(listing.slotHolder);
-  const used: unknown = (await tx.get(ref)).get('listingsUsed');
-  if (typeof used !== 'number' || used < 1) return () => undefined;
-  return () => tx.update(ref, { listingsUsed: FieldValue.increment(-1), updatedAt: FieldValue.serverTimestamp() });
+  const paused = isPausedListing(listing) && typeof listing?.slotHolder === 'string' && listing.slotHolder !== '';
+  if (!holdsSlot(listing) && !paused) return () => undefined;
+  const ref = billingAccountRef(String(listing?.slotHolder));
+  const field = paused ? 'listingsPaused' : 'listingsUsed';
+  const count: unknown = (await tx.get(ref)).get(field);
+  if (typeof count !== 'number' || count < 1) return () => undefined;
+  return () => tx.update(ref, { [field]: FieldValue.increment(-1), updatedAt: FieldValue.serverTimestamp() });
 }

@@ -2,12 +2,13 @@ import type Stripe from 'stripe';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { slotHolderOf, type BillingAccountDoc } from '@homehaven/domain/listing-slots';
 import { yearlyCost } from '@homehaven/domain/pricing';
-import { SUBSCRIPTION_API_MESSAGES as M, type ChangePlanAnswer, type SubscribeRequest } from '@homehaven/domain/subscriptions';
+import { SUBSCRIPTION_API_MESSAGES as M, type ChangePlanAnswer, type PayInvoiceAnswer, type SubscribeRequest } from '@homehaven/domain/subscriptions';
 import { stripe } from '../config';
 import { billingAccountRef } from '../billing/billing-account';
 import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { planOnSale } from './plan-on-sale';
+import { secretOf } from './subscribe';
 import { isStripeError } from '../stripe/stripe-errors';
 
 /** What a Stripe price costs over a year, to tell an upgrade from a downgrade whatever the intervals. */
@@ -63,4 +64,20 @@ export async function cancelAtPeriodEnd(caller: Caller, atPeriodEnd: boolean): P
   const { subscription } = await payingAccount(caller);
   const updated = await stripe().subscriptions.update(subscription.id, { cancel_at_period_end: atPeriodEnd });
   return { cancelAtPeriodEnd: updated.cancel_at_period_end };
+}
+
+/**
+ * `POST /billing/subscription/pay`: the renewal left unpaid (past due), to pay with another card
+ * through the Payment Element: its PaymentIntent's secret and what is owed. Stripe's `invoice.paid`
+ * then makes the account active again. 409 when nothing is owed.
+ */
+export async function openInvoiceToPay(caller: Caller): Promise<PayInvoiceAnswer> {
+  if (slotHolderOf(caller) !== caller.uid) refuse(403, M.agencyPlan);
+  const account = (await billingAccountRef(caller.uid).get()).data() as BillingAccountDoc | undefined;
+  if (!account?.subscriptionId) refuse(409, M.noPlan);
+  if (account.status !== 'past_due') refuse(409, M.nothingToPay);
+  const subscription = await stripe().subscriptions.retrieve(account.subscriptionId, { expand: ['latest_invoice.confirmation_secret'] });
+  const invoice = subscription.latest_invoice;
+  if (typeof invoice !== 'object' || invoice === null || invoice.status !== 'open') refuse(409, M.nothingToPay);
+  return { clientSecret: secretOf(subscription), amountCents: invoice.amount_remaining };
 }

@@ -10,8 +10,8 @@ import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { planOnSale } from './plan-on-sale';
 
-/** The subscription's first invoice's PaymentIntent secret, which the Payment Element confirms. */
-function secretOf(subscription: Stripe.Subscription): string {
+/** The PaymentIntent secret of the subscription's latest invoice (its first, or a renewal left unpaid), which the Payment Element confirms. */
+export function secretOf(subscription: Stripe.Subscription): string {
   const invoice = subscription.latest_invoice;
   const secret = typeof invoice === 'object' && invoice !== null ? invoice.confirmation_secret?.client_secret : undefined;
   if (!secret) throw new Error(`subscription ${subscription.id} has no invoice to pay`);

@@ -7,6 +7,8 @@ import { contendedTransaction } from '../firestore/contended-transaction';
 import { isDocId } from '../http/parse';
 import { logs } from '../logs';
 import { freePlanAllowances } from '../plans/plan-catalogue';
+import { GRACE_DAYS, GRACE_REMINDER_DAYS } from '@homehaven/domain/subscriptions';
+import { pauseAboveAllowance, resumeIntoFreeSlots } from '../billing/pause-listings';
 import { versionOfPrice } from './plan-of-price';
 import { stripeEventRef } from './stripe-event';
 
@@ -14,6 +16,24 @@ import { stripeEventRef } from './stripe-event';
 const PAYING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
 /** Statuses of a subscription that is over. */
 const ENDED = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired', 'unpaid']);
+
+const DAY_MILLIS = 24 * 60 * 60 * 1000;
+
+/**
+ * The grace's fields (docs/plans.md "Lapse"): past due for the first time, when it began, when it
+ * ends (GRACE_DAYS on) and when the e-mail saying so is due (GRACE_REMINDER_DAYS before); still past
+ * due, as they were; paid or ended, none.
+ */
+function graceChanges(account: BillingAccountDoc<Timestamp>, pastDue: boolean): UpdateData<BillingAccountDoc> {
+  if (!pastDue) return { pastDueSince: FieldValue.delete(), graceEndsAt: FieldValue.delete(), graceReminderAt: FieldValue.delete() };
+  if (account.pastDueSince) return {};
+  const now = Date.now();
+  return {
+    pastDueSince: Timestamp.fromMillis(now),
+    graceEndsAt: Timestamp.fromMillis(now + GRACE_DAYS * DAY_MILLIS),
+    graceReminderAt: Timestamp.fromMillis(now + (GRACE_DAYS - GRACE_REMINDER_DAYS) * DAY_MILLIS),
+  };
+}
 
 /** The fields a subscription that pays gives its account: the version's terms, the period, the status. */
 async function payingChanges(tx: Transaction, account: BillingAccountDoc<Timestamp>, subscription: Stripe.Subscription): Promise<UpdateData<BillingAccountDoc> | null> {
@@ -42,7 +62,7 @@ async function payingChanges(tx: Transaction, account: BillingAccountDoc<Timesta
     interval: item.price.recurring?.interval === 'year' ? 'year' : 'month',
     currentPeriodEnd: Timestamp.fromMillis(item.current_period_end * 1000),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    pastDueSince: pastDue ? (account.pastDueSince ?? FieldValue.serverTimestamp()) : FieldValue.delete(),
+    ...graceChanges(account, pastDue),
     ...(account.pendingSubscriptionId === subscription.id ? { pendingSubscriptionId: FieldValue.delete() } : {}),
   };
 }
@@ -60,7 +80,7 @@ async function endedChanges(tx: Transaction, account: BillingAccountDoc<Timestam
       interval: FieldValue.delete(),
       currentPeriodEnd: FieldValue.delete(),
       cancelAtPeriodEnd: FieldValue.delete(),
-      pastDueSince: FieldValue.delete(),
+      ...graceChanges(account, false),
       pendingChange: FieldValue.delete(),
     };
   }
@@ -99,4 +119,17 @@ export async function syncSubscription(subscriptionId: string, event: Pick<Strip
     return changes !== null;
   });
   if (applied) logs.subscriptionApplied(holderUid, subscription.id, subscription.status, event.id);
+  await followPlan(holderUid);
+}
+
+/**
+ * The account's listings follow its plan (docs/plans.md "Lapse"): lapsed, those above the free plan
+ * pause; paying again, the paused ones come back into the free slots. Run after every event, applied
+ * or not (a retried event finishes what a failed run left), and changing nothing when nothing is due.
+ */
+export async function followPlan(holderUid: string): Promise<void> {
+  const account = (await billingAccountRef(holderUid).get()).data() as BillingAccountDoc | undefined;
+  if (!account) return;
+  if (account.status === 'lapsed' && account.listingsUsed > account.listingsAllowed) logs.listingsPaused(holderUid, await pauseAboveAllowance(holderUid));
+  else if (account.status === 'active' && (account.listingsPaused ?? 0) > 0 && account.listingsUsed < account.listingsAllowed) logs.listingsResumed(holderUid, await resumeIntoFreeSlots(holderUid));
 }

@@ -178,6 +178,22 @@ export function hasFacadePath(collection: string): boolean {
 }
 
 /**
+ * An edit through PUT /properties/{id}: the stored listing, the policy's prices and a forged `field`
+ * (searchFacts, withdrawn), which no path's body takes: its own agent's body is refused whole (400).
+ */
+function forgedEdit(field: string): Mapping {
+  return {
+    routes: [`PUT /properties/{id} (the stored listing, its prices and a forged ${field})`],
+    calls: (c, w) => {
+      const stored = WORLD.properties[docIdOf(c)] ?? {};
+      const body = { ...pick(w, stored, ['title', 'location']), ...pick(w, dataOf(c), [...PROPERTY_FIELDS, field]) };
+      return { method: 'PUT', path: `/properties/${w.id(docIdOf(c))}`, body };
+    },
+    alsoDeniedWith: [400],
+  };
+}
+
+/**
  * Every policy of tests/rules/permission-matrix.ts on a collection the facade serves, mapped to the
  * facade path that performs it, or listed as unmapped with the reason. Keyed by the policy's text: a
  * new policy without an entry fails the suite, so the rules and the facade cannot drift apart silently.
@@ -257,16 +273,8 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   'properties: only agents create listings with facts, photos, floor plans and panoramas': createProperty,
   'properties: only its agent edits a listing': editProperty,
   "properties: only its agent edits a listing's facts and pictures (which sends it back to pending)": editProperty,
-  'properties: nobody writes searchFacts (the listing trigger derives them)': {
-    routes: ['PUT /properties/{id} (the stored listing, its prices and forged searchFacts)'],
-    calls: (c, w) => {
-      const stored = WORLD.properties[docIdOf(c)] ?? {};
-      const body = { ...pick(w, stored, ['title', 'location']), ...pick(w, dataOf(c), [...PROPERTY_FIELDS, 'searchFacts']) };
-      return { method: 'PUT', path: `/properties/${w.id(docIdOf(c))}`, body };
-    },
-    // Its own agent's body is refused whole: no path's body takes searchFacts (the listing trigger derives them).
-    alsoDeniedWith: [400],
-  },
+  'properties: nobody writes searchFacts (the listing trigger derives them)': forgedEdit('searchFacts'),
+  'properties: nobody pauses or resumes a listing directly (withdrawn, pausedAt: the facade does, moving its slot)': forgedEdit('withdrawn'),
   'properties: a fraud agent edits nothing, not even their withdrawn listing': editProperty,
   // Its own agent hears why: the listing is sold (409), as a delete of it answers.
   'properties: nobody edits a sold listing, its own agent included (only functions write it after the sale)': { ...editProperty, alsoDeniedWith: [409] },

@@ -13,6 +13,7 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import { UserAvatar } from '../ui/user-avatar';
 import { isPublicListing } from '@homehaven/domain/listing-policy';
 import { LISTING_STATE_LABELS } from '@homehaven/domain/statuses';
+import { PAUSED_LABEL } from '@homehaven/domain/listing-pause';
 import { sellerLine, type ListingSeller } from '@homehaven/domain/listing-seller';
 import { FactsLine } from './facts-line';
 import { PriceRange } from './price-range';
@@ -28,6 +29,8 @@ export interface CardListing extends ListingSummary {
   withdrawn: boolean;
   /** An offer on it was accepted. */
   sold?: boolean;
+  /** Paused by its owner or its plan's lapse (withdrawn too): the card says Paused. */
+  paused?: boolean;
   /** What the agent said of it: the card shows beds, baths and area (copies such as wishlist entries have none). */
   facts?: ListingFacts;
   /** Its legal check: a passed one shows "Legal check passed" (copies such as wishlist entries have none). */
@@ -52,6 +55,7 @@ interface PropertyCardProps {
 
 /** Why a card cannot be opened, in the words of its status. */
 function closedLabel(listing: CardListing): string {
+  if (listing.paused) return PAUSED_LABEL;
   if (listing.withdrawn) return LISTING_STATE_LABELS.withdrawn;
   if (listing.status === 'pending') return 'Awaiting verification';
   if (listing.status === 'rejected') return LISTING_STATE_LABELS.rejected;
@@ -96,7 +100,7 @@ export const PropertyCard = memo(PropertyCardView, sameCard);
 function sameCard(before: PropertyCardProps, after: PropertyCardProps): boolean {
   const { listing: a, ...restBefore } = before;
   const { listing: b, ...restAfter } = after;
-  const fields: (keyof CardListing)[] = ['id', 'title', 'location', 'image', 'MinimumPrice', 'MaximumPrice', 'status', 'withdrawn', 'sold'];
+  const fields: (keyof CardListing)[] = ['id', 'title', 'location', 'image', 'MinimumPrice', 'MaximumPrice', 'status', 'withdrawn', 'sold', 'paused'];
   return (
     fields.every((field) => a[field] === b[field]) &&
     sameCardFacts(a.facts, b.facts) &&

@@ -8,6 +8,7 @@ import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/static/skeleton';
+import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useBillingAccount } from '../../lib/billing/use-billing-account';
 import { usePricing } from '../../lib/billing/use-pricing';
@@ -18,6 +19,7 @@ import { PLAN_OPTION_HEIGHT, PlanPicker } from './components/plan-picker';
 
 // Stripe.js and the card field load when a plan is chosen, not with the page.
 const SubscribeForm = lazy(async () => ({ default: (await import('./components/subscribe-form')).SubscribeForm }));
+const PayInvoiceForm = lazy(async () => ({ default: (await import('./components/subscribe-form')).PayInvoiceForm }));
 
 const STACK = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 const OPTIONS_SKELETON = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
@@ -56,10 +58,29 @@ function Subscribe({ holder }: { holder: { name: string; email: string } }) {
   return <PlanPicker plans={plans} interval={interval} onInterval={setInterval} onChoose={setChosen} />;
 }
 
+/** Past due: Pay now opens the card form for the unpaid renewal (docs/plans.md "Lapse"). */
+function PayInvoice({ planName, holder }: { planName: string; holder: { name: string; email: string } }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <div>
+        <Button palette="red" size="lg" onClick={() => setOpen(true)}>
+          <FiCreditCard aria-hidden /> {M.payNow}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton className={OPTION_SKELETON} />}>
+      <PayInvoiceForm planName={planName} holder={holder} onCancel={() => setOpen(false)} />
+    </Suspense>
+  );
+}
+
 /**
  * Billing (/dashboard/billing, professionals; docs/plans.md "The Billing page"): the plan, what it
  * allows and uses and when it renews, live; a paid plan chosen and paid for by card, or changed and
- * cancelled; the invoices. An
+ * cancelled, or its failed renewal paid; the invoices. An
  * agency's agent sees that their agency's plan covers them.
  */
 export function BillingPage() {
@@ -83,7 +104,13 @@ export function BillingPage() {
       <div className={STACK}>
         <CurrentPlan account={account.account} />
         {/* Past due, the plan cannot change until its invoice is paid (the facade refuses: docs/plans.md "Changing plan"). */}
-        {subscriptionId === null ? <Subscribe holder={holderName} /> : status === 'past_due' ? null : <ManagePlan account={account.account} />}
+        {subscriptionId === null ? (
+          <Subscribe holder={holderName} />
+        ) : status === 'past_due' ? (
+          <PayInvoice planName={account.account.planName} holder={holderName} />
+        ) : (
+          <ManagePlan account={account.account} />
+        )}
         {holder ? <InvoiceList holder={holder} /> : null}
       </div>
     );

@@ -8,7 +8,7 @@ import { MyListingsContent } from './components/my-listings-content';
 
 /**
  * My Added Properties (/dashboard/myAddProperty): the agent's own listings in every status, newest
- * first, live (an admin's verdict shows at once), paged; Update or Delete each.
+ * first, live (an admin's verdict shows at once), paged; Update, Pause or Resume, or Delete each.
  */
 export function MyListingsPage() {
   const view = useNewestPageView();
@@ -17,7 +17,7 @@ export function MyListingsPage() {
   return (
     <DashboardPage
       title="My added properties"
-      description="Your listings in every status, newest first. Update one, or delete it while no buyer has paid for it."
+      description="Your listings in every status, newest first. Update or pause one, or delete it while no buyer has paid for it."
       actions={
         <ButtonLink to={paths.dashboard.addProperty.href()} palette="teal" size="sm">
           <FiPlus aria-hidden /> Add property

@@ -19,6 +19,10 @@ export interface BillingAccount {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   pastDueSince: Date | null;
+  /** When the grace of a failed renewal ends (past due only). */
+  graceEndsAt: Date | null;
+  /** Listings paused (hidden, their slots free: docs/plans.md "Lapse"). */
+  listingsPaused: number;
   /** A downgrade waiting for the period's end. */
   pendingChange: { planName: string; at: Date } | null;
 }
@@ -54,6 +58,8 @@ export function toBillingAccount(snapshot: DocumentSnapshot): BillingAccount {
     currentPeriodEnd: date(snapshot.get('currentPeriodEnd')),
     cancelAtPeriodEnd: snapshot.get('cancelAtPeriodEnd') === true,
     pastDueSince: date(snapshot.get('pastDueSince')),
+    graceEndsAt: date(snapshot.get('graceEndsAt')),
+    listingsPaused: number(snapshot.get('listingsPaused')),
     pendingChange: pendingOf(snapshot.get('pendingChange')),
   };
 }

@@ -46,13 +46,14 @@ export function plainDoc(snapshot: DocumentSnapshot): PlainDoc {
 
 /** A listing from its fields. Rules validate every write, so fields are trusted; only times are converted. */
 export function listingFromDoc({ id, data }: PlainDoc): Listing {
-  const { soldAt, createdAt, updatedAt, judgedUpdatedAt, legalCheck, ...fields } = data as unknown as PropertyDoc;
+  const { soldAt, createdAt, updatedAt, judgedUpdatedAt, legalCheck, pausedAt, ...fields } = data as unknown as PropertyDoc;
   return {
     ...fields,
     id,
     createdAt: toInstant(createdAt),
     updatedAt: toInstant(updatedAt),
     ...(soldAt === undefined ? {} : { soldAt: toInstant(soldAt) }),
+    ...(pausedAt === undefined ? {} : { pausedAt: toInstant(pausedAt) }),
     ...(judgedUpdatedAt === undefined ? {} : { judgedUpdatedAt: toInstant(judgedUpdatedAt) }),
     ...(legalCheck === undefined ? {} : { legalCheck: { ...legalCheck, checkedAt: legalCheck.checkedAt === null ? null : toInstant(legalCheck.checkedAt) } }),
   };

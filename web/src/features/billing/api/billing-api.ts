@@ -1,4 +1,4 @@
-import type { ChangePlanAnswer, SubscribeAnswer, SubscribeRequest } from '@homehaven/domain/subscriptions';
+import type { ChangePlanAnswer, PayInvoiceAnswer, SubscribeAnswer, SubscribeRequest } from '@homehaven/domain/subscriptions';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Starts a subscription (`POST /billing/subscription`, docs/facade.md "Paths"): the server decides its price; answers the first invoice's secret. */
@@ -14,4 +14,9 @@ export function changePlan(request: SubscribeRequest): Promise<ChangePlanAnswer>
 /** Ends the paid plan at the period's end (`atPeriodEnd`), or keeps it renewing (`POST /billing/subscription/cancel`). */
 export function cancelPlan(atPeriodEnd: boolean): Promise<{ cancelAtPeriodEnd: boolean }> {
   return apiFetch('/billing/subscription/cancel', { method: 'POST', body: JSON.stringify({ atPeriodEnd }) });
+}
+
+/** The unpaid renewal's PaymentIntent, to pay it with a card (`POST /billing/subscription/pay`, past due only). */
+export function payOpenInvoice(): Promise<PayInvoiceAnswer> {
+  return apiFetch<PayInvoiceAnswer>('/billing/subscription/pay', { method: 'POST', body: '{}' });
 }

@@ -7,6 +7,8 @@ import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
 import { GRACE_DAYS } from '@homehaven/domain/subscriptions';
 import type { BillingAccount } from '../../../lib/billing/use-billing-account';
 import { Skeleton } from '../../../components/static/skeleton';
+import { TextLink } from '../../../components/static/links';
+import { paths } from '../../../config/paths';
 
 const CARD = card({ variant: 'outline' });
 export const CURRENT_PLAN_HEIGHT = css({ minH: '44' });
@@ -34,8 +36,8 @@ export function CurrentPlanSkeleton() {
   );
 }
 
-/** When the grace of a failed renewal ends. */
-const graceEnd = (since: Date): Date => new Date(since.getTime() + GRACE_DAYS * 24 * 60 * 60 * 1000);
+/** When the grace of a failed renewal ends: as stored, else GRACE_DAYS after it began. */
+const graceEnd = (account: BillingAccount, since: Date): Date => account.graceEndsAt ?? new Date(since.getTime() + GRACE_DAYS * 24 * 60 * 60 * 1000);
 
 /** The account's plan: its name and status, what it allows and uses, and when it renews or ends. */
 export function CurrentPlan({ account }: { account: BillingAccount }) {
@@ -55,8 +57,13 @@ export function CurrentPlan({ account }: { account: BillingAccount }) {
           <span>{M.photos(account.photosPerListing)}</span>
         </div>
         {status === 'active' && currentPeriodEnd ? <p className={MUTED}>{account.cancelAtPeriodEnd ? M.ends(formatDay(currentPeriodEnd)) : M.renews(formatDay(currentPeriodEnd))}</p> : null}
-        {status === 'past_due' && pastDueSince ? <p className={WARNING}>{M.pastDue(formatDay(graceEnd(pastDueSince)))}</p> : null}
+        {status === 'past_due' && pastDueSince ? <p className={WARNING}>{M.pastDue(formatDay(graceEnd(account, pastDueSince)))}</p> : null}
         {status === 'lapsed' ? <p className={MUTED}>{M.lapsed}</p> : null}
+        {account.listingsPaused > 0 ? (
+          <p className={MUTED}>
+            <span>{M.paused(account.listingsPaused)}</span> <TextLink to={paths.dashboard.myAddProperty.href()}>{M.choosePaused}</TextLink>
+          </p>
+        ) : null}
       </div>
     </section>
   );

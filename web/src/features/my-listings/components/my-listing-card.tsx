@@ -2,6 +2,8 @@ import { css } from 'styled-system/css';
 import { PropertyCard } from '../../../components/property/property-card';
 import type { Listing } from '../../../lib/firebase/documents';
 import { isSoldListing } from '@homehaven/domain/listing-policy';
+import { isPausedListing } from '@homehaven/domain/listing-pause';
+import type { PauseAction } from '../api/use-pause-listing';
 import { ListingActions } from './listing-actions';
 import { LegalCheckStatus } from '../../../components/legal-check/legal-check-status';
 
@@ -13,18 +15,23 @@ interface MyListingCardProps {
   eager: boolean;
   /** A delete is running: Delete waits. */
   busy: boolean;
+  /** A pause or resume of this listing is running. */
+  pausing: boolean;
   onDelete: () => void;
+  onPause: (action: PauseAction) => void;
 }
 
 /**
  * One of the agent's listings as a property card: its status badge (and Sold), a details link when
- * verified or a label otherwise, a failed legal check's reason, then Update and Delete (none on a sold listing).
+ * verified or a label otherwise (Paused for a paused one), a failed legal check's reason, then Update,
+ * Pause or Resume, and Delete (neither of the last on a sold listing).
  */
-export function MyListingCard({ listing, eager, busy, onDelete }: MyListingCardProps) {
+export function MyListingCard({ listing, eager, busy, pausing, onDelete, onPause }: MyListingCardProps) {
   const sold = isSoldListing(listing);
+  const paused = isPausedListing(listing);
   return (
     <PropertyCard
-      listing={{ ...listing, sold }}
+      listing={{ ...listing, sold, paused }}
       eager={eager}
       actions={
         <>
@@ -34,7 +41,17 @@ export function MyListingCard({ listing, eager, busy, onDelete }: MyListingCardP
               <LegalCheckStatus check={listing.legalCheck} noteOf={listing.id} />
             </div>
           ) : null}
-          <ListingActions id={listing.id} title={listing.title} sold={sold} busy={busy} onDelete={onDelete} />
+          <ListingActions
+            id={listing.id}
+            title={listing.title}
+            sold={sold}
+            paused={paused}
+            busy={busy}
+            pausing={pausing}
+            onDelete={onDelete}
+            onPause={() => onPause('pause')}
+            onResume={() => onPause('resume')}
+          />
         </>
       }
     />

@@ -1,6 +1,7 @@
 import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialog';
 import type { Listing } from '../../../lib/firebase/documents';
 import { useDeleteQuestion } from '../hooks/use-delete-question';
+import { usePauseListing } from '../api/use-pause-listing';
 import { MyListingCard } from './my-listing-card';
 import { MyListingsGrid } from './my-listings-grid';
 
@@ -8,11 +9,12 @@ import { MyListingsGrid } from './my-listings-grid';
 const EAGER_CARDS = 3;
 
 /**
- * The agent's listings as cards, in the list's order (newest first), with Delete behind the delete
- * confirmation. One delete runs at a time: every Delete and the dialog wait while it does.
+ * The agent's listings as cards, in the list's order (newest first), with Pause or Resume, and
+ * Delete behind the delete confirmation. One delete runs at a time: every Delete and the dialog wait while it does.
  */
 export function MyListingList({ listings }: { listings: Listing[] }) {
   const question = useDeleteQuestion();
+  const pause = usePauseListing();
   const { target, busy } = question;
   // A listing gone meanwhile (deleted in another tab) closes a question about it.
   const asking = target !== null && (busy || listings.some((listing) => listing.id === target.id));
@@ -22,7 +24,14 @@ export function MyListingList({ listings }: { listings: Listing[] }) {
       <MyListingsGrid aria-label="Your properties">
         {listings.map((listing, index) => (
           <li key={listing.id}>
-            <MyListingCard listing={listing} eager={index < EAGER_CARDS} busy={busy} onDelete={() => question.ask(listing)} />
+            <MyListingCard
+              listing={listing}
+              eager={index < EAGER_CARDS}
+              busy={busy}
+              pausing={pause.busyId === listing.id}
+              onDelete={() => question.ask(listing)}
+              onPause={(action) => pause.run(listing.id, action)}
+            />
           </li>
         ))}
       </MyListingsGrid>
