@@ -10,7 +10,7 @@ import { eventually, open, signIn, waitForText, waitForToast } from './support/a
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { findFixtures, readFixture, updateFixture } from './support/firestore-rest';
-import { fillListing, mapDrawn, PHOTO, pictureInput, submitAdd } from './support/listing-form';
+import { fillListing, jpegFiles, mapDrawn, PHOTO, pictureInput, submitAdd } from './support/listing-form';
 import { agentOf, createAgency } from './support/agencies';
 import { uniqueWord } from './support/listings';
 
@@ -73,6 +73,19 @@ test("an agency's agent lists on the agency's plan and is told so when it is ful
   await slots(page).getByText(PLAN_MESSAGES.agencyQuotaFull(3)).waitFor();
   await planAt(agency.uid, 2, 3);
   await eventually(() => slots(page).textContent()).toContain(PLAN_MESSAGES.usage(2, 3));
+});
+
+test('the gallery takes no more photos than the plan allows per listing, and says so', async () => {
+  const { page } = fixture;
+  const agent: TestUser = await createUserWithRole('agent');
+  await updateFixture(`billingAccounts/${agent.uid}`, { photosPerListing: 2 });
+  await signIn(page, agent);
+  await open(page, '/dashboard/addProperty');
+  await waitForText(page, `Roomy plan: ${PLAN_MESSAGES.usage(0, 100)}`);
+  await pictureInput(page, 'photos').setInputFiles(await jpegFiles(3));
+  await waitForText(page, PLAN_MESSAGES.photosAllowed(2));
+  expect(await page.getByRole('list', { name: 'Photos in order' }).getByTestId('picture').count()).toBe(2);
+  await eventually(() => pictureInput(page, 'photos').isDisabled()).toBe(true);
 });
 
 test('Add Property with a full plan passes axe at 390 and 1280 px', async () => {

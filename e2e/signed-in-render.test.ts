@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RenderedSignedIn } from '@homehaven/domain/rendered-page';
-import { PLAN_ADMIN_MESSAGES } from '@homehaven/domain/plan-messages';
+import { PLAN_ADMIN_MESSAGES, PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
+import { BILLING_MESSAGES } from '@homehaven/domain/billing-messages';
 import { APPLICATION_MESSAGES } from '@homehaven/domain/application-messages';
 import { AGENCY_MESSAGES } from '@homehaven/domain/agencies';
 import { check, WIDTHS } from './support/axe';
@@ -196,7 +197,7 @@ test('a member back after an hour stays signed in on a rendered page: the signed
   expect(scripts).not.toContain(pageAuthChunk());
 });
 
-test('an agent’s Requested and an admin’s Manage properties and Approvals come rendered too, with the offer and the pending listing in the HTML', async () => {
+test('an agent’s Requested and Billing and an admin’s Manage properties, Approvals and Plans come rendered too, with the offer, the plan and the pending listing in the HTML', async () => {
   const { page, context } = fixture;
   const agent = await createUserWithRole('agent');
   const buyer = await createUserWithRole('user');
@@ -212,6 +213,14 @@ test('an agent’s Requested and an admin’s Manage properties and Approvals co
   expect(requested.html.slice(requested.html.indexOf('<div id="root"'))).toContain(title);
   await reload(page);
   await page.getByRole('heading', { level: 1, name: 'Requested properties' }).waitFor();
+  // Billing: the agent's plan and usage rendered from the account's read; the plans and invoices load in the browser.
+  const billing = await htmlOf(page, '/dashboard/billing');
+  expect(renderedOf(billing.html)?.session.uid).toBe(agent.uid);
+  expect(billing.html.slice(billing.html.indexOf('<div id="root"'))).toContain(PLAN_MESSAGES.usage(0, 100));
+  await open(page, '/dashboard/billing');
+  await page.getByRole('heading', { level: 1, name: BILLING_MESSAGES.title }).waitFor();
+  await waitForText(page, BILLING_MESSAGES.invoicesEmpty);
+  await page.getByRole('heading', { level: 2, name: 'Roomy' }).waitFor();
 
   const admin = await createUserWithRole('admin');
   const adminPage = await (await fixture.newContext()).newPage();

@@ -15,6 +15,8 @@ export const PLAN_MESSAGES = {
   upgrade: 'Upgrade your plan',
   payOnce: 'Pay for this listing',
   withdraw: 'Withdraw a listing',
+  /** The editor, and the facade's 409, when a listing would hold more photos than the plan allows. */
+  photosAllowed: (allowed: number): string => `Your plan allows up to ${allowed} ${allowed === 1 ? 'photo' : 'photos'} per listing. Remove some, or upgrade your plan for more.`,
   /** How much of the plan is used, on Add Property and Billing. */
   usage: (used: number, allowed: number): string => `${used} of ${allowed} ${allowed === 1 ? 'listing' : 'listings'} in use`,
 } as const;

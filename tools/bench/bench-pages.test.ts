@@ -35,6 +35,7 @@ describe('signed-in pages', () => {
       'buyer-bought Sophia (buyer)',
       'applicant-application Nora (applicant)',
       'agent-requested Olivia (agent)',
+      'agent-billing Olivia (agent)',
       'agency-team Harbor (agency)',
       'agency-agent Harbor (agency)',
       'admin-home Ada (admin)',

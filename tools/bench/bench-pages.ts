@@ -4,6 +4,7 @@
 import { paths } from '../../web/src/config/paths';
 import { AGENCY_MESSAGES } from '../../domain/src/agencies';
 import { APPLICATION_MESSAGES } from '../../domain/src/application-messages';
+import { BILLING_MESSAGES } from '../../domain/src/billing-messages';
 import { PLAN_ADMIN_MESSAGES } from '../../domain/src/plan-messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demo-accounts';
 import { DEMO_APPLICANTS } from '../seed/demo-applications';
@@ -65,6 +66,7 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   { name: 'buyer-bought', role: 'buyer', route: paths.dashboard.propertyBought.path, heading: 'Property bought' },
   { name: 'applicant-application', role: 'applicant', route: paths.dashboard.application.path, heading: APPLICATION_MESSAGES.title },
   { name: 'agent-requested', role: 'agent', route: paths.dashboard.requested.path, heading: 'Requested properties' },
+  { name: 'agent-billing', role: 'agent', route: paths.dashboard.billing.path, heading: BILLING_MESSAGES.title },
   { name: 'agency-team', role: 'agency', route: paths.dashboard.agency.path, heading: AGENCY_MESSAGES.title },
   { name: 'agency-agent', role: 'agency', route: paths.dashboard.agencyAgent.path, heading: AGENCY_MESSAGES.activityOf(BENCH_AGENCY_AGENT.name) },
   { name: 'admin-home', role: 'admin', route: paths.dashboard.root.path, heading: welcome(BENCH_ACCOUNTS.admin) },

@@ -110,4 +110,5 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   { path: paths.dashboard.approvals.path, file: 'signed-in-approvals.html', modules: [DASHBOARD_LAYOUT, 'src/features/approvals/approvals-page.tsx'], roles: ['admin'] },
   { path: paths.dashboard.manageProperties.path, file: 'signed-in-manage-properties.html', modules: [DASHBOARD_LAYOUT, 'src/features/manage-properties/manage-properties-page.tsx'], roles: ['admin'] },
   { path: paths.dashboard.plans.path, file: 'signed-in-plans.html', modules: [DASHBOARD_LAYOUT, 'src/features/plans/plans-page.tsx'], roles: ['admin'] },
+  { path: paths.dashboard.billing.path, file: 'signed-in-billing.html', modules: [DASHBOARD_LAYOUT, 'src/features/billing/billing-page.tsx'], roles: ['agent'] },
 ];

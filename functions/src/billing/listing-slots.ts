@@ -38,3 +38,15 @@ export async function freeSlot(tx: Transaction, listing: DocumentData | undefine
   if (typeof count !== 'number' || count < 1) return () => undefined;
   return () => tx.update(ref, { [field]: FieldValue.increment(-1), updatedAt: FieldValue.serverTimestamp() });
 }
+
+/**
+ * Refuses (409) a listing holding more photos than its holder's plan allows (docs/plans.md "Quotas"),
+ * unless it holds no more than before: a plan made smaller never takes photos away, it only stops
+ * more being added. Reads the account, so call it before the transaction writes; a listing that
+ * names no holder (made before slots) or an account without the allowance is not bound.
+ */
+export async function checkPhotoAllowance(tx: Transaction, holderUid: unknown, photos: number, before = 0): Promise<void> {
+  if (typeof holderUid !== 'string' || holderUid === '' || photos <= before) return;
+  const allowed: unknown = (await tx.get(billingAccountRef(holderUid))).get('photosPerListing');
+  if (typeof allowed === 'number' && photos > allowed) refuse(409, PLAN_MESSAGES.photosAllowed(allowed));
+}

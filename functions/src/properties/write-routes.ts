@@ -30,7 +30,7 @@ import { ownListing } from './own-listing';
 import { newPropertySchema, propertyEditSchema, verdictSchema } from './schemas';
 import { contendedTransaction } from '../firestore/contended-transaction';
 import { slotHolderOf } from '@homehaven/domain/listing-slots';
-import { takeSlot } from '../billing/listing-slots';
+import { checkPhotoAllowance, takeSlot } from '../billing/listing-slots';
 
 type AgentInput = { name?: string | undefined; email?: string | undefined; image?: string | undefined } | undefined;
 
@@ -77,6 +77,7 @@ async function addProperty(req: Request, res: Response): Promise<void> {
   const seller = await sellerOf(caller.uid);
   // With one slot of the plan, in one transaction: of two submissions racing for the last slot one commits (docs/plans.md "Quotas").
   await contendedTransaction(async (tx) => {
+    await checkPhotoAllowance(tx, holder, body.photos?.length ?? 0);
     const take = await takeSlot(tx, holder, caller.uid, ref.id);
     take();
     tx.create(ref, {
@@ -107,6 +108,7 @@ async function editProperty(req: Request, res: Response): Promise<void> {
     if (listing.sold) refuse(409, MESSAGES.property.editSold);
     const body = parseBody(propertyEditSchema, req);
     const photos = body.photos ?? listing.photos;
+    await checkPhotoAllowance(tx, (await tx.get(propertyRef(id))).get('slotHolder'), photos?.length ?? 0, listing.photos?.length ?? 0);
     // The content the edit asks for, a field left out as stored; then as it will be stored, as Update property computes it.
     const asked: ListingContent = {
       title: body.title,

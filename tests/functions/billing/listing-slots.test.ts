@@ -53,6 +53,32 @@ describe('listing slots', () => {
     expect((await db.collection('properties').where('agent.uid', '==', agent.uid).get()).size).toBe(1);
   });
 
+  it('refuses more photos than the plan allows, on a new listing or an edit adding some, and keeps what a smaller plan would not allow', async () => {
+    const photos = ['one', 'two', 'three'].map((name) => intakePictureUrl(`plan-photo-${name}`));
+    const [cover = ''] = photos;
+    await db.doc(`billingAccounts/${agent.uid}`).set({ ...ROOMY_ACCOUNT, listingsUsed: 0, listingsAllowed: 10, photosPerListing: 2, updatedAt: FieldValue.serverTimestamp() });
+    const body = (count: number) => ({
+      title: 'Photo house',
+      location: 'Photo Street, Springfield',
+      image: cover,
+      photos: photos.slice(0, count),
+      Details: 'Bright.',
+      MinimumPrice: 100_000,
+      MaximumPrice: 120_000,
+    });
+    expect(await call({ method: 'POST', path: '/add-properties', body: body(3) }, agent.token)).toMatchObject({ status: 409, body: { message: PLAN_MESSAGES.photosAllowed(2) } });
+    expect(await usedOf(agent.uid)).toBe(0);
+    const made = await call({ method: 'POST', path: '/add-properties', body: body(2) }, agent.token);
+    expect(made.status).toBe(201);
+    const id = idOf(made);
+    await db.doc(`billingAccounts/${agent.uid}`).update({ photosPerListing: 1 });
+    const edit = (count: number) => call({ method: 'PUT', path: `/properties/${id}`, body: body(count) }, agent.token);
+    expect((await edit(2)).status).toBe(200);
+    expect(await edit(3)).toMatchObject({ status: 409, body: { message: PLAN_MESSAGES.photosAllowed(1) } });
+    expect((await read(`properties/${id}`))?.photos).toEqual(photos.slice(0, 2));
+    expect((await edit(1)).status).toBe(200);
+  });
+
   it('lets exactly one of five submissions racing for the last slot list', async () => {
     await accountAt(agent.uid, 4, 5);
     const before = (await db.collection('properties').where('agent.uid', '==', agent.uid).get()).size;

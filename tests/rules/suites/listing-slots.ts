@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { IDENTITIES } from '../matrix/actors';
 import { AGENCY, agencyAgentsPath, agentEntry } from '../matrix/agencies';
 import { PROPERTY, day } from '../matrix/listings';
-import { factsAndPictures, newProperty } from '../matrix/payloads';
+import { factsAndPictures, listingEdit, newProperty, priceEdit } from '../matrix/payloads';
+import { intakePictureUrl } from '../../../domain/src/image-address-samples';
 import type { DocData } from '../matrix/types';
 import { WORLD } from '../matrix/world';
 import { ROOMY_ACCOUNT } from '../../support/billing-fixture';
@@ -90,6 +91,25 @@ export function listingSlotsSuite(env: () => RulesTestEnvironment): void {
       await accountOf(env(), agent.uid, 2, 3);
       await assertSucceeds(createListingWithSlot(dbAs(env(), 'agent'), 'agent', newProperty('agent')));
       await assertFails(createListingWithSlot(dbAs(env(), 'agent'), 'agent', newProperty('agent')));
+    });
+
+    it('denies more photos than the plan allows, on a new listing or by an edit adding some; keeps what a smaller plan would not allow', async () => {
+      const photos = ['one', 'two', 'three'].map((name) => intakePictureUrl(name));
+      const [first = ''] = photos;
+      const withPhotos = (count: number) => ({ photos: photos.slice(0, count), image: first });
+      const allowing = (count: number) =>
+        seed(env(), [{ collection: 'billingAccounts', id: agent.uid, data: { ...ROOMY_ACCOUNT, listingsUsed: 0, listingsAllowed: 10, photosPerListing: count, updatedAt: day(1) } }]);
+      await allowing(2);
+      await assertFails(createListingWithSlot(dbAs(env(), 'agent'), 'agent', newProperty('agent', withPhotos(3))));
+      await assertSucceeds(createListingWithSlot(dbAs(env(), 'agent'), 'agent', newProperty('agent', withPhotos(2))));
+      await allowing(3);
+      const id = 'photos-of-a-smaller-plan';
+      await assertSucceeds(createListingWithSlot(dbAs(env(), 'agent'), 'agent', newProperty('agent', withPhotos(3)), id));
+      await allowing(1);
+      const listing = doc(dbAs(env(), 'agent'), 'properties', id);
+      await assertSucceeds(updateDoc(listing, toFirestoreDoc(priceEdit('agent'))));
+      await assertSucceeds(updateDoc(listing, toFirestoreDoc(listingEdit('agent', withPhotos(2)))));
+      await assertFails(updateDoc(listing, toFirestoreDoc(listingEdit('agent', withPhotos(3)))));
     });
 
     it("denies a listing on another's plan, or naming another holder than the caller's", async () => {

@@ -8,7 +8,7 @@ import { useAreaUnit } from '../../lib/area-unit';
 import { useAuth } from '../../lib/auth/use-auth';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { useAddListing } from './api/use-add-listing';
-import { useBillingAccount, type BillingAccountState } from '../../lib/billing/use-billing-account';
+import { photosAllowedOf, useBillingAccount, type BillingAccountState } from '../../lib/billing/use-billing-account';
 import { ListingSlotsNotice } from './components/listing-slots-notice';
 import { PLAN_MESSAGES, quotaFullMessage } from '@homehaven/domain/plan-messages';
 import { slotsLeft } from '@homehaven/domain/listing-slots';
@@ -62,7 +62,14 @@ export function AddPropertyPage() {
   return (
     <DashboardPage title="Add property" description="List a property for sale. An admin verifies it before buyers can see it.">
       <ListingSlotsNotice slots={slots} />
-      <ListingForm defaults={emptyListingFormWithFacts(unit)} stored={null} agent={{ name: user.displayName ?? '', email: user.email ?? '' }} texts={TEXTS} onSubmit={submit} />
+      <ListingForm
+        defaults={emptyListingFormWithFacts(unit)}
+        stored={null}
+        agent={{ name: user.displayName ?? '', email: user.email ?? '' }}
+        texts={TEXTS}
+        photosAllowed={photosAllowedOf(slots)}
+        onSubmit={submit}
+      />
     </DashboardPage>
   );
 }

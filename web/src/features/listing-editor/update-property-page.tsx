@@ -18,6 +18,7 @@ import { OwnershipDocuments } from './components/ownership-documents';
 import { UpdateLoadError, UpdateNotFound, UpdateSkeleton, UpdateSold } from './components/update-states';
 import type { ListingDraft } from './utils/listing-draft';
 import { isEditableListing } from '@homehaven/domain/listing-policy';
+import { photosAllowedOf, useBillingAccount } from '../../lib/billing/use-billing-account';
 
 const DESCRIPTION = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 
@@ -40,6 +41,8 @@ export function UpdatePropertyPage() {
   const { id } = useParams();
   const { user } = useAuth();
   const own = useOwnListing(id);
+  // The plan's photos per listing bound the gallery (docs/plans.md "Quotas").
+  const slots = useBillingAccount();
   const update = useUpdateListing();
   const navigate = useNavigate();
 
@@ -86,6 +89,7 @@ export function UpdatePropertyPage() {
         agent={{ name: user.displayName ?? '', email: user.email ?? '' }}
         texts={TEXTS}
         notice={(content) => (listing.status === 'verified' && changesContent(listing, contentAfterEdit(listing, content)) ? <ResubmitNotice /> : null)}
+        photosAllowed={photosAllowedOf(slots)}
         onSubmit={submit}
       />
       <OwnershipDocuments listing={listing} />

@@ -87,3 +87,8 @@ export function useBillingAccount(): BillingAccountState {
   if (live.status === 'error') return { holder, agencyPlan, account: { status: 'error', retry: live.retry } };
   return { holder, agencyPlan, account: { status: 'ready', account: live.data } };
 }
+
+/** The plan's photos per listing once its account is read, else undefined (the editor then keeps the listing's own limit). */
+export function photosAllowedOf(state: BillingAccountState): number | undefined {
+  return state.account.status === 'ready' && state.account.account ? state.account.account.photosPerListing : undefined;
+}

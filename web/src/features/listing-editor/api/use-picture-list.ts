@@ -15,9 +15,9 @@ function pickProblem(kind: PictureKind, file: File): Promise<string | null> {
  * URLs; each file added is checked, then uploaded at once through the image intake (`POST /upload`)
  * with its own progress; pictures can be removed and moved. `notice` says why picked files were not
  * added (over the list's limit, not an image, not a panorama); `failedMessage` is the page's wording
- * of an upload that failed.
+ * of an upload that failed; `limit`, another limit than the list's own (the plan's photos per listing).
  */
-export function usePictureList(kind: PictureKind, stored: readonly string[] | undefined, failedMessage: string) {
+export function usePictureList(kind: PictureKind, stored: readonly string[] | undefined, failedMessage: string, limit: { max: number; tooMany: string } = PICTURE_LIMITS[kind]) {
   const [items, setItems] = useState<PictureItem[]>(() => storedPictures(stored));
   const [notice, setNotice] = useState<string | null>(null);
   const nextKey = useRef(0);
@@ -52,7 +52,7 @@ export function usePictureList(kind: PictureKind, stored: readonly string[] | un
   };
 
   const add = async (files: readonly File[]) => {
-    const { max, tooMany } = PICTURE_LIMITS[kind];
+    const { max, tooMany } = limit;
     const { taken, refused } = within(items.length, files, max);
     const problems = new Set<string>(refused ? [tooMany] : []);
     const accepted: { key: string; file: File }[] = [];
@@ -84,7 +84,7 @@ export function usePictureList(kind: PictureKind, stored: readonly string[] | un
 
   const move = (from: number, to: number) => setItems((list) => movedPicture(list, from, to));
 
-  return { kind, items, notice, add, remove, move };
+  return { kind, max: limit.max, items, notice, add, remove, move };
 }
 
 /** One list of pictures and what can be done with it. */

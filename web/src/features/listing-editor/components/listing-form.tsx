@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { notifyError } from '../../../lib/toast';
 import { usePictureList } from '../api/use-picture-list';
 import type { ListingDraft } from '../utils/listing-draft';
-import { coverOf, pictureGate, type PictureGateTexts, type PictureItem } from '../utils/picture-list';
+import { coverOf, photoLimitOf, pictureGate, type PictureGateTexts, type PictureItem } from '../utils/picture-list';
 import { AgentFacts } from './agent-facts';
 import { FactsFields } from './facts-fields';
 import { ListingTextFields } from './listing-text-fields';
@@ -41,6 +41,8 @@ interface ListingFormProps {
   texts: ListingFormTexts;
   /** Said above Submit, from the listing's content as the form now has it (the resubmit warning). */
   notice?: (content: ListingContent) => ReactNode;
+  /** The plan's photos per listing, once its account is read (docs/plans.md "Quotas"). */
+  photosAllowed?: number | undefined;
   onSubmit: (draft: ListingDraft) => Promise<void>;
 }
 
@@ -68,10 +70,11 @@ const doneUrls = (items: readonly PictureItem[]): string[] => items.flatMap((ite
  * soon as they are picked, the agent read-only. Submit waits for the uploads (disabled meanwhile,
  * and while saving); with a failed upload still listed, or without a photo, it says so and saves nothing.
  */
-export function ListingForm({ defaults, stored, agent, texts, notice, onSubmit }: ListingFormProps) {
+export function ListingForm({ defaults, stored, agent, texts, notice, photosAllowed, onSubmit }: ListingFormProps) {
   const form = useForm<ListingFormWithFactsInput, unknown, ListingFormWithFactsValues>({ resolver: zodResolver(listingFormWithFactsSchema), defaultValues: defaults, mode: 'onTouched' });
   // A listing from before galleries starts its gallery with its one picture.
-  const photos = usePictureList('photos', stored ? galleryOf(stored) : [], texts.uploadFailed);
+  const gallery = stored ? galleryOf(stored) : [];
+  const photos = usePictureList('photos', gallery, texts.uploadFailed, photoLimitOf(photosAllowed, gallery.length));
   const floorPlans = usePictureList('floorPlans', stored?.floorPlans, texts.uploadFailed);
   const panoramas = usePictureList('panoramas', stored?.panoramas, texts.uploadFailed);
   // Stored pictures are keyed by their URL, so the stored cover is chosen from the start.

@@ -10,7 +10,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { PictureList } from '../api/use-picture-list';
-import { PICTURE_LIMITS, type PictureItem } from '../utils/picture-list';
+import type { PictureItem } from '../utils/picture-list';
 import { INVALID_BORDER } from '../../../components/static/invalid-border';
 
 /** The cover of a list that has one (the photos): which picture, and choosing another. */
@@ -82,8 +82,7 @@ const FAILED_ICON = css({ flexShrink: 0, mt: '2px' });
  */
 export function PictureListField({ list, label, noun, hint, accept, cover }: PictureListFieldProps) {
   const inputId = useId();
-  const { items } = list;
-  const { max } = PICTURE_LIMITS[list.kind];
+  const { items, max } = list;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const input = useRef<HTMLInputElement>(null);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_ADDRESS_MESSAGES } from '@homehaven/domain/image-address';
 import { FOREIGN_ADDRESS_SAMPLES, intakePictureUrl } from '@homehaven/domain/image-address-samples';
 import { MAX_PHOTOS, MEDIA_MESSAGES } from '@homehaven/domain/listing-media';
-import { coverOf, movedPicture, PICTURE_LIMITS, pictureGate, storedPictures, within, type PictureItem } from './picture-list';
+import { coverOf, movedPicture, photoLimitOf, PICTURE_LIMITS, pictureGate, storedPictures, within, type PictureItem } from './picture-list';
+import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
 
 const TEXTS = { noImage: 'none', uploading: 'wait', uploadError: 'fix' };
 const [A, B, C] = [intakePictureUrl('a'), intakePictureUrl('b'), intakePictureUrl('c')];
@@ -64,5 +65,15 @@ describe('pictureGate', () => {
     expect(pictureGate(lists([a], [], [uploading]), null, TEXTS)).toEqual({ problem: 'wait' });
     expect(pictureGate(lists([a, failed]), null, TEXTS)).toEqual({ problem: 'fix' });
     expect(pictureGate(lists([], [c]), null, TEXTS)).toEqual({ problem: 'none' });
+  });
+});
+
+describe("the photos' limit under a plan", () => {
+  it('is the plan’s photos per listing, never below the photos stored nor above the listing’s own limit', () => {
+    expect(photoLimitOf(undefined, 0)).toEqual(PICTURE_LIMITS.photos);
+    expect(photoLimitOf(MAX_PHOTOS + 5, 0)).toEqual(PICTURE_LIMITS.photos);
+    expect(photoLimitOf(5, 2)).toEqual({ max: 5, tooMany: PLAN_MESSAGES.photosAllowed(5) });
+    expect(photoLimitOf(5, 8)).toEqual({ max: 8, tooMany: PLAN_MESSAGES.photosAllowed(5) });
+    expect(within(5, ['a', 'b'], photoLimitOf(6, 5).max)).toEqual({ taken: ['a'], refused: true });
   });
 });

@@ -1,5 +1,6 @@
 import { IMAGE_ADDRESS_MESSAGES, isProductImageAddress } from '@homehaven/domain/image-address';
 import { MAX_FLOOR_PLANS, MAX_PANORAMAS, MAX_PHOTOS, MEDIA_MESSAGES } from '@homehaven/domain/listing-media';
+import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
 
 /** The listing's three lists of pictures (docs/listings.md "Gallery, floor plans and tour"). */
 export type PictureKind = 'photos' | 'floorPlans' | 'panoramas';
@@ -18,6 +19,16 @@ export const PICTURE_LIMITS: Readonly<Record<PictureKind, { max: number; tooMany
   floorPlans: { max: MAX_FLOOR_PLANS, tooMany: MEDIA_MESSAGES.tooManyFloorPlans },
   panoramas: { max: MAX_PANORAMAS, tooMany: MEDIA_MESSAGES.tooManyPanoramas },
 };
+
+/**
+ * The photos' limit under a plan allowing `allowed` photos per listing (docs/plans.md "Quotas"; unknown
+ * yet: the listing's own limit): never above the listing's limit, and never below the photos it
+ * already holds (a plan made smaller takes none away, it only stops more being added).
+ */
+export function photoLimitOf(allowed: number | undefined, stored: number): { max: number; tooMany: string } {
+  if (allowed === undefined || allowed >= MAX_PHOTOS) return PICTURE_LIMITS.photos;
+  return { max: Math.max(allowed, stored), tooMany: PLAN_MESSAGES.photosAllowed(allowed) };
+}
 
 /**
  * A listing's stored pictures as list items (keyed by URL: a list holds each picture once). One the
