@@ -67,6 +67,8 @@ export interface PropertyDoc<Time = unknown> extends ListingMedia {
   slotHolder?: string;
   /** When it was paused (listing-pause.ts): withdrawn from the public and its slot freed until resumed; functions only. */
   pausedAt?: Time;
+  /** Who paused it: its owner, or its plan's lapse (back when the plan is paid again); functions only. */
+  pausedFor?: 'owner' | 'lapse';
   createdAt: Time;
   updatedAt: Time;
   soldAt?: Time;

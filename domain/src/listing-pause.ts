@@ -7,7 +7,6 @@
 
 /** The facade's answers for pausing and resuming (docs/facade.md "Paths"). */
 export const PAUSE_MESSAGES = {
-  notYours: 'Only the listing’s agent can pause or resume it.',
   sold: 'A sold property cannot be paused.',
   withdrawn: 'This listing is withdrawn: it cannot be paused or resumed.',
   notPaused: 'This listing is not paused.',

@@ -390,7 +390,7 @@ const properties: MatrixCase[] = [
       collection: 'properties',
       operation: 'update',
       docId: PROPERTY.verified,
-      data: priceEdit(as(actor, 'agent'), { withdrawn: true, pausedAt: REQUEST_TIME }),
+      data: priceEdit(as(actor, 'agent'), { withdrawn: true, pausedAt: REQUEST_TIME, pausedFor: 'owner' }),
     }),
     ['agent', ...admins],
   ),

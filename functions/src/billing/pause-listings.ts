@@ -16,10 +16,13 @@ const CHUNK = 100;
 
 const now = () => FieldValue.serverTimestamp();
 
-/** The fields that pause a listing: withdrawn from the public, its slot freed, `pausedAt` set. */
-const PAUSED = () => ({ withdrawn: true, pausedAt: now() });
+/** Who paused a listing: its owner (it stays paused until they resume it) or its plan's lapse (it comes back when the plan is paid again). */
+type PausedFor = 'owner' | 'lapse';
+
+/** The fields that pause a listing: withdrawn from the public, its slot freed, `pausedAt` and why set. */
+const PAUSED = (reason: PausedFor) => ({ withdrawn: true, pausedAt: now(), pausedFor: reason });
 /** The fields that resume one: public again if it was (a verified listing needs no new review). */
-const RESUMED = () => ({ withdrawn: false, pausedAt: FieldValue.delete() });
+const RESUMED = () => ({ withdrawn: false, pausedAt: FieldValue.delete(), pausedFor: FieldValue.delete() });
 
 /** A listing as the pausing order weighs it. */
 function candidateOf(doc: DocumentSnapshot): PauseCandidate {
@@ -58,7 +61,7 @@ async function moveInChunks(holderUid: string, order: readonly string[], action:
       const [current, ...listings] = await Promise.all([tx.get(ref), ...chunk.map((id) => tx.get(propertyRef(id)))]);
       const moving = await pick(tx, current.data() as BillingAccountDoc | undefined, listings);
       if (moving.length === 0) return 0;
-      moving.forEach((doc) => tx.update(doc.ref, action === 'pause' ? PAUSED() : RESUMED()));
+      moving.forEach((doc) => tx.update(doc.ref, action === 'pause' ? PAUSED('lapse') : RESUMED()));
       tx.update(ref, { listingsUsed: FieldValue.increment(step * moving.length), listingsPaused: FieldValue.increment(-step * moving.length), updatedAt: now() });
       return moving.length;
     });
@@ -83,16 +86,20 @@ export async function pauseAboveAllowance(holderUid: string): Promise<number> {
   });
 }
 
+/** Whether a stored listing was paused by its plan's lapse (not by its owner, whose choice stays). */
+const pausedByLapse = (data: DocumentData | undefined): boolean => isPausedListing(data) && data?.pausedFor === 'lapse';
+
 /**
- * A plan paid for again: resumes `holderUid`'s paused listings into the slots free now, the public
- * and newest first, public again at once (no new review). A fraud agent's stay withdrawn. Answers how many came back.
+ * A plan paid for again: resumes `holderUid`'s listings its lapse paused into the slots free now, the
+ * public and newest first, public again at once (no new review); those its owner paused stay paused.
+ * A fraud agent's stay withdrawn. Answers how many came back.
  */
 export async function resumeIntoFreeSlots(holderUid: string): Promise<number> {
-  const paused = (await listingsOfAccount(holderUid)).filter((doc) => isPausedListing(doc.data()));
+  const paused = (await listingsOfAccount(holderUid)).filter((doc) => pausedByLapse(doc.data()));
   if (paused.length === 0) return 0;
   return moveInChunks(holderUid, listingsToResume(paused.map(candidateOf), paused.length), 'resume', async (tx, stored, listings) => {
     const fraud = await Promise.all(listings.map((doc) => agentIsFraud(tx, doc.get('agent.uid'))));
-    return listings.filter((doc, i) => isPausedListing(doc.data()) && doc.get('slotHolder') === holderUid && !fraud[i]).slice(0, stored ? slotsLeft(stored) : 0);
+    return listings.filter((doc, i) => pausedByLapse(doc.data()) && doc.get('slotHolder') === holderUid && !fraud[i]).slice(0, stored ? slotsLeft(stored) : 0);
   });
 }
 
@@ -120,7 +127,7 @@ export async function pauseListing(caller: Caller, id: string): Promise<void> {
     const holder = namedHolder(data);
     const ref = holder ? billingAccountRef(holder) : undefined;
     const account = ref ? ((await tx.get(ref)).data() as BillingAccountDoc | undefined) : undefined;
-    tx.update(propertyRef(id), PAUSED());
+    tx.update(propertyRef(id), PAUSED('owner'));
     if (ref && account) tx.update(ref, { ...countStep(account, 'listingsUsed', -1), listingsPaused: FieldValue.increment(1), updatedAt: now() });
   });
 }
@@ -135,8 +142,8 @@ export async function resumeListing(caller: Caller, id: string): Promise<void> {
     const snapshot = await tx.get(propertyRef(id));
     ownListingIn(snapshot, caller);
     const data = snapshot.data();
+    // Only an agent gets here (the route's role check): a fraud account never resumes anything.
     if (!isPausedListing(data)) refuse(409, PAUSE_MESSAGES.notPaused);
-    if (await agentIsFraud(tx, caller.uid)) refuse(409, PAUSE_MESSAGES.withdrawn);
     const holder = slotHolderOf(caller);
     const before = namedHolder(data) ?? holder;
     const [account, beforeAccount] = await Promise.all([tx.get(billingAccountRef(holder)), tx.get(billingAccountRef(before))]);

@@ -37,7 +37,7 @@ describe('pausing and resuming a listing', () => {
     await accountAt(2, 2);
     const id = await seedListing(agent, { slotHolder: agent.uid });
     expect(await pause(id, agent.token)).toMatchObject({ status: 200, body: { message: PAUSE_MESSAGES.paused } });
-    expect(await read(`properties/${id}`)).toMatchObject({ status: 'verified', withdrawn: true, pausedAt: expect.anything() });
+    expect(await read(`properties/${id}`)).toMatchObject({ status: 'verified', withdrawn: true, pausedAt: expect.anything(), pausedFor: 'owner' });
     expect(await read(`billingAccounts/${agent.uid}`)).toMatchObject({ listingsUsed: 1, listingsPaused: 1 });
     expect((await call({ method: 'GET', path: `/properties/${id}` })).status).toBe(404);
     expect((await pause(id, agent.token)).status).toBe(200);

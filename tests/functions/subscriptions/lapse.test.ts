@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRACE_DAYS, GRACE_ENDING_MAIL, GRACE_REMINDER_DAYS, SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions';
 import { sweepGrace } from '../../../functions/src/subscriptions/grace-sweep';
+import { followPlan } from '../../../functions/src/subscriptions/sync-subscription';
 import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
 import { confirmCard, stripeCall } from '../../../tools/stripe-stand-in/client';
 import { call } from '../facade/support/api';
@@ -93,7 +94,9 @@ describe('the lapse of a plan whose renewal failed', () => {
     expect(lapsed).not.toHaveProperty('subscriptionId');
     // The newest public listings stay live; the older ones are paused: hidden, kept, verified still.
     const afterLapse = await Promise.all(ids.map(listing));
-    afterLapse.forEach((each, index) => expect(each).toMatchObject(index < paused ? { status: 'verified', withdrawn: true, pausedAt: expect.anything() } : { status: 'verified', withdrawn: false }));
+    afterLapse.forEach((each, index) =>
+      expect(each).toMatchObject(index < paused ? { status: 'verified', withdrawn: true, pausedAt: expect.anything(), pausedFor: 'lapse' } : { status: 'verified', withdrawn: false }),
+    );
     expect(afterLapse[3]).not.toHaveProperty('pausedAt');
     expect((await call({ method: 'GET', path: `/properties/${ids[0] ?? ''}` })).status).toBe(404);
     expect((await call({ method: 'GET', path: `/properties/${ids[3] ?? ''}` })).status).toBe(200);
@@ -113,6 +116,16 @@ describe('the lapse of a plan whose renewal failed', () => {
       expect(returned).not.toHaveProperty('pausedAt');
     }
     expect((await call({ method: 'GET', path: `/properties/${ids[0] ?? ''}` })).status).toBe(200);
+
+    // What its owner paused stays paused when the plan is paid again; what the lapse paused comes back.
+    const pausedAt = Timestamp.fromMillis(Date.UTC(2026, 1, 1));
+    const byOwner = await seedListing(agent, { slotHolder: agent.uid, withdrawn: true, pausedAt, pausedFor: 'owner' });
+    const byLapse = await seedListing(agent, { slotHolder: agent.uid, withdrawn: true, pausedAt, pausedFor: 'lapse' });
+    await db.doc(`billingAccounts/${agent.uid}`).update({ listingsPaused: 2 });
+    await followPlan(agent.uid);
+    expect(await listing(byOwner)).toMatchObject({ withdrawn: true, pausedFor: 'owner' });
+    expect(await listing(byLapse)).toMatchObject({ withdrawn: false });
+    expect(await account(agent.uid)).toMatchObject({ listingsUsed: 5, listingsPaused: 1 });
   });
 
   it('lets the holder pay the failed renewal with another card: active again, the grace gone; nothing to pay otherwise', async () => {
