@@ -59,7 +59,8 @@ export function CurrentPlan({ account }: { account: BillingAccount }) {
         {status === 'active' && currentPeriodEnd ? <p className={MUTED}>{account.cancelAtPeriodEnd ? M.ends(formatDay(currentPeriodEnd)) : M.renews(formatDay(currentPeriodEnd))}</p> : null}
         {status === 'past_due' && pastDueSince ? <p className={WARNING}>{M.pastDue(formatDay(graceEnd(account, pastDueSince)))}</p> : null}
         {status === 'lapsed' ? <p className={MUTED}>{M.lapsed}</p> : null}
-        {account.listingsPaused > 0 ? (
+        {/* Lapsed only: a listing its owner paused on a paid plan is no plan's matter (docs/plans.md "Lapse"). */}
+        {status === 'lapsed' && account.listingsPaused > 0 ? (
           <p className={MUTED}>
             <span>{M.paused(account.listingsPaused)}</span> <TextLink to={paths.dashboard.myAddProperty.href()}>{M.choosePaused}</TextLink>
           </p>
