@@ -5,8 +5,11 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
+import { SUBMISSION_MESSAGES as S } from '@homehaven/domain/one-off-prices';
+import { TEST_CARDS } from '../tools/stripe-stand-in/cards';
+import { payWithCard } from './support/offers';
 import { check, WIDTHS } from './support/axe';
-import { eventually, open, signIn, waitForText, waitForToast } from './support/app';
+import { eventually, open, signIn, TRIGGER_WAIT, waitForText, waitForToast } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { findFixtures, readFixture, updateFixture } from './support/firestore-rest';
@@ -86,6 +89,54 @@ test('the gallery takes no more photos than the plan allows per listing, and say
   await waitForText(page, PLAN_MESSAGES.photosAllowed(2));
   expect(await page.getByRole('list', { name: 'Photos in order' }).getByTestId('picture').count()).toBe(2);
   await eventually(() => pictureInput(page, 'photos').isDisabled()).toBe(true);
+});
+
+test('a full plan pays once for one listing by card: a declined card changes nothing, a good one makes it ready, and the listing goes to review', async () => {
+  const { page } = fixture;
+  const agent: TestUser = await createUserWithRole('agent');
+  await planAt(agent.uid, 1, 1);
+  await signIn(page, agent);
+  await open(page, '/dashboard/addProperty');
+  await slots(page)
+    .getByRole('button', { name: new RegExp(`^${PLAN_MESSAGES.payOnce} \\(\\$`) })
+    .click();
+  await page.getByRole('form', { name: S.label }).waitFor();
+  expect(await slots(page).getByRole('link', { name: PLAN_MESSAGES.upgrade }).getAttribute('href')).toBe('/dashboard/billing');
+
+  await payWithCard(page, TEST_CARDS.declined);
+  await page.getByTestId('card-error').getByText('Your card was declined.').waitFor();
+  expect((await readFixture(`billingAccounts/${agent.uid}`))?.fields.submissionCredits).toBeUndefined();
+  await payWithCard(page, TEST_CARDS.succeeds);
+  await waitForToast(page, S.paid);
+  // Stripe's event grants it: the notice says so, live.
+  await slots(page).getByText(S.credits(1)).waitFor({ timeout: TRIGGER_WAIT });
+
+  const title = `${uniqueWord()} Loft`;
+  await fillValidListing(page, title);
+  await submitAdd(page).click();
+  await waitForToast(page, MESSAGES.property.added);
+  const [stored] = await findFixtures('properties', 'title', title);
+  expect(stored).toMatchObject({ paidSlot: 'true', slotHolder: agent.uid, status: 'pending' });
+  const account = (await readFixture(`billingAccounts/${agent.uid}`))?.fields;
+  expect(account?.submissionCredits?.integerValue).toBe('0');
+  expect(await usedOf(agent.uid)).toBe(1);
+});
+
+test('Add Property paying for one listing passes axe at 390 and 1280 px', async () => {
+  const { page } = fixture;
+  const agent = await createUserWithRole('agent');
+  await planAt(agent.uid, 1, 1);
+  await signIn(page, agent);
+  for (const width of WIDTHS) {
+    await check(page, 'add-property-pay-submission', width, async () => {
+      await open(page, '/dashboard/addProperty');
+      await slots(page)
+        .getByRole('button', { name: new RegExp(`^${PLAN_MESSAGES.payOnce}`) })
+        .click();
+      await page.getByTestId('card-field').waitFor();
+      await mapDrawn(page);
+    });
+  }
 });
 
 test('Add Property with a full plan passes axe at 390 and 1280 px', async () => {

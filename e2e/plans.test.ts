@@ -6,6 +6,8 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PLAN_ADMIN_MESSAGES as A } from '@homehaven/domain/plan-messages';
 import { PRICING_MESSAGES as M } from '@homehaven/domain/pricing';
+import { ONE_OFF_DEFAULT_CENTS, SUBMISSION_MESSAGES as S } from '@homehaven/domain/one-off-prices';
+import { readFixture, updateFixture } from './support/firestore-rest';
 import { check, checkOpen, settled, WIDTHS } from './support/axe';
 import { eventually, open, signIn, waitForToast } from './support/app';
 import { useBrowser } from './support/browser';
@@ -84,6 +86,27 @@ test('an admin adds a plan (a bad price refused with its reason), sees it live o
 
   await open(page, '/pricing');
   await eventually(async () => planCard(page, name).textContent()).toContain('$59/month');
+});
+
+test('an admin sets what a paid submission costs (a bad price refused with its reason), live on the list', async () => {
+  const { page } = fixture;
+  const admin = await createUserWithRole('admin');
+  await signIn(page, admin);
+  await open(page, '/dashboard/plans');
+  const row = page.getByRole('listitem', { name: S.priceTitle });
+  await row.getByRole('button', { name: `${A.edit} ${S.priceTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: S.priceTitle });
+  await dialog.getByLabel(S.priceLabel).fill('0.5');
+  await dialog.getByRole('button', { name: S.savePrice }).click();
+  await dialog.getByText(A.priceInvalid).waitFor();
+  // Another journey may be paying for a submission meanwhile: the price set is one it accepts (it reads the price live), then put back.
+  await dialog.getByLabel(S.priceLabel).fill('24.5');
+  await dialog.getByRole('button', { name: S.savePrice }).click();
+  await waitForToast(page, S.priceSaved);
+  await expect.poll(() => row.textContent()).toContain(S.priceOnce('$24.50'));
+  expect((await readFixture('oneOffPrices/submission'))?.fields.amountCents?.integerValue).toBe('2450');
+  await updateFixture('oneOffPrices/submission', { amountCents: ONE_OFF_DEFAULT_CENTS.submission });
+  await expect.poll(() => row.textContent()).toContain(S.priceOnce('$19'));
 });
 
 test('the Plans screen and its form pass axe at 390 and 1280 px', async () => {

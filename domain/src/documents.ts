@@ -65,6 +65,8 @@ export interface PropertyDoc<Time = unknown> extends ListingMedia {
   agent: ListingAgent;
   /** The billing account whose slot the listing takes (listing-slots.ts): its agent's, or their agency's. Set at creation, never edited by a client. */
   slotHolder?: string;
+  /** A paid submission (one-off-prices.ts): the listing holds a slot of its own, bought once, and counts on none of its holder's plan. Set at creation, never edited. */
+  paidSlot?: true;
   /** When it was paused (listing-pause.ts): withdrawn from the public and its slot freed until resumed; functions only. */
   pausedAt?: Time;
   /** Who paused it: its owner, or its plan's lapse (back when the plan is paid again); functions only. */

@@ -41,6 +41,10 @@ export interface BillingAccountDoc<Time = unknown> extends PlanAllowances {
   listingsUsed: number;
   /** Listings featured from the plan's allowance now. */
   featuredUsed: number;
+  /** Paid submissions bought and not used yet (one-off-prices.ts): each lets one listing hold a slot of its own. */
+  submissionCredits?: number;
+  /** Paid submissions ever bought: names the next purchase, so a double click pays once. */
+  submissionsBought?: number;
   /** The listing whose creation took the last slot (the rules tie the two writes together). */
   lastListingId?: string;
   /** Stripe Billing (docs/plans.md "Subscribing"): the account's Stripe customer, once it first subscribed. */
@@ -81,6 +85,11 @@ export function slotHolderOf(person: SlotHolderInput): string {
   return person.uid;
 }
 
+/** Paid submissions an account may still use (docs/plans.md "Paid submissions"). */
+export function creditsLeft(account: Pick<BillingAccountDoc, 'submissionCredits'>): number {
+  return Math.max(0, account.submissionCredits ?? 0);
+}
+
 /** Slots still free on an account (never below 0: an account may hold more than a smaller plan allows). */
 export function slotsLeft(account: Pick<BillingAccountDoc, 'listingsAllowed' | 'listingsUsed'>): number {
   return Math.max(0, account.listingsAllowed - account.listingsUsed);
@@ -89,4 +98,10 @@ export function slotsLeft(account: Pick<BillingAccountDoc, 'listingsAllowed' | '
 /** A new account on the free plan, holding `listingsUsed` listings already (an agent made by hand may have some). */
 export function freeAccount<Time>(listingsUsed: number, now: Time, allowances: PlanAllowances = FREE_PLAN_ALLOWANCES): BillingAccountDoc<Time> {
   return { planId: FREE_PLAN_ID, planName: FREE_PLAN_NAME, status: 'free', ...allowances, listingsUsed, featuredUsed: 0, updatedAt: now };
+}
+
+/** Which slot a new listing takes: one of the plan's while any is free, else a paid submission's, else none (refused). */
+export function slotForNewListing(account: Pick<BillingAccountDoc, 'listingsAllowed' | 'listingsUsed' | 'submissionCredits'>): 'plan' | 'paid' | null {
+  if (slotsLeft(account) > 0) return 'plan';
+  return creditsLeft(account) > 0 ? 'paid' : null;
 }

@@ -62,17 +62,20 @@ export async function readFixture(path: string): Promise<{ fields: Record<string
   return (await response.json()) as { fields: Record<string, Record<string, unknown>> };
 }
 
-/** The string fields of the documents of `collection` whose `field` equals `value` (rules bypassed), in no set order. */
+/** The string and true-or-false fields (as text) of the documents of `collection` whose `field` equals `value` (rules bypassed), in no set order. */
 export async function findFixtures(collection: string, field: string, value: string): Promise<Record<string, string>[]> {
   const response = await send(`${DOCS}:runQuery`, 'POST', {
     structuredQuery: { from: [{ collectionId: collection }], where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } },
   });
-  const rows = (await response.json()) as { document?: { fields: Record<string, { stringValue?: string; mapValue?: { fields: Record<string, { stringValue?: string }> } }> } }[];
+  const rows = (await response.json()) as {
+    document?: { fields: Record<string, { stringValue?: string; booleanValue?: boolean; mapValue?: { fields: Record<string, { stringValue?: string }> } }> };
+  }[];
   return rows.flatMap((row) => {
     if (!row.document) return [];
     const flat: Record<string, string> = {};
     for (const [name, value] of Object.entries(row.document.fields)) {
       if (value.stringValue !== undefined) flat[name] = value.stringValue;
+      if (value.booleanValue !== undefined) flat[name] = String(value.booleanValue);
       for (const [inner, innerValue] of Object.entries(value.mapValue?.fields ?? {})) if (innerValue.stringValue !== undefined) flat[`${name}.${inner}`] = innerValue.stringValue;
     }
     return [flat];

@@ -109,6 +109,15 @@ export const logs = {
   graceSweep(outcome: { reminded: number; lapsed: number; failed: number }): void {
     (outcome.failed > 0 ? logger.error : logger.info)('grace sweep', outcome);
   },
+  purchaseStarted(uid: string, kind: string, paymentIntentId: string, amountCents: number): void {
+    logger.info('one-off payment started', { uid, kind, paymentIntentId, amountCents });
+  },
+  purchaseGranted(uid: string, kind: string, paymentIntentId: string, eventId: string): void {
+    logger.info('one-off payment granted', { uid, kind, paymentIntentId, eventId });
+  },
+  oneOffPriceChanged(kind: string, amountCents: number, adminUid: string): void {
+    logger.info('one-off price changed', { kind, amountCents, adminUid });
+  },
   planChanged(planId: string, version: number, adminUid: string): void {
     logger.info('plan changed', { planId, version, adminUid });
   },

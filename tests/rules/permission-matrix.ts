@@ -10,7 +10,7 @@ import { LATER, PROPERTY } from './matrix/listings';
 import { PRICE_CHANGE, priceChange } from './matrix/price-history';
 import { schoolsDoc } from './matrix/neighbourhood';
 import { neighbourhoodPath, SCHOOLS_DOC_ID } from '../../domain/src/neighbourhood';
-import { INVOICE, OFFER, PLAN, REFUND, REVIEW, WISHLIST } from './matrix/world';
+import { INVOICE, OFFER, PLAN, PURCHASE, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import { INSIGHT_EVENT, INSIGHT_MONTH, INSIGHT_WEEK, SCOPE } from './matrix/insights';
 import { buyerScope } from '../../domain/src/insights';
 import { insightMonthsPath, insightMonthsQuery, insightWeeksPath, insightWeeksQuery } from '../../domain/src/queries/insights';
@@ -638,6 +638,7 @@ const refunds: MatrixCase[] = [
 ];
 
 const agentInvoices = `billingAccounts/${agent.uid}/invoices` as const;
+const agentPurchases = `billingAccounts/${agent.uid}/purchases` as const;
 const billingAccounts: MatrixCase[] = [
   ...row(['agent', ...admins], (actor, expected) => ({
     policy: 'billingAccounts: its holder and admins read an account',
@@ -736,6 +737,94 @@ const billingAccounts: MatrixCase[] = [
     everyone,
   ),
   ...row([], (actor, expected) => ({ policy: 'billingAccounts: no client deletes an invoice', actor, expected, collection: agentInvoices, operation: 'delete', docId: INVOICE }), everyone),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'billingAccounts: no client grants itself paid submissions (the webhook does, once paid)',
+      actor,
+      expected,
+      collection: 'billingAccounts',
+      operation: 'update',
+      docId: agent.uid,
+      data: { submissionCredits: 5, submissionsBought: 5 },
+    }),
+    everyone,
+  ),
+  ...row(['agent', ...admins], (actor, expected) => ({
+    policy: "billingAccounts: its holder and admins read the account's one-off payments",
+    actor,
+    expected,
+    collection: agentPurchases,
+    operation: 'get',
+    docId: PURCHASE,
+  })),
+  ...row(['agent', ...admins], (actor, expected) => ({
+    policy: "billingAccounts: its holder and admins list the account's one-off payments",
+    actor,
+    expected,
+    collection: agentPurchases,
+    operation: 'list',
+    query: {},
+  })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'billingAccounts: no client records a one-off payment (the webhook does)',
+      actor,
+      expected,
+      collection: agentPurchases,
+      operation: 'create',
+      docId: 'pi_forged',
+      data: { kind: 'submission', amountCents: 0, currency: 'usd', payerUid: agent.uid, paidAt: REQUEST_TIME },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'billingAccounts: no client changes a one-off payment',
+      actor,
+      expected,
+      collection: agentPurchases,
+      operation: 'update',
+      docId: PURCHASE,
+      data: { amountCents: 1 },
+    }),
+    everyone,
+  ),
+  ...row([], (actor, expected) => ({ policy: 'billingAccounts: no client deletes a one-off payment', actor, expected, collection: agentPurchases, operation: 'delete', docId: PURCHASE }), everyone),
+];
+
+const oneOffPrices: MatrixCase[] = [
+  ...row(everyone, (actor, expected) => ({ policy: 'oneOffPrices: everyone reads what a paid submission costs', actor, expected, collection: 'oneOffPrices', operation: 'get', docId: 'submission' })),
+  ...row(everyone, (actor, expected) => ({ policy: 'oneOffPrices: everyone lists the one-off prices', actor, expected, collection: 'oneOffPrices', operation: 'list', query: {} })),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'oneOffPrices: no client sets a price (PUT /one-off-prices/{kind} does, for admins)',
+      actor,
+      expected,
+      collection: 'oneOffPrices',
+      operation: 'update',
+      docId: 'submission',
+      data: { amountCents: 100 },
+    }),
+    everyone,
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'oneOffPrices: no client adds a price',
+      actor,
+      expected,
+      collection: 'oneOffPrices',
+      operation: 'create',
+      docId: 'other',
+      data: { amountCents: 100, updatedAt: REQUEST_TIME },
+    }),
+    everyone,
+  ),
+  ...row([], (actor, expected) => ({ policy: 'oneOffPrices: no client deletes a price', actor, expected, collection: 'oneOffPrices', operation: 'delete', docId: 'submission' }), everyone),
 ];
 
 const planVersions = `plans/${PLAN.pro}/versions` as const;
@@ -2192,6 +2281,7 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...offers,
   ...refunds,
   ...billingAccounts,
+  ...oneOffPrices,
   ...plans,
   ...conversations,
   ...messages,

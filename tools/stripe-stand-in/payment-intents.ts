@@ -19,7 +19,11 @@ export function createIntent(state: StandInState, fields: FormFields): PaymentIn
   if (amount < MIN_AMOUNT) throw stripeErrors.invalidParam('amount', 'Amount must be at least $0.50 usd', 'amount_too_small');
   if (amount > MAX_AMOUNT) throw stripeErrors.invalidParam('amount', 'Amount must be no more than $999,999.99', 'amount_too_large');
   const types = fields.payment_method_types;
+  // A customer's payment (a one-off purchase of an account) names a customer that exists, as Stripe checks.
+  const customer = field(fields, 'customer') ?? null;
+  if (customer !== null) found(state.customers.get(customer), 'customer', customer, 'customer');
   return newIntent(state, {
+    customer,
     amount,
     currency: currency.toLowerCase(),
     description: field(fields, 'description') ?? null,

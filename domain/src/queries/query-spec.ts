@@ -32,7 +32,11 @@ export type CollectionName =
   | 'billingAccounts'
   | 'plans'
   | PlanVersionsPath
-  | AccountInvoicesPath;
+  | AccountInvoicesPath
+  | AccountPurchasesPath
+  | 'oneOffPrices';
+/** A billing account's one-off payments: a subcollection, named by its path (domain/src/one-off-prices.ts). */
+export type AccountPurchasesPath = `billingAccounts/${string}/purchases`;
 /** A billing account's invoices: a subcollection, named by its path (domain/src/subscriptions.ts). */
 export type AccountInvoicesPath = `billingAccounts/${string}/invoices`;
 /** A plan's versions: a subcollection, named by its path (domain/src/plans.ts). */

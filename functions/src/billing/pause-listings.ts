@@ -9,7 +9,7 @@ import { refuse } from '../http/http-error';
 import { ownListingIn } from '../properties/own-listing';
 import { propertyRef } from '../properties/listing';
 import { billingAccountRef } from './billing-account';
-import { holdsSlot } from './listing-slots';
+import { holdsSlot, isPaidSubmission } from './listing-slots';
 
 /** Listings paused or resumed in one transaction: well under Firestore's 500 writes, with their reads. */
 const CHUNK = 100;
@@ -124,7 +124,8 @@ export async function pauseListing(caller: Caller, id: string): Promise<void> {
     if (listing.soldOfferId !== undefined || data?.soldAt !== undefined) refuse(409, PAUSE_MESSAGES.sold);
     if (isPausedListing(data)) return;
     if (listing.withdrawn) refuse(409, PAUSE_MESSAGES.withdrawn);
-    const holder = namedHolder(data);
+    // A paid submission's slot is its own: pausing it frees nothing of the plan's.
+    const holder = isPaidSubmission(data) ? undefined : namedHolder(data);
     const ref = holder ? billingAccountRef(holder) : undefined;
     const account = ref ? ((await tx.get(ref)).data() as BillingAccountDoc | undefined) : undefined;
     tx.update(propertyRef(id), PAUSED('owner'));
@@ -135,7 +136,7 @@ export async function pauseListing(caller: Caller, id: string): Promise<void> {
 /**
  * `POST /properties/{id}/resume`: the listing's agent brings a paused listing back, taking a slot of
  * the account that covers them now (their agency's, or their own): 409 with the ways out when every
- * slot is in use. Public again at once if it was verified.
+ * slot is in use. A paid submission takes none (its slot is its own). Public again at once if it was verified.
  */
 export async function resumeListing(caller: Caller, id: string): Promise<void> {
   await contendedTransaction(async (tx) => {
@@ -144,6 +145,10 @@ export async function resumeListing(caller: Caller, id: string): Promise<void> {
     const data = snapshot.data();
     // Only an agent gets here (the route's role check): a fraud account never resumes anything.
     if (!isPausedListing(data)) refuse(409, PAUSE_MESSAGES.notPaused);
+    if (isPaidSubmission(data)) {
+      tx.update(propertyRef(id), RESUMED());
+      return;
+    }
     const holder = slotHolderOf(caller);
     const before = namedHolder(data) ?? holder;
     const [account, beforeAccount] = await Promise.all([tx.get(billingAccountRef(holder)), tx.get(billingAccountRef(before))]);

@@ -96,7 +96,7 @@ async function mayList(query: CollectionQuery, caller: Caller): Promise<boolean>
 
 /** A document path's collection and id, when it names one document of a collection rendered. */
 function documentOf(key: string): { collection: string; id: string } | null {
-  const match = /^(users|properties|applications|billingAccounts|plans|agencies|agencies\/[A-Za-z0-9_-]{1,128}\/agents)\/([A-Za-z0-9_-]{1,128})$/.exec(key);
+  const match = /^(users|properties|applications|billingAccounts|plans|oneOffPrices|agencies|agencies\/[A-Za-z0-9_-]{1,128}\/agents)\/([A-Za-z0-9_-]{1,128})$/.exec(key);
   return match ? { collection: match[1] as string, id: match[2] as string } : null;
 }
 
@@ -110,7 +110,9 @@ async function readFor(key: string, caller: Caller): Promise<RenderedRead | unde
   const own = document.id === caller.uid || caller.role === 'admin';
   // Every plan, hidden ones too, is an admin's to read (a visitor's Pricing page reads the facade, not this).
   if (document.collection === 'plans') return caller.role === 'admin' ? { doc: renderedOrNull(await db.doc(key).get()) } : undefined;
-  if (((document.collection === 'users' || document.collection === 'applications') && own) || document.collection.startsWith('agencies')) return { doc: renderedOrNull(await db.doc(key).get()) };
+  // What a one-off payment costs is public, as the rules let anyone read it.
+  if (((document.collection === 'users' || document.collection === 'applications') && own) || document.collection.startsWith('agencies') || document.collection === 'oneOffPrices')
+    return { doc: renderedOrNull(await db.doc(key).get()) };
   // A billing account: its holder's, an admin's, and an agent's whose listings it covers (their agency's).
   if (document.collection === BILLING_ACCOUNTS && (own || (caller.role === 'agent' && slotHolderOf(caller) === document.id))) return { doc: renderedOrNull(await db.doc(key).get()) };
   if (document.collection === 'properties') {

@@ -5,6 +5,7 @@ import { webhookSigningSecret } from '../config';
 import { logs } from '../logs';
 import { HttpError, refuse } from '../http/http-error';
 import { isDocId } from '../http/parse';
+import { grantPurchase } from '../purchases/grant-purchase';
 import { onBillingEvent } from '../subscriptions/billing-events';
 import { fulfilPayment } from './fulfil-payment';
 
@@ -42,7 +43,8 @@ async function onPaymentSucceeded(intent: Stripe.PaymentIntent): Promise<void> {
 /**
  * `POST /stripe/webhook` (no Firebase auth): verifies Stripe's signature on the raw body, then marks
  * the offer bought on `payment_intent.succeeded`, so a buyer who closed the tab after paying is still
- * served, and brings billing accounts up to their subscriptions and invoices. Bad signature: 400, nothing changes. A failure Stripe should retry answers 503 (its route's fallback).
+ * served, grants one-off payments (a paid submission) and brings billing accounts up to their
+ * subscriptions and invoices. Bad signature: 400, nothing changes. A failure Stripe should retry answers 503 (its route's fallback).
  */
 export async function stripeWebhook(req: Request, res: Response): Promise<void> {
   const event = verifiedEvent(req);
@@ -50,9 +52,10 @@ export async function stripeWebhook(req: Request, res: Response): Promise<void> 
     logs.webhookRejected(req.header('stripe-signature') ? 'bad signature' : 'no signature');
     refuse(400, PAYMENT_API_MESSAGES.badSignature);
   }
-  // The allow-list: an offer's payment and Stripe Billing's events (docs/plans.md "Subscribing") are
-  // acted on; every other event is acknowledged and ignored.
-  if (event.type === 'payment_intent.succeeded') await onPaymentSucceeded(event.data.object);
-  else if (!(await onBillingEvent(event))) logs.webhookIgnored(event.type, event.id);
+  // The allow-list: an offer's payment, a one-off payment (docs/plans.md "Paid submissions") and
+  // Stripe Billing's events ("Subscribing") are acted on; every other event is acknowledged and ignored.
+  if (event.type === 'payment_intent.succeeded') {
+    if (!(await grantPurchase(event.data.object, event))) await onPaymentSucceeded(event.data.object);
+  } else if (!(await onBillingEvent(event))) logs.webhookIgnored(event.type, event.id);
   res.json({ received: true });
 }

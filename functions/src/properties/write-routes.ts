@@ -78,10 +78,11 @@ async function addProperty(req: Request, res: Response): Promise<void> {
   // With one slot of the plan, in one transaction: of two submissions racing for the last slot one commits (docs/plans.md "Quotas").
   await contendedTransaction(async (tx) => {
     await checkPhotoAllowance(tx, holder, body.photos?.length ?? 0);
-    const take = await takeSlot(tx, holder, caller.uid, ref.id);
-    take();
+    const slot = await takeSlot(tx, holder, caller.uid, ref.id);
+    slot.write();
     tx.create(ref, {
       ...listing,
+      ...slot.listingFields,
       ...(listing.position ? { geohash: geohashOf(listing.position) } : {}),
       locationKeys: locationSearchKeys(listing.location),
       searchFacts: searchFactsOf(listing),

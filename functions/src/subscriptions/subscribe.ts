@@ -18,8 +18,8 @@ export function secretOf(subscription: Stripe.Subscription): string {
   return secret;
 }
 
-/** The account's Stripe customer, made the first time it subscribes (one per account, whoever retries). */
-async function customerOf(caller: Caller, account: BillingAccountDoc): Promise<string> {
+/** The account's Stripe customer, made the first time it pays (a plan or a one-off payment; one per account, whoever retries). */
+export async function customerOf(caller: Caller, account: BillingAccountDoc): Promise<string> {
   if (account.stripeCustomerId) return account.stripeCustomerId;
   const customer = await stripe().customers.create({ email: caller.email, name: caller.name || caller.email, metadata: { holderUid: caller.uid } }, { idempotencyKey: `customer-${caller.uid}` });
   await billingAccountRef(caller.uid).update({ stripeCustomerId: customer.id });

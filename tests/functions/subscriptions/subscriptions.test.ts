@@ -1,27 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
 import { SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions';
-import { API_URL } from '../../../tools/emulators/config';
-import { STRIPE_STAND_IN } from '../../../functions/src/stripe/stand-in-settings';
 import { stripeCall } from '../../../tools/stripe-stand-in/client';
 import { stripeSignatureHeader } from '../../../tools/stripe-stand-in/signature';
 import { db } from '../facade/support/admin';
 import { member, newCast, removeCast, type Cast } from '../facade/support/cast';
 import { useStripeStandIn } from '../payments/support/stand-in';
-import { account, addPlan, freeAgent, PLAN_TERMS, subscribe, subscribed } from './support';
+import { account, addPlan, freeAgent, PLAN_TERMS, postEvent, subscribe, subscribed } from './support';
 
 useStripeStandIn();
-
-/** Posts a signed event to the webhook (or with `signature`). */
-async function postEvent(event: object, signature?: string): Promise<number> {
-  const payload = JSON.stringify(event);
-  const response = await fetch(`${API_URL}/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature ?? stripeSignatureHeader(payload, STRIPE_STAND_IN.webhookSecret) },
-    body: payload,
-  });
-  return response.status;
-}
 
 /**
  * Subscribing to a paid plan on Stripe Billing (docs/plans.md "Subscribing"): the facade starts the

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { STRIPE_STAND_IN_URL } from '../../../functions/src/stripe/stand-in-settings';
+import { API_URL } from '../../../tools/emulators/config';
+import { STRIPE_STAND_IN, STRIPE_STAND_IN_URL } from '../../../functions/src/stripe/stand-in-settings';
+import { stripeSignatureHeader } from '../../../tools/stripe-stand-in/signature';
 import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
 import { confirmCard, stripeCall } from '../../../tools/stripe-stand-in/client';
 import type { WebhookDelivery } from '../../../tools/stripe-stand-in/webhooks';
@@ -11,6 +13,17 @@ import type { Account } from '../facade/support/run';
 
 /** A plan's terms as an admin sends them (POST /plans). */
 export const PLAN_TERMS = { listingsAllowed: 35, featuredAllowed: 3, photosPerListing: 20, monthlyCents: 4900, yearlyCents: 49_000, visible: true };
+
+/** Posts an event to the webhook, signed with the stand-in's secret (or with `signature`); answers the HTTP status. */
+export async function postEvent(event: object, signature?: string): Promise<number> {
+  const payload = JSON.stringify(event);
+  const response = await fetch(`${API_URL}/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature ?? stripeSignatureHeader(payload, STRIPE_STAND_IN.webhookSecret) },
+    body: payload,
+  });
+  return response.status;
+}
 
 /** The billing account of `uid` as stored. */
 export const account = async (uid: string) => (await db.doc(`billingAccounts/${uid}`).get()).data() ?? {};

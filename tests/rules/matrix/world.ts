@@ -31,6 +31,8 @@ export const OFFER = { byUser: 'offer-user', byOtherUser: 'offer-other-user', bo
 export const PLAN = { free: 'free', pro: 'plan-pro', hidden: 'plan-hidden' } as const;
 /** The agent's one invoice. */
 export const INVOICE = 'in_agent_first';
+/** The agent's one paid submission (its PaymentIntent's id). */
+export const PURCHASE = 'pi_agent_submission';
 const PLAN_TERMS = {
   name: 'Professional',
   listingsAllowed: 10,
@@ -126,6 +128,12 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
       paidAt: day(1),
     },
   },
+  // A paid submission the agent bought (docs/plans.md "Paid submissions").
+  [`billingAccounts/${IDENTITIES.agent.uid}/purchases`]: {
+    [PURCHASE]: { kind: 'submission', amountCents: 1900, currency: 'usd', payerUid: IDENTITIES.agent.uid, paidAt: day(1) },
+  },
+  // What a paid submission costs.
+  oneOffPrices: { submission: { amountCents: 1900, updatedAt: day(1) } },
   stripeEvents: {
     evt_applied: { type: 'invoice.paid', objectId: INVOICE, at: day(1) },
   },

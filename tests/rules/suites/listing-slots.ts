@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, increment, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, increment, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { IDENTITIES } from '../matrix/actors';
 import { AGENCY, agencyAgentsPath, agentEntry } from '../matrix/agencies';
@@ -142,6 +142,74 @@ export function listingSlotsSuite(env: () => RulesTestEnvironment): void {
       const outcomes = await Promise.allSettled(clients.map((db) => createListingWithSlot(db, 'agent', newProperty('agent'))));
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       expect(await usedOf(env(), agent.uid)).toBe(5);
+    });
+
+    describe('paid submissions (docs/plans.md "Paid submissions")', () => {
+      /** The agent's full plan with `credits` paid submissions. */
+      const fullWithCredits = (credits: number) =>
+        seed(env(), [{ collection: 'billingAccounts', id: agent.uid, data: { ...ROOMY_ACCOUNT, listingsUsed: 3, listingsAllowed: 3, submissionCredits: credits, updatedAt: day(1) } }]);
+      const paidListing = () => newProperty('agent', { paidSlot: true });
+      const spendCredit = (id: string) => ({ path: account(agent.uid), data: { submissionCredits: increment(-1), lastListingId: id } });
+      const countOf = async (field: string): Promise<number> => {
+        let value = -1;
+        await env().withSecurityRulesDisabled(async (context) => {
+          value = Number((await getDoc(doc(firestoreOf(context), account(agent.uid)))).get(field));
+        });
+        return value;
+      };
+
+      it('allows a paid listing that spends one paid submission, and leaves the plan full', async () => {
+        await fullWithCredits(1);
+        await assertSucceeds(batchOf(dbAs(env(), 'agent'), paidListing(), spendCredit));
+        expect(await countOf('submissionCredits')).toBe(0);
+        expect(await countOf('listingsUsed')).toBe(3);
+        // The fullest listing, paid for, within the rules' budget too.
+        await fullWithCredits(1);
+        const fullest = newProperty('agent', { ...factsAndPictures(String(newProperty('agent').image)), position: { lat: 30.27, lng: -97.74 }, paidSlot: true });
+        await assertSucceeds(batchOf(dbAs(env(), 'agent'), fullest, spendCredit));
+      });
+
+      it('denies a paid listing without a paid submission, or spending one it does not have', async () => {
+        await fullWithCredits(0);
+        await assertFails(batchOf(dbAs(env(), 'agent'), paidListing(), spendCredit));
+        // Nor a plan slot past the allowance in its place.
+        await assertFails(batchOf(dbAs(env(), 'agent'), paidListing(), (id) => ({ path: account(agent.uid), data: { listingsUsed: increment(1), lastListingId: id } })));
+        worldLeftUntouched();
+      });
+
+      it("denies spending a paid submission on a listing that does not say so, two at once, or with the plan's count", async () => {
+        await fullWithCredits(2);
+        const db = dbAs(env(), 'agent');
+        await assertFails(batchOf(db, newProperty('agent'), spendCredit));
+        await assertFails(batchOf(db, paidListing(), (id) => ({ path: account(agent.uid), data: { submissionCredits: increment(-2), lastListingId: id } })));
+        await assertFails(batchOf(db, paidListing(), (id) => ({ path: account(agent.uid), data: { submissionCredits: increment(-1), listingsUsed: increment(1), lastListingId: id } })));
+        await assertFails(batchOf(db, newProperty('agent', { paidSlot: false }), spendCredit));
+        // Spent without any listing, or given back.
+        await assertFails(updateDoc(doc(db, account(agent.uid)), { submissionCredits: increment(-1), lastListingId: 'no-such-listing' }));
+        await assertFails(updateDoc(doc(db, account(agent.uid)), { submissionCredits: increment(1) }));
+        expect(await countOf('submissionCredits')).toBe(2);
+      });
+
+      it('denies making a listing paid, or no longer paid, by an edit', async () => {
+        await fullWithCredits(1);
+        const id = 'paid-listing';
+        const db = dbAs(env(), 'agent');
+        const ref = doc(db, 'properties', id);
+        const batch = writeBatch(db);
+        batch.set(ref, toFirestoreDoc(paidListing()));
+        batch.update(doc(db, account(agent.uid)), { submissionCredits: increment(-1), lastListingId: id });
+        await assertSucceeds(batch.commit());
+        await assertFails(updateDoc(ref, { ...toFirestoreDoc(priceEdit('agent')), paidSlot: deleteField() }));
+        await assertFails(updateDoc(doc(db, 'properties', PROPERTY.pending), { ...toFirestoreDoc(priceEdit('agent')), paidSlot: true }));
+      });
+
+      it('lets exactly one of three submissions racing for the last paid submission commit', async () => {
+        await fullWithCredits(1);
+        const clients = Array.from({ length: 3 }, () => firestoreOf(env().authenticatedContext(agent.uid, { email: agent.email, email_verified: true })));
+        const outcomes = await Promise.allSettled(clients.map((db) => batchOf(db, paidListing(), spendCredit)));
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+        expect(await countOf('submissionCredits')).toBe(0);
+      });
     });
 
     it('denies a fraud account, a buyer and the signed-out a slot', async () => {

@@ -167,6 +167,10 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
     "docs/facade.md has no billing-account path: the holder and the agents it covers read it under the rules; POST /add-properties takes a slot and DELETE /properties/{id} and an accepted offer free one, which tests/functions/billing covers (the run's agents' accounts are seeded with its users); the billing paths and webhook write the subscription's fields, which tests/functions/subscriptions covers",
   'billingAccounts/{}/invoices':
     'functions only: the Billing webhook records each invoice as Stripe has it (tests/functions/subscriptions); the holder and admins read them under the rules, and no facade path reads or writes them',
+  'billingAccounts/{}/purchases':
+    'functions only: the payments webhook records each one-off payment once Stripe says it succeeded (tests/functions/purchases); the holder and admins read them under the rules, and no facade path reads or writes them',
+  oneOffPrices:
+    "docs/facade.md writes a one-off price only through PUT /one-off-prices/{kind}, the admins' by design, whose callers and refusals tests/functions/purchases covers; everyone reads them under the rules",
   stripeEvents: 'functions only: the payments webhook records each Stripe event it applied, in the same transaction (tests/functions/subscriptions); no facade path reads or writes them',
   documentLinks:
     'functions only: POST /properties/{id}/documents/{docId}/link makes them and GET /document-links/{ticket} reads them, never as these documents: tests/functions/legal-check/document-links.test.ts covers both',

@@ -18,8 +18,8 @@ import { ManagePlan } from './components/manage-plan';
 import { PLAN_OPTION_HEIGHT, PlanPicker } from './components/plan-picker';
 
 // Stripe.js and the card field load when a plan is chosen, not with the page.
-const SubscribeForm = lazy(async () => ({ default: (await import('./components/subscribe-form')).SubscribeForm }));
-const PayInvoiceForm = lazy(async () => ({ default: (await import('./components/subscribe-form')).PayInvoiceForm }));
+const SubscribeForm = lazy(async () => ({ default: (await import('./components/plan-payment-forms')).SubscribeForm }));
+const PayInvoiceForm = lazy(async () => ({ default: (await import('./components/plan-payment-forms')).PayInvoiceForm }));
 
 const STACK = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 const OPTIONS_SKELETON = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });

@@ -11,7 +11,7 @@ import { useAddListing } from './api/use-add-listing';
 import { photosAllowedOf, useBillingAccount, type BillingAccountState } from '../../lib/billing/use-billing-account';
 import { ListingSlotsNotice } from './components/listing-slots-notice';
 import { PLAN_MESSAGES, quotaFullMessage } from '@homehaven/domain/plan-messages';
-import { slotsLeft } from '@homehaven/domain/listing-slots';
+import { slotForNewListing } from '@homehaven/domain/listing-slots';
 import { ListingForm, type ListingFormTexts } from './components/listing-form';
 import type { ListingDraft } from './utils/listing-draft';
 
@@ -30,14 +30,15 @@ function refusalOf(slots: BillingAccountState): string | null {
   const { account } = slots;
   if (account.status !== 'ready') return null;
   if (account.account === null) return PLAN_MESSAGES.noAccount;
-  if (slotsLeft(account.account) > 0) return null;
+  if (slotForNewListing(account.account) !== null) return null;
   return quotaFullMessage(account.account.listingsAllowed, slots.agencyPlan);
 }
 
 /**
  * Add Property (/dashboard/addProperty): the agent lists a property; it is stored pending until an
  * admin verifies it, and the agent goes on to My Added Properties. Each listing takes a slot of the
- * plan covering the agent (docs/plans.md "Quotas"), shown above the form.
+ * plan covering the agent (docs/plans.md "Quotas"), shown above the form, or a paid submission
+ * once the plan is full ("Paid submissions").
  */
 export function AddPropertyPage() {
   const { user } = useAuth();
@@ -49,8 +50,10 @@ export function AddPropertyPage() {
   if (!user) return null;
 
   const submit = async (draft: ListingDraft) => {
+    // A plan's slot while any is free, else a paid submission; with neither the rules refuse, and the notice says why.
+    const slot = slots.account.status === 'ready' && slots.account.account ? slotForNewListing(slots.account.account) : null;
     try {
-      await add(draft);
+      await add(draft, slot ?? 'plan');
       notifySuccess(MESSAGES.property.added);
       void navigate(paths.dashboard.myAddProperty.href());
     } catch (error) {
@@ -61,7 +64,7 @@ export function AddPropertyPage() {
 
   return (
     <DashboardPage title="Add property" description="List a property for sale. An admin verifies it before buyers can see it.">
-      <ListingSlotsNotice slots={slots} />
+      <ListingSlotsNotice slots={slots} payer={{ name: user.displayName ?? '', email: user.email ?? '' }} />
       <ListingForm
         defaults={emptyListingFormWithFacts(unit)}
         stored={null}

@@ -23,6 +23,8 @@ export interface BillingAccount {
   graceEndsAt: Date | null;
   /** Listings paused (hidden, their slots free: docs/plans.md "Lapse"). */
   listingsPaused: number;
+  /** Paid submissions bought and not used yet (docs/plans.md "Paid submissions"). */
+  submissionCredits: number;
   /** A downgrade waiting for the period's end. */
   pendingChange: { planName: string; at: Date } | null;
 }
@@ -60,6 +62,7 @@ export function toBillingAccount(snapshot: DocumentSnapshot): BillingAccount {
     pastDueSince: date(snapshot.get('pastDueSince')),
     graceEndsAt: date(snapshot.get('graceEndsAt')),
     listingsPaused: number(snapshot.get('listingsPaused')),
+    submissionCredits: number(snapshot.get('submissionCredits')),
     pendingChange: pendingOf(snapshot.get('pendingChange')),
   };
 }

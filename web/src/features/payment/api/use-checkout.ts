@@ -5,6 +5,7 @@ import { PAYMENT_API_MESSAGES, PAYMENT_MESSAGES } from '@homehaven/domain/offer-
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/errors';
 import type { Offer } from '../../../lib/firebase/documents';
+import { confirmCard } from '../../../lib/payment/confirm-card';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { createPaymentSecret, recordPayment } from './payment-api';
 
@@ -49,16 +50,9 @@ export function useCheckout(offer: Offer, buyer: { name: string; email: string }
     setState({ step: 'paying' });
     try {
       const clientSecret = await createPaymentSecret(offer);
-      const result = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: { name: buyer.name || null, email: buyer.email || null } },
-      });
-      if (result.error) {
-        setState({ step: 'card-error', message: result.error.message ?? PAYMENT_API_MESSAGES.unavailable });
-      } else if (result.paymentIntent.status === 'succeeded') {
-        await record(result.paymentIntent.id);
-      } else {
-        setState({ step: 'card-error', message: `The payment is ${result.paymentIntent.status.replaceAll('_', ' ')}. Please try another card.` });
-      }
+      const outcome = await confirmCard(stripe, card, clientSecret, buyer, PAYMENT_API_MESSAGES.unavailable);
+      if (outcome.paid) await record(outcome.intentId);
+      else setState({ step: 'card-error', message: outcome.message });
     } catch (error) {
       console.error('payment', error);
       setState({ step: 'failed', message: messageOf(error, PAYMENT_API_MESSAGES.unavailable) });

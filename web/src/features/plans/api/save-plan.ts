@@ -17,3 +17,8 @@ export async function changePlan(planId: string, terms: PlanTerms): Promise<void
 export async function changeFreePlan(allowances: PlanAllowances): Promise<void> {
   await apiFetch(`/plans/${FREE_PLAN_ID}`, { method: 'PUT', body: JSON.stringify(allowances) });
 }
+
+/** Sets what a paid submission costs (`PUT /one-off-prices/submission`): payments started from now cost it. */
+export async function changeSubmissionPrice(amountCents: number): Promise<void> {
+  await apiFetch('/one-off-prices/submission', { method: 'PUT', body: JSON.stringify({ amountCents }) });
+}

@@ -5,11 +5,12 @@ import { css } from 'styled-system/css';
 import type { PlanAllowances } from '@homehaven/domain/listing-slots';
 import { PLAN_ADMIN_MESSAGES as M } from '@homehaven/domain/plan-messages';
 import { PLAN_LIMITS, type PlanTerms } from '@homehaven/domain/plans';
+import { SUBMISSION_MESSAGES } from '@homehaven/domain/one-off-prices';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import type { AdminPlan } from '../api/admin-plan';
-import { freePlanFormSchema, paidPlanFormSchema, type PaidPlanFormValues } from './plan-form-schema';
+import { freePlanFormSchema, oneOffPriceFormSchema, paidPlanFormSchema, type PaidPlanFormValues } from './plan-form-schema';
 
 const FIELDS = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const PAIR = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' });
@@ -107,6 +108,40 @@ export function PaidPlanDialog({ plan, onSave, onClose }: PaidPlanDialogProps) {
           )}
         />
       </div>
+    </FormDialog>
+  );
+}
+
+interface OneOffPriceDialogProps {
+  /** The price now, in cents. */
+  amountCents: number;
+  onSave: (amountCents: number) => Promise<void>;
+  onClose: () => void;
+}
+
+/** A paid submission's price (docs/plans.md "Paid submissions"): payments started from now cost it. */
+export function OneOffPriceDialog({ amountCents, onSave, onClose }: OneOffPriceDialogProps) {
+  const form = useForm<{ price: number }, unknown, { amountCents: number }>({ resolver: zodResolver(oneOffPriceFormSchema), defaultValues: { price: amountCents / 100 } });
+  const { sending, run } = useSave((values: { amountCents: number }) => onSave(values.amountCents), onClose);
+  return (
+    <FormDialog
+      title={SUBMISSION_MESSAGES.priceTitle}
+      subtitle={SUBMISSION_MESSAGES.priceText}
+      submitLabel={SUBMISSION_MESSAGES.savePrice}
+      sending={sending}
+      onSubmit={(event) => void form.handleSubmit(run)(event)}
+      onClose={onClose}
+    >
+      <FormField
+        label={SUBMISSION_MESSAGES.priceLabel}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min={1}
+        required
+        error={form.formState.errors.price?.message}
+        {...form.register('price', { valueAsNumber: true })}
+      />
     </FormDialog>
   );
 }

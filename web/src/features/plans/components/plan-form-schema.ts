@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_LIMITS, type PlanTerms } from '@homehaven/domain/plans';
 import type { PlanAllowances } from '@homehaven/domain/listing-slots';
 import { PLAN_ADMIN_MESSAGES as M } from '@homehaven/domain/plan-messages';
+import { ONE_OFF_MAX_CENTS } from '@homehaven/domain/one-off-prices';
 
 /** A whole number within bounds, as a number input gives it (NaN when empty). */
 const whole = (min: number, max: number) =>
@@ -11,12 +12,17 @@ const whole = (min: number, max: number) =>
     .min(min, M.wholeNumber(min, max))
     .max(max, M.wholeNumber(min, max));
 
-/** Dollars with at most two decimals, at least $1 (the facade's bounds, in cents), as cents. */
-const dollars = z
-  .number({ error: M.priceInvalid })
-  .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, M.priceInvalid)
-  .transform((value) => Math.round(value * 100))
-  .pipe(z.number().min(100, M.priceInvalid).max(PLAN_LIMITS.priceCents, M.priceInvalid));
+/** Dollars with at most two decimals, at least $1 and at most `maxCents` (the facade's bounds, in cents), as cents. */
+const dollarsUpTo = (maxCents: number) =>
+  z
+    .number({ error: M.priceInvalid })
+    .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, M.priceInvalid)
+    .transform((value) => Math.round(value * 100))
+    .pipe(z.number().min(100, M.priceInvalid).max(maxCents, M.priceInvalid));
+const dollars = dollarsUpTo(PLAN_LIMITS.priceCents);
+
+/** A one-off price's form (a paid submission's): dollars, sent as cents (the facade checks the same, oneOffPriceSchema). */
+export const oneOffPriceFormSchema = z.object({ price: dollarsUpTo(ONE_OFF_MAX_CENTS) }).transform(({ price }) => ({ amountCents: price }));
 
 /** The free plan's form: its allowances (it may allow no listing at all). */
 export const freePlanFormSchema = z.object({

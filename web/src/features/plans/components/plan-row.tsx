@@ -5,6 +5,7 @@ import { formatPrice } from '@homehaven/domain/format';
 import { FREE_PLAN_ID } from '@homehaven/domain/listing-slots';
 import { PLAN_ADMIN_MESSAGES as M } from '@homehaven/domain/plan-messages';
 import { PRICING_MESSAGES } from '@homehaven/domain/pricing';
+import { SUBMISSION_MESSAGES } from '@homehaven/domain/one-off-prices';
 import { Button } from '../../../components/ui/button';
 import type { AdminPlan } from '../api/admin-plan';
 
@@ -38,6 +39,22 @@ export function PlanRow({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void 
         <p className={MUTED}>{allowances}</p>
       </div>
       <Button variant="outline" palette="teal" onClick={onEdit} aria-label={`${M.edit} ${plan.name}`}>
+        <FiEdit2 aria-hidden /> {M.edit}
+      </Button>
+    </li>
+  );
+}
+
+/** The price of a paid submission (docs/plans.md "Paid submissions"), and Edit; `amountCents` null while it loads. */
+export function SubmissionPriceRow({ amountCents, onEdit }: { amountCents: number | null; onEdit: () => void }) {
+  return (
+    <li className={cx(ROW, PLAN_ROW_HEIGHT)} aria-label={SUBMISSION_MESSAGES.priceTitle}>
+      <div className={TEXT}>
+        <span className={NAME}>{SUBMISSION_MESSAGES.priceTitle}</span>
+        <p>{amountCents === null ? '\u00a0' : SUBMISSION_MESSAGES.priceOnce(formatPrice(amountCents / 100))}</p>
+        <p className={MUTED}>{SUBMISSION_MESSAGES.priceText}</p>
+      </div>
+      <Button variant="outline" palette="teal" onClick={onEdit} disabled={amountCents === null} aria-label={`${M.edit} ${SUBMISSION_MESSAGES.priceTitle}`}>
         <FiEdit2 aria-hidden /> {M.edit}
       </Button>
     </li>

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * One-off payments beside the plans (docs/plans.md "Paid submissions"): a professional whose plan
+ * has no slot left pays once to publish one listing, which then holds a slot of its own for as long
+ * as it lives. Admins set the price (`oneOffPrices/{kind}`, through the facade); the server alone
+ * decides an amount, and Stripe's signed `payment_intent.succeeded` grants what was paid for, once.
+ */
+
+/** The collection of one-off prices, one document per kind. */
+export const ONE_OFF_PRICES = 'oneOffPrices';
+
+/** What can be bought once: a listing's own slot. */
+export const ONE_OFF_KINDS = ['submission'] as const;
+/** One of {@link ONE_OFF_KINDS}. */
+export type OneOffKind = (typeof ONE_OFF_KINDS)[number];
+
+/** The prices until an admin first sets them, in cents. */
+export const ONE_OFF_DEFAULT_CENTS: Readonly<Record<OneOffKind, number>> = { submission: 1900 };
+
+/** The most a one-off price may be, in cents ($9,999.99). */
+export const ONE_OFF_MAX_CENTS = 999_999;
+
+/** `oneOffPrices/{kind}`: the price on sale now. Everyone reads it; only the facade writes it. */
+export interface OneOffPriceDoc<Time = unknown> {
+  amountCents: number;
+  updatedAt: Time;
+}
+
+/** `PUT /one-off-prices/{kind}` (admins): the new price, at least $1. */
+export const oneOffPriceSchema = z.strictObject({ amountCents: z.number().int().min(100).max(ONE_OFF_MAX_CENTS) });
+
+/** `POST /billing/submission`: an empty body (the server decides the price: an amount sent is a 400). */
+export const buySubmissionSchema = z.strictObject({});
+
+/** The price stored in a `oneOffPrices` document, or the kind's default when there is none or it is not whole. */
+export function oneOffCentsOf(kind: OneOffKind, stored: unknown): number {
+  const cents = (stored as { amountCents?: unknown } | null | undefined)?.amountCents;
+  return typeof cents === 'number' && Number.isInteger(cents) && cents >= 100 ? cents : ONE_OFF_DEFAULT_CENTS[kind];
+}
+
+/** What the PaymentIntent of a one-off payment carries in its metadata: what it buys, and for which account. */
+export interface PurchaseMetadata {
+  purpose: OneOffKind;
+  holderUid: string;
+  payerUid: string;
+}
+
+/** `billingAccounts/{uid}/purchases/{paymentIntentId}`: one one-off payment that succeeded, written once by the webhook. */
+export interface PurchaseDoc<Time = unknown> {
+  kind: OneOffKind;
+  amountCents: number;
+  currency: string;
+  payerUid: string;
+  paidAt: Time;
+}
+
+/** Where an account's one-off payments are kept: a subcollection, named by its path. */
+export function accountPurchasesPath(uid: string): `billingAccounts/${string}/purchases` {
+  return `billingAccounts/${uid}/purchases`;
+}
+
+/** What `POST /billing/submission` answers: the PaymentIntent to confirm with a card, and what it costs. */
+export interface PurchaseAnswer {
+  paymentIntentId: string;
+  clientSecret: string;
+  amountCents: number;
+}
+
+/** The one-off prices' paths' answers (docs/facade.md "Paths"). */
+export const ONE_OFF_API_MESSAGES = { unknownKind: 'No such one-off price' } as const;
+
+/** What paid submissions say (our wording: docs/plans.md "Paid submissions"). */
+export const SUBMISSION_MESSAGES = {
+  /** The facade's answers. */
+  roomLeft: 'Your plan has a free listing slot: add the property on it.',
+  agencyPlan: "Your agency's plan covers your listings: ask your agency to pay for this one.",
+  /** Add Property, once paid and confirmed. */
+  credits: (count: number): string => `${count === 1 ? 'A paid listing is' : `${count} paid listings are`} ready: add the property and it goes to review.`,
+  /** The card form's words. */
+  payingFor: (amount: string): string => `One more listing: ${amount}, paid once. It keeps its own slot for as long as it is listed.`,
+  pay: (amount: string): string => `Pay ${amount}`,
+  label: 'Pay for this listing',
+  cancel: 'Not now',
+  paid: 'Payment received. Your listing is ready as soon as Stripe confirms it.',
+  /** The admins' Plans screen. */
+  priceTitle: 'Paid submission',
+  priceText: 'What a professional pays once to list one property beyond their plan.',
+  priceLabel: 'Price ($)',
+  priceOnce: (amount: string): string => `${amount} per listing, paid once`,
+  savePrice: 'Save price',
+  oneOff: 'One-off payments',
+  priceSaved: 'Price saved',
+  priceFailed: 'The price could not be saved.',
+} as const;

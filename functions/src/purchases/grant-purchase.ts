@@ -1,0 +1,50 @@
+import type Stripe from 'stripe';
+import { FieldValue } from 'firebase-admin/firestore';
+import { ONE_OFF_KINDS, accountPurchasesPath, type OneOffKind, type PurchaseDoc } from '@homehaven/domain/one-off-prices';
+import { stripe } from '../config';
+import { billingAccountRef } from '../billing/billing-account';
+import { contendedTransaction } from '../firestore/contended-transaction';
+import { db } from '../firestore/db';
+import { isDocId } from '../http/parse';
+import { logs } from '../logs';
+import { stripeEventRef } from '../subscriptions/stripe-event';
+
+/** What a succeeded PaymentIntent bought, by its metadata, or undefined when it is not a one-off payment (an offer's). */
+export function purchaseOf(intent: Pick<Stripe.PaymentIntent, 'metadata'>): { kind: OneOffKind; holderUid: string; payerUid: string } | undefined {
+  const { purpose, holderUid, payerUid } = intent.metadata;
+  if (!(ONE_OFF_KINDS as readonly string[]).includes(purpose ?? '') || !isDocId(holderUid)) return undefined;
+  return { kind: purpose as OneOffKind, holderUid, payerUid: isDocId(payerUid) ? payerUid : holderUid };
+}
+
+/**
+ * Grants what a one-off payment bought (docs/plans.md "Paid submissions"), on Stripe's
+ * `payment_intent.succeeded`: the PaymentIntent is read afresh from Stripe (it must have succeeded),
+ * and in one transaction its purchase is recorded (`billingAccounts/{holder}/purchases/{intentId}`)
+ * and the account's credit counted, with the event. A purchase already recorded, by this event or
+ * another of the same payment, grants nothing again. Answers false when the intent is not one.
+ */
+export async function grantPurchase(sent: Stripe.PaymentIntent, event: Stripe.Event): Promise<boolean> {
+  // The event's own metadata says whether it is one (an offer's payment is not read again here).
+  if (!purchaseOf(sent)) return false;
+  const intent = await stripe().paymentIntents.retrieve(sent.id);
+  const purchase = purchaseOf(intent);
+  if (!purchase) return false;
+  if (intent.status !== 'succeeded') {
+    logs.webhookIgnored(event.type, `${intent.id} is ${intent.status}`);
+    return true;
+  }
+  const account = billingAccountRef(purchase.holderUid);
+  const record = db.collection(accountPurchasesPath(purchase.holderUid)).doc(intent.id);
+  const granted = await contendedTransaction(async (tx) => {
+    const [seen, recorded, stored] = await Promise.all([tx.get(stripeEventRef(event.id)), tx.get(record), tx.get(account)]);
+    if (seen.exists || recorded.exists) return false;
+    if (!stored.exists) throw new Error(`no billing account ${purchase.holderUid} for ${intent.id}`);
+    const doc: PurchaseDoc<FieldValue> = { kind: purchase.kind, amountCents: intent.amount_received, currency: intent.currency, payerUid: purchase.payerUid, paidAt: FieldValue.serverTimestamp() };
+    tx.create(record, doc);
+    tx.update(account, { submissionCredits: FieldValue.increment(1), submissionsBought: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() });
+    tx.create(stripeEventRef(event.id), { type: event.type, objectId: intent.id, at: FieldValue.serverTimestamp() });
+    return true;
+  });
+  if (granted) logs.purchaseGranted(purchase.holderUid, purchase.kind, intent.id, event.id);
+  return true;
+}
