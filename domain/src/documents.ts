@@ -71,6 +71,12 @@ export interface PropertyDoc<Time = unknown> extends ListingMedia {
   pausedAt?: Time;
   /** Who paused it: its owner, or its plan's lapse (back when the plan is paid again); functions only. */
   pausedFor?: 'owner' | 'lapse';
+  /** Featured now (featured-listings.ts): true until `featuredUntil`; functions only. */
+  featured?: true;
+  featuredUntil?: Time;
+  featuredFrom?: 'plan' | 'paid';
+  featuredHolder?: string;
+  featuredTimes?: number;
   createdAt: Time;
   updatedAt: Time;
   soldAt?: Time;

@@ -10,13 +10,13 @@ import { z } from 'zod';
 /** The collection of one-off prices, one document per kind. */
 export const ONE_OFF_PRICES = 'oneOffPrices';
 
-/** What can be bought once: a listing's own slot. */
-export const ONE_OFF_KINDS = ['submission'] as const;
+/** What can be bought once: a listing's own slot, or a listing featured for 30 days (featured-listings.ts). */
+export const ONE_OFF_KINDS = ['submission', 'feature'] as const;
 /** One of {@link ONE_OFF_KINDS}. */
 export type OneOffKind = (typeof ONE_OFF_KINDS)[number];
 
 /** The prices until an admin first sets them, in cents. */
-export const ONE_OFF_DEFAULT_CENTS: Readonly<Record<OneOffKind, number>> = { submission: 1900 };
+export const ONE_OFF_DEFAULT_CENTS: Readonly<Record<OneOffKind, number>> = { submission: 1900, feature: 2900 };
 
 /** The most a one-off price may be, in cents ($9,999.99). */
 export const ONE_OFF_MAX_CENTS = 999_999;
@@ -39,16 +39,21 @@ export function oneOffCentsOf(kind: OneOffKind, stored: unknown): number {
   return typeof cents === 'number' && Number.isInteger(cents) && cents >= 100 ? cents : ONE_OFF_DEFAULT_CENTS[kind];
 }
 
-/** What the PaymentIntent of a one-off payment carries in its metadata: what it buys, and for which account. */
+/** What the PaymentIntent of a one-off payment carries in its metadata: what it buys, for which account, and the listing a feature is for. */
 export interface PurchaseMetadata {
   purpose: OneOffKind;
   holderUid: string;
   payerUid: string;
+  listingId?: string;
 }
 
 /** `billingAccounts/{uid}/purchases/{paymentIntentId}`: one one-off payment that succeeded, written once by the webhook. */
 export interface PurchaseDoc<Time = unknown> {
   kind: OneOffKind;
+  /** The listing a feature was bought for. */
+  listingId?: string;
+  /** A feature paid for a listing that could no longer be featured (deleted, sold, hidden meanwhile): owed back, by hand. */
+  unapplied?: true;
   amountCents: number;
   currency: string;
   payerUid: string;

@@ -28,6 +28,7 @@ export { onListingWritten } from './properties/listing-written-trigger';
 /** Retries refunds still owed (refunds/) whose next attempt is due, every 5 minutes, with backoff. */
 export { retryOwedRefunds } from './refunds/schedule';
 export { endUnpaidPlans } from './subscriptions/grace-schedule';
+export { endFeaturedListings } from './featured/feature-schedule';
 
 /** Derives each user's search keys (searchKeys) from their name and e-mail, for Manage users' search; counts new users (insights). */
 export { onUserWritten } from './users/search-keys-trigger';

@@ -115,6 +115,12 @@ export const logs = {
   purchaseGranted(uid: string, kind: string, paymentIntentId: string, eventId: string): void {
     logger.info('one-off payment granted', { uid, kind, paymentIntentId, eventId });
   },
+  purchaseUnapplied(uid: string, paymentIntentId: string, listingId: string): void {
+    logger.error('one-off payment not applied: the listing can no longer be featured, the money is owed back', { uid, paymentIntentId, listingId });
+  },
+  featuresEnded(outcome: { ended: number; failed: number }): void {
+    (outcome.failed > 0 ? logger.error : logger.info)('features ended', outcome);
+  },
   oneOffPriceChanged(kind: string, amountCents: number, adminUid: string): void {
     logger.info('one-off price changed', { kind, amountCents, adminUid });
   },

@@ -397,6 +397,32 @@ const properties: MatrixCase[] = [
   ...row(
     [],
     (actor, expected) => ({
+      policy: 'properties: nobody features a listing directly (featured, featuredUntil: the facade does, from the plan or once paid)',
+      actor,
+      expected,
+      collection: 'properties',
+      operation: 'update',
+      docId: PROPERTY.verified,
+      data: priceEdit(as(actor, 'agent'), { featured: true, featuredUntil: REQUEST_TIME, featuredFrom: 'paid' }),
+    }),
+    ['agent', ...admins],
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'properties: nobody lists a property already featured or paid for (featured, paidSlot without a paid submission)',
+      actor,
+      expected,
+      collection: 'properties',
+      operation: 'create',
+      docId: 'prop-featured-new',
+      data: newProperty(as(actor, 'agent'), { featured: true, featuredUntil: REQUEST_TIME }),
+    }),
+    ['agent'],
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
       policy: 'properties: a fraud agent edits nothing, not even their withdrawn listing',
       actor,
       expected,

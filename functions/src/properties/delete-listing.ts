@@ -5,6 +5,7 @@ import { db } from '../firestore/db';
 import { refuse } from '../http/http-error';
 import { propertyRef } from './listing';
 import { ownListingIn } from './own-listing';
+import { freeFeature } from '../featured/end-features';
 import { freeSlot } from '../billing/listing-slots';
 import { declineForGoneListing, openViewingsOf } from '../viewings/close-viewings';
 import { contendedTransaction } from '../firestore/contended-transaction';
@@ -32,10 +33,13 @@ export function deleteListing(id: string, caller: Caller): Promise<number> {
     const viewings = await tx.get(openViewingsOf('propertyId', id));
     // Its slot of the plan is free again (docs/plans.md "Quotas").
     const free = await freeSlot(tx, snapshot.data());
+    // A feature from the plan gives its allowance back (docs/plans.md "Featured listings").
+    const unfeature = await freeFeature(tx, snapshot.data());
     const decidedAt = FieldValue.serverTimestamp();
     for (const doc of pending) tx.update(doc.ref, { status: 'rejected', decidedAt });
     declineForGoneListing(tx, viewings.docs);
     free();
+    unfeature();
     tx.delete(propertyRef(id));
     return pending.length;
   });

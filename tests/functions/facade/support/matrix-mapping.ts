@@ -197,6 +197,15 @@ function forgedEdit(field: string): Mapping {
   };
 }
 
+/** A new listing through POST /add-properties with a forged `field` (featured), which its body never takes: refused whole (400). */
+function forgedCreate(field: string): Mapping {
+  return {
+    routes: [`POST /add-properties (a valid listing and a forged ${field})`],
+    calls: (c, w) => ({ method: 'POST', path: '/add-properties', body: pick(w, dataOf(c), [...PROPERTY_FIELDS, field]) }),
+    alsoDeniedWith: [400],
+  };
+}
+
 /**
  * Every policy of tests/rules/permission-matrix.ts on a collection the facade serves, mapped to the
  * facade path that performs it, or listed as unmapped with the reason. Keyed by the policy's text: a
@@ -279,6 +288,8 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   "properties: only its agent edits a listing's facts and pictures (which sends it back to pending)": editProperty,
   'properties: nobody writes searchFacts (the listing trigger derives them)': forgedEdit('searchFacts'),
   'properties: nobody pauses or resumes a listing directly (withdrawn, pausedAt: the facade does, moving its slot)': forgedEdit('withdrawn'),
+  'properties: nobody features a listing directly (featured, featuredUntil: the facade does, from the plan or once paid)': forgedEdit('featured'),
+  'properties: nobody lists a property already featured or paid for (featured, paidSlot without a paid submission)': forgedCreate('featured'),
   'properties: a fraud agent edits nothing, not even their withdrawn listing': editProperty,
   // Its own agent hears why: the listing is sold (409), as a delete of it answers.
   'properties: nobody edits a sold listing, its own agent included (only functions write it after the sale)': { ...editProperty, alsoDeniedWith: [409] },

@@ -46,7 +46,7 @@ export function plainDoc(snapshot: DocumentSnapshot): PlainDoc {
 
 /** A listing from its fields. Rules validate every write, so fields are trusted; only times are converted. */
 export function listingFromDoc({ id, data }: PlainDoc): Listing {
-  const { soldAt, createdAt, updatedAt, judgedUpdatedAt, legalCheck, pausedAt, ...fields } = data as unknown as PropertyDoc;
+  const { soldAt, createdAt, updatedAt, judgedUpdatedAt, legalCheck, pausedAt, featuredUntil, ...fields } = data as unknown as PropertyDoc;
   return {
     ...fields,
     id,
@@ -54,6 +54,7 @@ export function listingFromDoc({ id, data }: PlainDoc): Listing {
     updatedAt: toInstant(updatedAt),
     ...(soldAt === undefined ? {} : { soldAt: toInstant(soldAt) }),
     ...(pausedAt === undefined ? {} : { pausedAt: toInstant(pausedAt) }),
+    ...(featuredUntil === undefined ? {} : { featuredUntil: toInstant(featuredUntil) }),
     ...(judgedUpdatedAt === undefined ? {} : { judgedUpdatedAt: toInstant(judgedUpdatedAt) }),
     ...(legalCheck === undefined ? {} : { legalCheck: { ...legalCheck, checkedAt: legalCheck.checkedAt === null ? null : toInstant(legalCheck.checkedAt) } }),
   };

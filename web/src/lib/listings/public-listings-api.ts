@@ -24,7 +24,7 @@ function instant(text: string | undefined, field: string, id: string): InstantVa
 }
 
 /** A listing of the facade's answer as the screens use it: the same value the live listener reads. */
-export function listingFromApi({ _id: id, createdAt, updatedAt, soldAt, judgedUpdatedAt, legalCheck, pausedAt, ...fields }: ApiListing): Listing {
+export function listingFromApi({ _id: id, createdAt, updatedAt, soldAt, judgedUpdatedAt, legalCheck, pausedAt, featuredUntil, ...fields }: ApiListing): Listing {
   return {
     ...fields,
     // Search keys are storage detail the facade leaves out; no screen shows them.
@@ -34,6 +34,7 @@ export function listingFromApi({ _id: id, createdAt, updatedAt, soldAt, judgedUp
     updatedAt: instant(updatedAt, 'updatedAt', id),
     ...(soldAt === undefined ? {} : { soldAt: instant(soldAt, 'soldAt', id) }),
     ...(pausedAt === undefined ? {} : { pausedAt: instant(pausedAt, 'pausedAt', id) }),
+    ...(featuredUntil === undefined ? {} : { featuredUntil: instant(featuredUntil, 'featuredUntil', id) }),
     ...(judgedUpdatedAt === undefined ? {} : { judgedUpdatedAt: instant(judgedUpdatedAt, 'judgedUpdatedAt', id) }),
     ...(legalCheck === undefined ? {} : { legalCheck: { ...legalCheck, checkedAt: legalCheck.checkedAt === null ? null : instant(legalCheck.checkedAt, 'legalCheck.checkedAt', id) } }),
   };
