@@ -6,6 +6,7 @@ import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 import { db, eventually } from '../facade/support/admin';
 import { call, type FacadeAnswer } from '../facade/support/api';
 import type { Account } from '../facade/support/run';
+import { withoutBillingAccount } from '../facade/support/cast';
 import { ROOMY_ACCOUNT } from '../../support/billing-fixture';
 import { accept, invited, removeAgent, useAgencyPeople } from '../agencies/support';
 
@@ -96,7 +97,7 @@ describe('listing slots', () => {
     expect(await usedOf(agent.uid)).toBe(0);
     expect((await add(agent)).status).toBe(201);
 
-    await db.doc(`billingAccounts/${agent.uid}`).delete();
+    await withoutBillingAccount(agent);
     expect(await add(agent)).toMatchObject({ status: 503, body: { message: PLAN_MESSAGES.noAccount } });
   });
 

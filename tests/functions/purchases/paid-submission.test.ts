@@ -8,7 +8,7 @@ import { confirmCard, stripeCall } from '../../../tools/stripe-stand-in/client';
 import { stripeSignatureHeader } from '../../../tools/stripe-stand-in/signature';
 import { db } from '../facade/support/admin';
 import { call, type FacadeAnswer } from '../facade/support/api';
-import { member, newCast, removeCast, type Cast } from '../facade/support/cast';
+import { member, newCast, removeCast, withoutBillingAccount, type Cast } from '../facade/support/cast';
 import type { Account } from '../facade/support/run';
 import { useStripeStandIn } from '../payments/support/stand-in';
 import { account, accountWhen, delivered, postEvent } from '../subscriptions/support';
@@ -80,7 +80,7 @@ describe('paid submissions (POST /billing/submission, the payments webhook)', ()
     await db.doc(`users/${agencyAgent.uid}`).update({ agencyUid: full.uid });
     expect(await buy(agencyAgent.token)).toMatchObject({ status: 403, body: { message: M.agencyPlan } });
     const noAccount = await member(cast.prefix, 'no-account', 'agent');
-    await db.doc(`billingAccounts/${noAccount.uid}`).delete();
+    await withoutBillingAccount(noAccount);
     expect(await buy(noAccount.token)).toMatchObject({ status: 503, body: { message: PLAN_MESSAGES.noAccount } });
     expect(await purchases(full.uid)).toHaveLength(0);
   });

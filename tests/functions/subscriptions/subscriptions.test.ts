@@ -4,7 +4,7 @@ import { SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions'
 import { stripeCall } from '../../../tools/stripe-stand-in/client';
 import { stripeSignatureHeader } from '../../../tools/stripe-stand-in/signature';
 import { db } from '../facade/support/admin';
-import { member, newCast, removeCast, type Cast } from '../facade/support/cast';
+import { member, newCast, removeCast, withoutBillingAccount, type Cast } from '../facade/support/cast';
 import { useStripeStandIn } from '../payments/support/stand-in';
 import { account, addPlan, freeAgent, PLAN_TERMS, postEvent, subscribe, subscribed } from './support';
 
@@ -71,7 +71,7 @@ describe('subscriptions (POST /billing/subscription, the Billing webhook)', () =
     await subscribed(paying, planId);
     expect(await subscribe(paying.token, { planId, interval: 'year' })).toMatchObject({ status: 409, body: { message: M.alreadySubscribed } });
     const noAccount = await member(cast.prefix, 'no-account', 'agent');
-    await db.doc(`billingAccounts/${noAccount.uid}`).delete();
+    await withoutBillingAccount(noAccount);
     expect(await subscribe(noAccount.token, { planId, interval: 'month' })).toMatchObject({ status: 503, body: { message: PLAN_MESSAGES.noAccount } });
   });
 

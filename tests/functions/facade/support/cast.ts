@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import type { Role } from '@homehaven/domain/roles';
-import { auth, db, fingerprint } from './admin';
+import { auth, db, eventually, fingerprint } from './admin';
 import { createAccount, newPrefix, type Account } from './run';
 import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
 import { ROOMY_ACCOUNT } from '../../../support/billing-fixture';
@@ -36,6 +36,16 @@ export async function member(prefix: string, name: string, roll: Role | null): P
       .doc(uid)
       .set({ ...ROOMY_ACCOUNT, updatedAt: FieldValue.serverTimestamp() });
   return account;
+}
+
+/**
+ * Removes an agent's billing account, to try a professional whose plan is not made yet. The users
+ * trigger gives a new agent the free plan when they have none, before it writes their search keys:
+ * waiting for those keys first means it cannot make the account again after the delete.
+ */
+export async function withoutBillingAccount(agent: Account): Promise<void> {
+  await eventually('the users trigger', async () => (await db.doc(`users/${agent.uid}`).get()).get('searchKeys') !== undefined);
+  await db.doc(`billingAccounts/${agent.uid}`).delete();
 }
 
 /** A fresh cast: an admin, an agent, two users and a newcomer. */
