@@ -100,7 +100,7 @@ test('a full plan pays once for one listing by card: a declined card changes not
   await slots(page)
     .getByRole('button', { name: new RegExp(`^${PLAN_MESSAGES.payOnce} \\(\\$`) })
     .click();
-  await page.getByRole('form', { name: S.label }).waitFor();
+  await page.getByRole('form', { name: PLAN_MESSAGES.payOnce }).waitFor();
   expect(await slots(page).getByRole('link', { name: PLAN_MESSAGES.upgrade }).getAttribute('href')).toBe('/dashboard/billing');
 
   await payWithCard(page, TEST_CARDS.declined);

@@ -85,7 +85,6 @@ export const SUBMISSION_MESSAGES = {
   /** The card form's words. */
   payingFor: (amount: string): string => `One more listing: ${amount}, paid once. It keeps its own slot for as long as it is listed.`,
   pay: (amount: string): string => `Pay ${amount}`,
-  label: 'Pay for this listing',
   cancel: 'Not now',
   paid: 'Payment received. Your listing is ready as soon as Stripe confirms it.',
   /** The admins' Plans screen. */

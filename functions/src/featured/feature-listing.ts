@@ -10,7 +10,7 @@ import { billingAccountRef } from '../billing/billing-account';
 import { contendedTransaction } from '../firestore/contended-transaction';
 import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
-import { ownListing } from '../properties/own-listing';
+import { ownListingIn } from '../properties/own-listing';
 import { propertyRef } from '../properties/listing';
 import { oneOffCents } from '../purchases/one-off-prices';
 import { CURRENCY } from '../stripe/amount';
@@ -43,8 +43,9 @@ export function featuredFields(data: DocumentData | undefined, from: FeaturedFro
  */
 export async function featureFromPlan(caller: Caller, id: string): Promise<{ featuredUntil: number }> {
   return contendedTransaction(async (tx) => {
-    await ownListing(tx, id, caller);
-    const data = (await tx.get(propertyRef(id))).data();
+    const snapshot = await tx.get(propertyRef(id));
+    ownListingIn(snapshot, caller);
+    const data = snapshot.data();
     const now = Date.now();
     const refusal = featureRefusal(data, now);
     if (refusal) refuse(refusal.status, refusal.message);
@@ -66,10 +67,9 @@ export async function featureFromPlan(caller: Caller, id: string): Promise<{ fea
  * listing's next feature and the price, so a double click answers the same intent.
  */
 export async function buyFeature(caller: Caller, id: string): Promise<PurchaseAnswer> {
-  const data = await contendedTransaction(async (tx) => {
-    await ownListing(tx, id, caller);
-    return (await tx.get(propertyRef(id))).data();
-  });
+  const snapshot = await propertyRef(id).get();
+  ownListingIn(snapshot, caller);
+  const data = snapshot.data();
   const refusal = featureRefusal(data, Date.now());
   if (refusal) refuse(refusal.status, refusal.message);
   const [accountSnap, amountCents] = await Promise.all([billingAccountRef(caller.uid).get(), oneOffCents('feature')]);

@@ -1,5 +1,6 @@
 import { formatPrice } from '@homehaven/domain/format';
 import { SUBMISSION_MESSAGES as M } from '@homehaven/domain/one-off-prices';
+import { PLAN_MESSAGES } from '@homehaven/domain/plan-messages';
 import { CardPayment, WithStripe } from '../../../components/payment/card-payment';
 import { buySubmission } from '../api/submission-api';
 
@@ -12,7 +13,16 @@ export function PaySubmissionForm({ amountCents, holder, onCancel }: { amountCen
   const amount = formatPrice(amountCents / 100);
   return (
     <WithStripe>
-      <CardPayment summary={M.payingFor(amount)} payLabel={M.pay(amount)} label={M.label} cancelLabel={M.cancel} start={buySubmission} paidMessage={M.paid} holder={holder} onCancel={onCancel} />
+      <CardPayment
+        summary={M.payingFor(amount)}
+        payLabel={M.pay(amount)}
+        label={PLAN_MESSAGES.payOnce}
+        cancelLabel={M.cancel}
+        start={buySubmission}
+        paidMessage={M.paid}
+        holder={holder}
+        onCancel={onCancel}
+      />
     </WithStripe>
   );
 }
