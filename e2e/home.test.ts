@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HEADLINE_FIGURE, HOME_NEW_PROPERTIES, PROMO_DISCOUNT_PERCENT } from '@homehaven/domain/constants';
+import { HEADLINE_FIGURE, HOME_FEATURED_LEAD, HOME_NEW_PROPERTIES, PROMO_DISCOUNT_PERCENT } from '@homehaven/domain/constants';
 import { MESSAGES } from '@homehaven/domain/messages';
 import { REVIEW_MESSAGES } from '@homehaven/domain/review-messages';
 import { BLOG_ARTICLES } from '../web/src/features/home/content/blog-articles';
@@ -9,6 +9,7 @@ import { SMART_FEATURES } from '../web/src/features/home/content/smart-features'
 import { open, waitForText } from './support/app';
 import { useBrowser } from './support/browser';
 import { createUserWithRole } from './support/emulators';
+import { updateFixture } from './support/firestore-rest';
 import { createListing, createReview, uniqueWord } from './support/listings';
 
 const fixture = useBrowser();
@@ -24,7 +25,7 @@ async function section(page: Page, name: string) {
   return region;
 }
 
-test('home shows every required section, with the newest listings and reviews, live from Firestore', async () => {
+test('home shows every required section, with the featured listings leading the newest and the latest reviews, live from Firestore', async () => {
   const { page } = fixture;
   const agent = await createUserWithRole('agent');
   const buyer = await createUserWithRole('user');
@@ -39,6 +40,10 @@ test('home shows every required section, with the newest listings and reviews, l
     titles.unshift(title);
     await createListing(agent, { title, location: `${word} Town`, createdAt: later(i) });
   }
+  // An older listing featured (as the featuring functions leave it): it leads New Properties.
+  const featuredTitle = `${word} Featured`;
+  const featured = await createListing(agent, { title: featuredTitle, location: `${word} Town`, createdAt: later(-2) });
+  await updateFixture(`properties/${featured}`, { featured: true, featuredUntil: new Date(Date.now() + 86_400_000) });
   const reviewed = await createListing(agent, { title: `${word} Reviewed`, location: `${word} Town`, createdAt: later(-1) });
   await createReview(buyer, reviewed, { propertyTitle: `${word} Reviewed`, agentName: agent.name, rating: 4, comment: `${word} oldest of three`, createdAt: later(10) });
   await createReview(buyer, reviewed, { propertyTitle: '', agentName: agent.name, rating: 5, comment: `${word} no title`, createdAt: later(11) });
@@ -51,10 +56,19 @@ test('home shows every required section, with the newest listings and reviews, l
   const phrases = await section(page, 'Built for buyers, sellers and agents');
   for (const phrase of FEATURE_PHRASES) expect(await phrases.getByText(phrase, { exact: true }).count()).toBeGreaterThan(0);
 
+  // Featured listings lead (the newest featured first: this one, listed "in the future"; journeys
+  // running beside this one may feature theirs), then the newest of the rest.
   const newest = await section(page, 'New Properties');
   await newest.getByTestId('property-card').first().waitFor();
-  const shown = await newest.getByTestId('property-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
-  expect(shown).toEqual(titles.slice(0, HOME_NEW_PROPERTIES));
+  const shown = await newest
+    .getByTestId('property-card')
+    .evaluateAll((cards) => cards.map((card) => ({ title: card.getAttribute('aria-label'), featured: card.querySelector('[data-testid="featured-badge"]') !== null })));
+  expect(shown).toHaveLength(HOME_NEW_PROPERTIES);
+  expect(shown[0]).toEqual({ title: featuredTitle, featured: true });
+  const lead = shown.filter((card) => card.featured).length;
+  expect(lead).toBeLessThanOrEqual(HOME_FEATURED_LEAD);
+  expect(shown.slice(0, lead).every((card) => card.featured)).toBe(true);
+  expect(shown.slice(lead).map((card) => card.title)).toEqual(titles.slice(0, HOME_NEW_PROPERTIES - lead));
 
   const features = await section(page, 'Everything you need to buy, sell and list');
   expect(await features.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(4);

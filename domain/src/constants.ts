@@ -6,6 +6,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const HOME_LATEST_REVIEWS = 3;
 /** Verified properties shown under New Properties on home (docs/product.md §5.1 Home). */
 export const HOME_NEW_PROPERTIES = 8;
+/** Featured listings that may lead New Properties, of its 8 (docs/plans.md "Featured listings"): the rest stay the newest. */
+export const HOME_FEATURED_LEAD = 4;
 /** Rating scale. */
 export const RATING = { min: 1, max: 5, default: 5 } as const;
 /** Blog articles on home, one of them featured. */

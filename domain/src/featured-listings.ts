@@ -27,10 +27,12 @@ export interface FeaturedFields<Time = unknown> {
   featuredTimes?: number;
 }
 
-/** Milliseconds of a stored time (a Firestore Timestamp of either SDK, a Date, or a number), or NaN. */
+/** Milliseconds of a stored time (a Firestore Timestamp of either SDK, a plain instant, a Date, or a number), or NaN. */
 function millisOf(value: unknown): number {
   if (typeof value === 'number') return value;
   if (value instanceof Date) return value.getTime();
+  const instant = value as { $seconds?: unknown; $nanos?: unknown } | null | undefined;
+  if (typeof instant?.$seconds === 'number') return instant.$seconds * 1000 + Math.floor(Number(instant.$nanos ?? 0) / 1e6);
   const toMillis = (value as { toMillis?: unknown } | null | undefined)?.toMillis;
   if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
   const seconds = (value as { seconds?: unknown } | null | undefined)?.seconds;
@@ -59,9 +61,32 @@ export const FEATURE_MESSAGES = {
   failed: 'The listing could not be featured. Please try again.',
   /** My Added Properties. */
   feature: 'Feature',
+  dialogTitle: 'Feature this listing',
+  about: `For ${FEATURE_DAYS} days: a Featured badge on its card and page, first place in the home page's New Properties, and a place in All properties' Featured filter.`,
+  fromPlanButton: 'Feature from my plan',
+  payOnce: (amount: string): string => `Pay ${amount} once`,
+  pay: (amount: string): string => `Pay ${amount}`,
+  payLabel: 'Pay once to feature this listing',
+  cancel: 'Cancel',
+  planUnreadable: 'Your plan could not be loaded. You can still pay once.',
   featuredUntil: (date: string): string => `Featured until ${date}`,
   fromPlan: (used: number, allowed: number): string => `Feature it for ${FEATURE_DAYS} days from your plan (${used} of ${allowed} featured in use).`,
   payingFor: (amount: string): string => `Featured for ${FEATURE_DAYS} days: ${amount}, paid once.`,
   featured: 'Listing featured: it leads the home page for 30 days.',
   paid: 'Payment received. The listing is featured as soon as Stripe confirms it.',
 } as const;
+
+/**
+ * New Properties on home (docs/plans.md "Featured listings"): the featured listings first (those
+ * still featured at `nowMillis`), then the newest of the rest, `count` in all.
+ */
+export function leadByFeatured<T extends { readonly id: string; readonly featured?: unknown; readonly featuredUntil?: unknown }>(
+  featured: readonly T[],
+  newest: readonly T[],
+  count: number,
+  nowMillis: number,
+): T[] {
+  const lead = featured.filter((listing) => isFeaturedListing(listing, nowMillis));
+  const ids = new Set(lead.map((listing) => listing.id));
+  return [...lead, ...newest.filter((listing) => !ids.has(listing.id))].slice(0, count);
+}

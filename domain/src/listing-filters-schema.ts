@@ -21,5 +21,6 @@ export const listingFiltersSchema = z
       .optional(),
     type: z.enum(PROPERTY_TYPES, FILTER_MESSAGES.invalid).optional(),
     minArea: z.number().finite().min(0).max(FACT_BOUNDS.area.max).optional(),
+    featured: z.literal(true, FILTER_MESSAGES.invalid).optional(),
   })
   .refine((filters) => filters.minPrice === undefined || filters.maxPrice === undefined || filters.minPrice <= filters.maxPrice, FILTER_MESSAGES.priceRange);

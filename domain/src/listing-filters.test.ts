@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_MESSAGES, filterParams, filtersFromParams, filtersSummary, hasFilters, typedPriceRange, matchesFilters, searchFactsOf, UNSPECIFIED_TYPE } from './listing-filters';
+import {
+  factFiltersOf,
+  FILTER_MESSAGES,
+  filterParams,
+  filtersFromParams,
+  filtersSummary,
+  hasFactFilters,
+  hasFilters,
+  typedPriceRange,
+  matchesFilters,
+  searchFactsOf,
+  UNSPECIFIED_TYPE,
+} from './listing-filters';
 import { listingFiltersSchema } from './listing-filters-schema';
 import { publicListingsQuery } from './queries/listings';
 import { decodeListingCursor, encodeCursor, listingCursor } from './queries/page-cursor';
@@ -113,5 +125,36 @@ describe('a filtered query', () => {
       expect(spec.startAfter).toHaveLength(7);
     }
     expect(decodeListingCursor('asc', '420000_Abc123', true)).toBeUndefined();
+  });
+});
+
+describe('the Featured filter', () => {
+  it('is read from and written to the URL as featured=true, and nothing else turns it on', () => {
+    expect(filterParams({ featured: true, minBeds: 2 })).toEqual([
+      ['beds', '2'],
+      ['featured', 'true'],
+    ]);
+    expect(filtersFromParams(params('featured=true&beds=2'))).toEqual({ minBeds: 2, featured: true });
+    for (const text of ['featured=1', 'featured=yes', 'featured=', 'featured=True']) expect(filtersFromParams(params(text))).toEqual({});
+    expect(listingFiltersSchema.safeParse({ featured: false }).success).toBe(false);
+  });
+  it('is an equality on `featured`, without the facts: a listing only featured needs no range fields or cursor values', () => {
+    const { spec } = publicListingsQuery({ search: null, order: 'newest', filters: { featured: true } });
+    expect(spec.where).toEqual([
+      ['status', '==', 'verified'],
+      ['withdrawn', '==', false],
+      ['featured', '==', true],
+    ]);
+    expect(spec.orderBy?.map(([field]) => field)).toEqual(['createdAt', '__name__']);
+    expect(hasFilters({ featured: true })).toBe(true);
+    expect(hasFactFilters({ featured: true })).toBe(false);
+  });
+  it('joins the facts filters, and is left out of what a saved search keeps and of the facts match', () => {
+    const { spec } = publicListingsQuery({ search: 'york', order: 'asc', filters: { featured: true, minBeds: 3 } });
+    expect(spec.where).toContainEqual(['featured', '==', true]);
+    expect(spec.where).toContainEqual(['searchFacts.bedrooms', '>=', 3]);
+    expect(factFiltersOf({ featured: true, minBeds: 3 })).toEqual({ minBeds: 3 });
+    expect(matchesFilters(searchFactsOf({ MinimumPrice: 1, MaximumPrice: 2 }), { featured: true })).toBe(true);
+    expect(filtersSummary({ featured: true, minBeds: 3 }, 'sqft')).toBe('3+ beds · Featured');
   });
 });

@@ -1,6 +1,7 @@
 import { AREA_UNIT_LABELS, areaIn, FACT_BOUNDS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type AreaUnit, type ListingFacts, type PropertyType } from './listing-facts';
 import { formatNumber, formatPrice, priceBounds } from './format';
 import { LISTING_PRICE_MAX, parsePrice } from './price-text';
+import { FEATURED_LABEL } from './featured-listings';
 
 /**
  * The filters of All properties beside the location search (docs/listings.md "Filters"): a price
@@ -26,10 +27,18 @@ export interface ListingFilters {
   readonly type?: PropertyType;
   /** Square feet. */
   readonly minArea?: number;
+  /**
+   * Featured listings only (docs/plans.md "Featured listings"): an equality on the listing's
+   * `featured`, not a fact, so saved searches leave it out (a feature lasts 30 days; an alert is
+   * about new listings).
+   */
+  readonly featured?: true;
 }
 
-/** The filter names, as the URL and saved searches spell them. */
-export const FILTER_KEYS = ['minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'minArea'] as const;
+/** The filters on the listing's facts and prices (`searchFacts`): what saved searches keep. */
+export const FACT_FILTER_KEYS = ['minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'minArea'] as const;
+/** The filter names, as the URL spells them. */
+export const FILTER_KEYS = [...FACT_FILTER_KEYS, 'featured'] as const;
 
 /** The choices of the bedroom and bathroom filters ("Any" is no filter). */
 export const MIN_BEDS_OPTIONS = [1, 2, 3, 4, 5] as const;
@@ -82,6 +91,18 @@ export function hasFilters(filters: ListingFilters | undefined): filters is List
   return filters !== undefined && FILTER_KEYS.some((key) => filters[key] !== undefined);
 }
 
+/** Whether a filter on the facts is set: the query then filters and orders on every `searchFacts` range. */
+export function hasFactFilters(filters: ListingFilters | undefined): filters is ListingFilters {
+  return filters !== undefined && FACT_FILTER_KEYS.some((key) => filters[key] !== undefined);
+}
+
+/** The filters on the facts alone (what a saved search keeps). */
+export function factFiltersOf(filters: ListingFilters | undefined): ListingFilters | undefined {
+  if (filters?.featured === undefined) return filters;
+  const { featured: _featured, ...facts } = filters;
+  return facts;
+}
+
 /** The bounds a filtered query applies to each search fact: `>=` low, `<=` high (unset filters open). */
 export interface FilterBounds {
   readonly areaAtLeast: number;
@@ -109,11 +130,12 @@ export function filterBounds(filters: ListingFilters, maxListingPrice: number): 
 }
 
 /**
- * Whether a listing matches the filters, exactly as a filtered query decides it (the alert trigger
- * checks saved searches' filters with it; tests compare it with the queries).
+ * Whether a listing's facts match the filters on facts, exactly as a filtered query decides it (the
+ * alert trigger checks saved searches' filters with it; tests compare it with the queries). The
+ * Featured filter is not a fact: its caller checks `featured` itself.
  */
 export function matchesFilters(facts: SearchFacts, filters: ListingFilters | undefined): boolean {
-  if (!hasFilters(filters)) return true;
+  if (!hasFactFilters(filters)) return true;
   const bounds = filterBounds(filters, Number.POSITIVE_INFINITY);
   return (
     bounds.types.includes(facts.type) &&
@@ -151,6 +173,7 @@ export const FILTER_LABELS = {
   minBaths: 'Bathrooms',
   type: 'Property type',
   minArea: 'Min area',
+  featured: 'Featured only',
   /** The choice of no filter, and the price fields' placeholder. */
   any: 'Any',
 } as const;
@@ -203,6 +226,7 @@ export function filtersSummary(filters: ListingFilters | undefined, unit: AreaUn
     filters.minBaths === undefined ? null : `${atLeastLabel(filters.minBaths)} baths`,
     filters.type === undefined ? null : PROPERTY_TYPE_LABELS[filters.type],
     filters.minArea === undefined ? null : `${atLeastLabel(areaIn(filters.minArea, unit))} ${AREA_UNIT_LABELS[unit]}`,
+    filters.featured ? FEATURED_LABEL : null,
   ]
     .filter((part): part is string => part !== null)
     .join(' · ');
@@ -216,6 +240,7 @@ export const FILTER_PARAMS: Readonly<Record<(typeof FILTER_KEYS)[number], string
   minBaths: 'baths',
   type: 'type',
   minArea: 'area',
+  featured: 'featured',
 };
 
 /**
@@ -236,7 +261,7 @@ function numberParam(text: string | null): number | undefined {
  */
 export function filtersFromParams(params: { get(name: string): string | null }): ListingFilters {
   // The schema's bounds (listing-filters-schema.ts), checked by hand: zod stays out of All properties' scripts.
-  const read = (key: (typeof FILTER_KEYS)[number], fits: (value: number) => boolean) => {
+  const read = (key: (typeof FACT_FILTER_KEYS)[number], fits: (value: number) => boolean) => {
     const value = numberParam(params.get(FILTER_PARAMS[key]));
     return value !== undefined && fits(value) ? value : undefined;
   };
@@ -250,6 +275,7 @@ export function filtersFromParams(params: { get(name: string): string | null }):
     minBaths: read('minBaths', (value) => Number.isInteger(value * 2) && value <= FACT_BOUNDS.bathrooms.max),
     type: (PROPERTY_TYPES as readonly (string | null)[]).includes(type) ? type : undefined,
     minArea: read('minArea', (value) => value <= FACT_BOUNDS.area.max),
+    featured: params.get(FILTER_PARAMS.featured) === 'true' ? true : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as ListingFilters;
 }

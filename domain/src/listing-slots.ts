@@ -55,6 +55,8 @@ export interface BillingAccountDoc<Time = unknown> extends PlanAllowances {
   pendingSubscriptionId?: string;
   /** How the paid plan is billed. */
   interval?: 'month' | 'year';
+  /** What the subscription brings a month (a yearly price's twelfth), in cents: its share of the recurring revenue (docs/plans.md "Revenue"). */
+  recurringCents?: number;
   /** When the period paid for ends: the next renewal, or the end when it is to cancel then. */
   currentPeriodEnd?: Time;
   /** The subscription ends at currentPeriodEnd rather than renewing. */

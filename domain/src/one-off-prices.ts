@@ -92,8 +92,17 @@ export const SUBMISSION_MESSAGES = {
   priceText: 'What a professional pays once to list one property beyond their plan.',
   priceLabel: 'Price ($)',
   priceOnce: (amount: string): string => `${amount} per listing, paid once`,
+  featureTitle: 'Featured listing',
+  featureText: 'What a professional pays once to feature one listing for 30 days.',
+  featureOnce: (amount: string): string => `${amount} per listing for 30 days, paid once`,
   savePrice: 'Save price',
   oneOff: 'One-off payments',
   priceSaved: 'Price saved',
   priceFailed: 'The price could not be saved.',
 } as const;
+
+/** How the admins' Plans screen names each one-off price: its row's title, what it buys, its price. */
+export const ONE_OFF_PRICE_TEXTS: Readonly<Record<OneOffKind, { readonly title: string; readonly text: string; readonly once: (amount: string) => string }>> = {
+  submission: { title: SUBMISSION_MESSAGES.priceTitle, text: SUBMISSION_MESSAGES.priceText, once: SUBMISSION_MESSAGES.priceOnce },
+  feature: { title: SUBMISSION_MESSAGES.featureTitle, text: SUBMISSION_MESSAGES.featureText, once: SUBMISSION_MESSAGES.featureOnce },
+};

@@ -5,7 +5,7 @@ import type { ListingSummary } from './documents';
 import { LISTING_ORDERS, type ListingOrder } from './queries/listings';
 import { TEXT_LIMITS } from './constants';
 import { locationSearchTerm } from './search';
-import { hasFilters, type ListingFilters } from './listing-filters';
+import { factFiltersOf, hasFactFilters, type ListingFilters } from './listing-filters';
 
 /**
  * Saved searches and their alerts (docs/alerts.md). A signed-in person saves the location search of All
@@ -118,7 +118,7 @@ export const savedSearchNameSchema = savedSearchFormSchema.pick({ name: true });
 
 /**
  * The fields of a new saved search (createdAt supplied by the caller, as a server timestamp), with
- * the filters on screen when any is set (no `filters` key otherwise: the rules refuse an empty map).
+ * the filters on the facts on screen when any is set (no `filters` key otherwise: the rules refuse an empty map).
  */
 export function newSavedSearch<Time>(owner: { uid: string; email: string }, form: SavedSearchForm, createdAt: Time, filters?: ListingFilters): SavedSearchDoc<Time> {
   const location = trimInvisible(form.location);
@@ -130,7 +130,8 @@ export function newSavedSearch<Time>(owner: { uid: string; email: string }, form
     term: locationSearchTerm(location) ?? '',
     order: form.order,
     emailAlerts: form.emailAlerts,
-    ...(hasFilters(filters) ? { filters: { ...filters } } : {}),
+    // The Featured filter is left out: a feature lasts 30 days, an alert is about new listings.
+    ...(hasFactFilters(filters) ? { filters: { ...factFiltersOf(filters) } } : {}),
     createdAt,
   };
 }

@@ -410,6 +410,19 @@ const properties: MatrixCase[] = [
   ...row(
     [],
     (actor, expected) => ({
+      policy: "properties: nobody moves a running feature's end or its allowance (featuredUntil, featuredHolder on a featured listing)",
+      actor,
+      expected,
+      collection: 'properties',
+      operation: 'update',
+      docId: PROPERTY.reversedPrices,
+      data: priceEdit(as(actor, 'agent'), { featuredUntil: { $at: '2099-01-01T00:00:00Z' }, featuredHolder: IDENTITIES.otherAgent.uid }),
+    }),
+    ['agent', ...admins],
+  ),
+  ...row(
+    [],
+    (actor, expected) => ({
       policy: 'properties: nobody lists a property already featured or paid for (featured, paidSlot without a paid submission)',
       actor,
       expected,

@@ -2,7 +2,7 @@ import { IDENTITIES, ALL_ACTORS, type Actor } from './matrix/actors';
 import { PROPERTY, propertyOf } from './matrix/listings';
 import { INVOICE, OFFER, PLAN, REFUND, REVIEW, WISHLIST } from './matrix/world';
 import type { CollectionName, FixedTime, PermissionCase, QuerySpec } from './matrix/types';
-import { NEW_PROPERTIES_QUERY, publicListingsCountQuery, publicListingsQuery, type ListingOrder, type ListingsPageRequest } from '../../domain/src/queries/listings';
+import { FEATURED_LEAD_QUERY, NEW_PROPERTIES_QUERY, publicListingsCountQuery, publicListingsQuery, type ListingOrder, type ListingsPageRequest } from '../../domain/src/queries/listings';
 import { listingCursor } from '../../domain/src/queries/page-cursor';
 import type { PageCursor } from '../../domain/src/queries/paging';
 import type { SearchFacts } from '../../domain/src/listing-filters';
@@ -25,6 +25,7 @@ import { PROPERTIES } from './matrix/listings';
 import { openViewingQuery, upcomingSlotsQuery, viewingsPageQuery } from '../../domain/src/queries/viewings';
 import { SLOT, VIEWING, VIEWINGS_NOW } from './matrix/viewings';
 import { insightMonthsQuery, insightWeeksQuery } from '../../domain/src/queries/insights';
+import { REVENUE_MONTHS_SHOWN } from '../../domain/src/revenue';
 import { INSIGHT_MONTH, INSIGHT_WEEK, SCOPE } from './matrix/insights';
 import { documentsQuery } from '../../domain/src/legal-check';
 import { LEGAL_DOCUMENT } from './matrix/legal-check';
@@ -147,6 +148,31 @@ const FILTERED_LISTINGS: readonly AppQuery[] = [
   ),
 ];
 
+/**
+ * All properties' Featured filter (docs/plans.md "Featured listings"), alone and with the other
+ * filters and a location search, in each order: Newark and New Haven are featured.
+ */
+const FEATURED_LISTINGS: readonly AppQuery[] = [
+  filteredPage('Featured listings, newest first', { search: null, order: 'newest', filters: { featured: true } }, [PROPERTY.otherAgents, PROPERTY.reversedPrices]),
+  filteredPage('Featured listings, price low to high', { search: null, order: 'asc', filters: { featured: true } }, [PROPERTY.otherAgents, PROPERTY.reversedPrices]),
+  filteredPage('Featured listings, price high to low', { search: null, order: 'desc', filters: { featured: true } }, [PROPERTY.reversedPrices, PROPERTY.otherAgents]),
+  filteredPage('Featured listings, search "new", newest first', { search: 'new', order: 'newest', filters: { featured: true } }, [PROPERTY.otherAgents, PROPERTY.reversedPrices]),
+  filteredPage('Featured listings, search "new", price low to high', { search: 'new', order: 'asc', filters: { featured: true } }, [PROPERTY.otherAgents, PROPERTY.reversedPrices]),
+  filteredPage('Featured listings, search "haven", price high to low', { search: 'haven', order: 'desc', filters: { featured: true } }, [PROPERTY.otherAgents]),
+  filteredPage('Featured listings with at least 2 bedrooms, newest first', { search: null, order: 'newest', filters: { featured: true, minBeds: 2 } }, [PROPERTY.otherAgents, PROPERTY.reversedPrices]),
+  filteredPage('Featured houses, price low to high (the featured apartment is left out)', { search: null, order: 'asc', filters: { featured: true, type: 'house' } }, [PROPERTY.otherAgents]),
+  filteredPage('Featured listings with at least 2 bathrooms, price high to low', { search: null, order: 'desc', filters: { featured: true, minBaths: 2 } }, [PROPERTY.otherAgents]),
+  filteredPage('Featured listings, search "new", at least 3 bedrooms, newest first', { search: 'new', order: 'newest', filters: { featured: true, minBeds: 3 } }, [PROPERTY.otherAgents]),
+  filteredPage('Featured listings, search "new", up to a price, price low to high', { search: 'new', order: 'asc', filters: { featured: true, maxPrice: 300_000 } }, [PROPERTY.otherAgents]),
+  filteredPage('Featured apartments, search "newark", price high to low', { search: 'newark', order: 'desc', filters: { featured: true, type: 'apartment' } }, [PROPERTY.reversedPrices]),
+  {
+    name: "New Properties' featured lead on home: the newest featured public listings",
+    ...declared(FEATURED_LEAD_QUERY),
+    ...only(everyone),
+    expectIds: [PROPERTY.otherAgents, PROPERTY.reversedPrices],
+  },
+];
+
 /** The map of All properties around New York and Newark (the world's other listings are far from it). */
 export const NEW_YORK_AREA = { south: 40.6, west: -74.3, north: 40.9, east: -73.8 } as const;
 
@@ -156,6 +182,10 @@ export const MAP_REQUESTS: readonly (readonly [string, MapListingsRequest])[] = 
   ['the New York area, search "new"', { view: NEW_YORK_AREA, search: 'new' }],
   ['the New York area, houses only', { view: NEW_YORK_AREA, search: null, filters: { type: 'house' } }],
   ['the New York area, search "york", 3 bedrooms or more', { view: NEW_YORK_AREA, search: 'york', filters: { minBeds: 3 } }],
+  ['the New York area, featured only', { view: NEW_YORK_AREA, search: null, filters: { featured: true } }],
+  ['the New York area, search "new", featured only', { view: NEW_YORK_AREA, search: 'new', filters: { featured: true } }],
+  ['the New York area, featured apartments', { view: NEW_YORK_AREA, search: null, filters: { featured: true, type: 'apartment' } }],
+  ['the New York area, search "new", featured houses', { view: NEW_YORK_AREA, search: 'new', filters: { featured: true, type: 'house' } }],
 ];
 
 /**
@@ -169,6 +199,7 @@ function inRange(request: MapListingsRequest, start: string, end: string): strin
     .filter(([, listing]) => typeof listing.geohash === 'string' && listing.geohash >= start && listing.geohash <= end)
     .filter(([, listing]) => term === null || (listing.locationKeys as readonly string[]).includes(term))
     .filter(([, listing]) => matchesFilters(listing.searchFacts as unknown as SearchFacts, request.filters))
+    .filter(([, listing]) => !request.filters?.featured || listing.featured === true)
     .sort(([a, x], [b, y]) => String(x.geohash).localeCompare(String(y.geohash)) || a.localeCompare(b))
     .map(([id]) => id);
 }
@@ -258,6 +289,7 @@ export const APP_QUERIES: readonly AppQuery[] = [
     expectIds: [PROPERTY.verified],
   },
   ...FILTERED_LISTINGS,
+  ...FEATURED_LISTINGS,
   {
     name: 'New Properties on home: the 8 newest public listings',
     ...declared(NEW_PROPERTIES_QUERY),
@@ -530,6 +562,12 @@ export const APP_QUERIES: readonly AppQuery[] = [
     ...declared(insightWeeksQuery(SCOPE.agent)),
     ...only(['agent']),
     expectIds: [INSIGHT_WEEK.latest],
+  },
+  {
+    name: "The platform's latest 12 months (admin: dashboard home's revenue charts)",
+    ...declared(insightMonthsQuery(SCOPE.platform, REVENUE_MONTHS_SHOWN)),
+    ...only(admins),
+    expectIds: [INSIGHT_MONTH.latest],
   },
   {
     name: "An agent's latest months (agent: dashboard home's sales and conversion)",

@@ -26,7 +26,7 @@ export function insightWeeksQuery(scope: string): CollectionQuery {
   return { collection: insightWeeksPath(scope), spec: { orderBy: [[INSIGHT_PERIOD_FIELD, 'desc']], limit: INSIGHT_WEEKS_SHOWN } };
 }
 
-/** The latest months of a scope that have counters, newest first, at most {@link INSIGHT_MONTHS_SHOWN}. */
-export function insightMonthsQuery(scope: string): CollectionQuery {
-  return { collection: insightMonthsPath(scope), spec: { orderBy: [[INSIGHT_PERIOD_FIELD, 'desc']], limit: INSIGHT_MONTHS_SHOWN } };
+/** The latest months of a scope that have counters, newest first, at most `limit` ({@link INSIGHT_MONTHS_SHOWN}; the admin's revenue reads 12). */
+export function insightMonthsQuery(scope: string, limit = INSIGHT_MONTHS_SHOWN): CollectionQuery {
+  return { collection: insightMonthsPath(scope), spec: { orderBy: [[INSIGHT_PERIOD_FIELD, 'desc']], limit } };
 }

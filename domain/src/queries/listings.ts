@@ -1,6 +1,6 @@
-import { HOME_NEW_PROPERTIES } from '../constants';
+import { HOME_FEATURED_LEAD, HOME_NEW_PROPERTIES } from '../constants';
 import { locationSearchTerm } from '../search';
-import { filterBounds, hasFilters, SEARCH_FACT_RANGE_FIELDS, type ListingFilters } from '../listing-filters';
+import { filterBounds, hasFactFilters, SEARCH_FACT_RANGE_FIELDS, type ListingFilters } from '../listing-filters';
 import { LISTING_PRICE_MAX } from '../price-text';
 import { pageQuery, type PageCursor, type PageRequest } from './paging';
 import type { CollectionQuery, QuerySpec } from './query-spec';
@@ -43,11 +43,14 @@ export const LISTING_ORDER_FIELD = {
 /** The derived fields a filtered query filters and orders on (`searchFacts`, written by the listing trigger). */
 export const SEARCH_FACT_FIELDS = SEARCH_FACT_RANGE_FIELDS.map((field) => `searchFacts.${field}` as const);
 
+/** The Featured filter's clause: an equality on the field only featured listings carry. */
+export const FEATURED_CLAUSE = ['featured', '==', true] as const;
+
 /**
- * The filters of a filtered query: the type among a list, and a bound on every range field, set or
- * not, so one composite index per order serves every combination (docs/listings.md "Filters").
+ * The filters on facts of a filtered query: the type among a list, and a bound on every range field,
+ * set or not, so one composite index per order serves every combination (docs/listings.md "Filters").
  */
-function filterClauses(filters: ListingFilters): NonNullable<QuerySpec['where']> {
+function factClauses(filters: ListingFilters): NonNullable<QuerySpec['where']> {
   const bounds = filterBounds(filters, LISTING_PRICE_MAX);
   return [
     ['searchFacts.type', 'in', bounds.types],
@@ -67,17 +70,23 @@ function filterClauses(filters: ListingFilters): NonNullable<QuerySpec['where']>
  * only tells whether a further page exists.
  */
 export function publicListingsQuery(request: ListingsPageRequest, pageSize = LISTINGS_PAGE_SIZE): CollectionQuery {
-  const filtered = hasFilters(request.filters);
+  const filtered = hasFactFilters(request.filters);
   return pageQuery('properties', publicListingsWhere(request), LISTING_ORDER_FIELD[request.order], request, pageSize, filtered ? SEARCH_FACT_FIELDS : []);
 }
 
 /**
  * The filters of every public listings query (the list's pages and count, the map's ranges): public,
- * then the filters' clauses when any is set, then the location search's key when there is one.
+ * featured when asked, then the facts' clauses when any is set, then the location search's key when
+ * there is one.
  */
 export function publicListingsWhere({ search, filters }: { readonly search: string | null; readonly filters?: ListingFilters | undefined }): NonNullable<QuerySpec['where']> {
   const term = search === null ? null : locationSearchTerm(search);
-  return [...PUBLIC_LISTING_FILTER, ...(hasFilters(filters) ? filterClauses(filters) : []), ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const])];
+  return [
+    ...PUBLIC_LISTING_FILTER,
+    ...(filters?.featured ? [FEATURED_CLAUSE] : []),
+    ...(hasFactFilters(filters) ? factClauses(filters) : []),
+    ...(term === null ? [] : [['locationKeys', 'array-contains', term] as const]),
+  ];
 }
 
 /**
@@ -94,4 +103,15 @@ export function publicListingsCountQuery(request: Pick<ListingsPageRequest, 'sea
 export const NEW_PROPERTIES_QUERY: CollectionQuery = {
   collection: 'properties',
   spec: { where: PUBLIC_LISTING_FILTER, orderBy: [['createdAt', 'desc']], limit: HOME_NEW_PROPERTIES },
+};
+
+/**
+ * The featured listings that lead New Properties (docs/plans.md "Featured listings"): the newest
+ * featured public listings, at most HOME_FEATURED_LEAD, so the section still shows new ones. It is
+ * the first page of All properties' Featured filter, at that size (the facade's `GET
+ * /properties?featured=true&limit=4` answers it first), without the page's look-ahead.
+ */
+export const FEATURED_LEAD_QUERY: CollectionQuery = {
+  collection: 'properties',
+  spec: { where: [...PUBLIC_LISTING_FILTER, FEATURED_CLAUSE], orderBy: [['createdAt', 'desc']], limit: HOME_FEATURED_LEAD },
 };

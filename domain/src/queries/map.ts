@@ -1,6 +1,6 @@
 import { geohashQueryBounds } from 'geofire-common';
 import { distanceInMetres, viewCentre, viewContains, type MapView, type Position } from '../geo';
-import { hasFilters, type ListingFilters } from '../listing-filters';
+import { hasFactFilters, type ListingFilters } from '../listing-filters';
 import { publicListingsWhere, SEARCH_FACT_FIELDS, type ListingOrder } from './listings';
 import type { CollectionQuery, QuerySpec } from './query-spec';
 
@@ -39,7 +39,7 @@ export function mapListingsQueries(request: MapListingsRequest, rangeLimit = MAP
   const corner = { lat: request.view.north, lng: request.view.east };
   // The circle through the view's corners holds the whole view (a few metres more, never less).
   const radius = Math.max(distanceInMetres(centre, corner), 1) + 1;
-  const filtered = hasFilters(request.filters);
+  const filtered = hasFactFilters(request.filters);
   const where = publicListingsWhere(request);
   const orderBy: NonNullable<QuerySpec['orderBy']> = [['geohash', 'asc'], ...(filtered ? SEARCH_FACT_FIELDS.map((field) => [field, 'asc'] as const) : [])];
   return geohashQueryBounds([centre.lat, centre.lng], radius).map(([start, end]) => ({

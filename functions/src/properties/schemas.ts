@@ -83,7 +83,7 @@ function filterNumber(message: string, bounds: z.ZodType<number, number>) {
 /**
  * `GET /properties` query: location search, price order, the admin's `view=all`, paging, and the
  * filters under the names the web app's URL gives them (domain FILTER_PARAMS: min, max, beds, baths,
- * type, area), each checked against the domain's bounds; a price range upside down is refused.
+ * type, area, featured=true), each checked against the domain's bounds; a price range upside down is refused.
  */
 export const propertyListSchema = z
   .strictObject({
@@ -96,13 +96,22 @@ export const propertyListSchema = z
     baths: filterNumber(FILTER_MESSAGES.invalid, filterShape.minBaths.unwrap()),
     type: filterShape.type,
     area: filterNumber(FILTER_MESSAGES.invalid, filterShape.minArea.unwrap()),
+    featured: z.literal('true', FILTER_MESSAGES.invalid).optional(),
     ...pageParams,
   })
   .refine((query) => query.min === undefined || query.max === undefined || query.min <= query.max, { message: FILTER_MESSAGES.priceRange, path: ['min'] });
 
 /** The filters a parsed `GET /properties` query names (the domain's names), or undefined when it names none. */
 export function listFiltersOf(query: z.output<typeof propertyListSchema>): ListingFilters | undefined {
-  const named: Record<keyof ListingFilters, unknown> = { minPrice: query.min, maxPrice: query.max, minBeds: query.beds, minBaths: query.baths, type: query.type, minArea: query.area };
+  const named: Record<keyof ListingFilters, unknown> = {
+    minPrice: query.min,
+    maxPrice: query.max,
+    minBeds: query.beds,
+    minBaths: query.baths,
+    type: query.type,
+    minArea: query.area,
+    featured: query.featured === undefined ? undefined : true,
+  };
   const filters = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) as ListingFilters;
   return Object.keys(filters).length > 0 ? filters : undefined;
 }

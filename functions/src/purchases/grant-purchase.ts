@@ -9,6 +9,7 @@ import { isDocId } from '../http/parse';
 import { logs } from '../logs';
 import { stripeEventRef } from '../subscriptions/stripe-event';
 import { grantFeature } from '../featured/feature-listing';
+import { recordRevenue } from '../revenue/record-revenue';
 
 /** What a succeeded PaymentIntent bought, by its metadata, or undefined when it is not a one-off payment (an offer's). */
 export function purchaseOf(intent: Pick<Stripe.PaymentIntent, 'metadata'>): { kind: OneOffKind; holderUid: string; payerUid: string; listingId?: string } | undefined {
@@ -57,6 +58,7 @@ export async function grantPurchase(sent: Stripe.PaymentIntent, event: Stripe.Ev
     if (feature) feature.write();
     else tx.update(account, { submissionCredits: FieldValue.increment(1), submissionsBought: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() });
     tx.create(stripeEventRef(event.id), { type: event.type, objectId: intent.id, at: FieldValue.serverTimestamp() });
+    recordRevenue(tx, event.created, { oneOff: { kind: purchase.kind, cents: intent.amount_received } });
     if (feature && !feature.applied) logs.purchaseUnapplied(purchase.holderUid, intent.id, purchase.listingId ?? '');
     return true;
   });

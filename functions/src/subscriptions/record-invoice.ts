@@ -11,6 +11,7 @@ import { logs } from '../logs';
 import { escapeHtml, mailMessage } from '../mail/mail-message';
 import { versionOfPrice } from './plan-of-price';
 import { stripeEventRef } from './stripe-event';
+import { recordRevenue } from '../revenue/record-revenue';
 
 const at = (seconds: number) => Timestamp.fromMillis(seconds * 1000);
 
@@ -23,9 +24,10 @@ function renewalFailedMessage(planName: string, amountCents: number): MailDoc['m
 /**
  * Keeps an invoice of a subscription on its account (`billingAccounts/{uid}/invoices/{id}`, the
  * Billing page's list), as Stripe has it now, for the event `event`; a renewal's failed payment
- * (`invoice.payment_failed`) also e-mails the account holder, once however often the event comes.
+ * (`invoice.payment_failed`) also e-mails the account holder, once however often the event comes. A
+ * paid invoice adds what it collected to the revenue, once.
  */
-export async function recordInvoice(invoiceId: string, event: Pick<Stripe.Event, 'id' | 'type'>): Promise<void> {
+export async function recordInvoice(invoiceId: string, event: Pick<Stripe.Event, 'id' | 'type' | 'created'>): Promise<void> {
   const invoice = await stripe().invoices.retrieve(invoiceId);
   const details = invoice.parent?.subscription_details;
   const holderUid = details?.metadata?.holderUid;
@@ -37,8 +39,9 @@ export async function recordInvoice(invoiceId: string, event: Pick<Stripe.Event,
   const priceId = line?.pricing?.price_details?.price;
   const price = typeof priceId === 'string' ? await stripe().prices.retrieve(priceId) : undefined;
   const eventRef = stripeEventRef(event.id);
+  const invoiceRef = db.collection(accountInvoicesPath(holderUid)).doc(invoice.id);
   await contendedTransaction(async (tx) => {
-    const [seen, paid, holder] = await Promise.all([tx.get(eventRef), versionOfPrice(tx, price), tx.get(db.collection('users').doc(holderUid))]);
+    const [seen, paid, holder, stored] = await Promise.all([tx.get(eventRef), versionOfPrice(tx, price), tx.get(db.collection('users').doc(holderUid)), tx.get(invoiceRef)]);
     if (seen.exists) return;
     const planName = paid?.terms.name ?? '';
     const doc: AccountInvoiceDoc<Timestamp | FieldValue> = {
@@ -55,7 +58,9 @@ export async function recordInvoice(invoiceId: string, event: Pick<Stripe.Event,
       paidAt: invoice.status_transitions.paid_at ? at(invoice.status_transitions.paid_at) : null,
     };
     tx.create(eventRef, { type: event.type, objectId: invoice.id, at: FieldValue.serverTimestamp() });
-    tx.set(db.collection(accountInvoicesPath(holderUid)).doc(invoice.id), doc);
+    tx.set(invoiceRef, doc);
+    // Collected once: the first event that finds it paid counts it (docs/plans.md "Revenue").
+    if (doc.status === 'paid' && stored.get('status') !== 'paid') recordRevenue(tx, invoice.status_transitions.paid_at ?? event.created, { invoicedCents: invoice.amount_paid });
     const email = holder.get('email');
     if (event.type === 'invoice.payment_failed' && typeof email === 'string' && email !== '') {
       const mail: MailDoc<FieldValue> = { to: email, message: renewalFailedMessage(planName, invoice.amount_due), createdAt: FieldValue.serverTimestamp() };

@@ -11,6 +11,8 @@ import { GRACE_DAYS, GRACE_REMINDER_DAYS } from '@homehaven/domain/subscriptions
 import { pauseAboveAllowance, resumeIntoFreeSlots } from '../billing/pause-listings';
 import { versionOfPrice } from './plan-of-price';
 import { stripeEventRef } from './stripe-event';
+import { eventSeconds, recordRevenue } from '../revenue/record-revenue';
+import { monthlyRecurringCents, type RevenueChange } from '@homehaven/domain/revenue';
 
 /** Stripe's statuses of a subscription that pays for its plan: current, or its renewal failed (the grace). */
 const PAYING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
@@ -55,11 +57,13 @@ async function payingChanges(tx: Transaction, account: BillingAccountDoc<Timesta
         photosPerListing: paid.terms.photosPerListing,
         ...(pending ? { pendingChange: FieldValue.delete() } : {}),
       };
+  const interval = item.price.recurring?.interval === 'year' ? 'year' : 'month';
   return {
     ...plan,
     status: pastDue ? 'past_due' : 'active',
     subscriptionId: subscription.id,
-    interval: item.price.recurring?.interval === 'year' ? 'year' : 'month',
+    interval,
+    recurringCents: monthlyRecurringCents(item.price.unit_amount, interval),
     currentPeriodEnd: Timestamp.fromMillis(item.current_period_end * 1000),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     ...graceChanges(account, pastDue),
@@ -78,6 +82,7 @@ async function endedChanges(tx: Transaction, account: BillingAccountDoc<Timestam
       status: 'lapsed',
       subscriptionId: FieldValue.delete(),
       interval: FieldValue.delete(),
+      recurringCents: FieldValue.delete(),
       currentPeriodEnd: FieldValue.delete(),
       cancelAtPeriodEnd: FieldValue.delete(),
       ...graceChanges(account, false),
@@ -88,13 +93,29 @@ async function endedChanges(tx: Transaction, account: BillingAccountDoc<Timestam
 }
 
 /**
+ * What applying `changes` to `account` does to the revenue (docs/plans.md "Revenue"): the recurring
+ * revenue moves from what the account paid a month to what it pays now (none once ended), and a
+ * subscription starts when the account had none, or ends when the free plan comes back.
+ */
+export function revenueChange(account: BillingAccountDoc<Timestamp>, changes: UpdateData<BillingAccountDoc>): RevenueChange {
+  const before = account.subscriptionId ? (account.recurringCents ?? 0) : 0;
+  const ended = changes.planId === FREE_PLAN_ID;
+  const after = ended ? 0 : typeof changes.recurringCents === 'number' ? changes.recurringCents : before;
+  return {
+    mrrChangeCents: after - before,
+    subscriptionStarted: !account.subscriptionId && typeof changes.subscriptionId === 'string',
+    subscriptionEnded: ended && Boolean(account.subscriptionId),
+  };
+}
+
+/**
  * Brings a billing account up to its subscription as Stripe has it now, for the event `event`
  * (docs/plans.md "Subscribing"): the subscription is read afresh, so events arriving late or out of
  * order change nothing a later one did, and the event is recorded in the same transaction, so one
  * sent twice is applied once. A subscription that is not the account's (an older one, another
  * account's) changes nothing.
  */
-export async function syncSubscription(subscriptionId: string, event: Pick<Stripe.Event, 'id' | 'type'>): Promise<void> {
+export async function syncSubscription(subscriptionId: string, event: Pick<Stripe.Event, 'id' | 'type'> & { created?: number }): Promise<void> {
   const subscription = await stripe().subscriptions.retrieve(subscriptionId);
   const holderUid = subscription.metadata.holderUid;
   if (!isDocId(holderUid)) {
@@ -115,7 +136,10 @@ export async function syncSubscription(subscriptionId: string, event: Pick<Strip
           ? await endedChanges(tx, account, subscription)
           : null;
     tx.create(eventRef, { type: event.type, objectId: subscription.id, at: FieldValue.serverTimestamp() });
-    if (changes) tx.update(billingAccountRef(holderUid), { ...changes, updatedAt: FieldValue.serverTimestamp() });
+    if (changes) {
+      tx.update(billingAccountRef(holderUid), { ...changes, updatedAt: FieldValue.serverTimestamp() });
+      recordRevenue(tx, eventSeconds(event), revenueChange(account, changes));
+    }
     return changes !== null;
   });
   if (applied) logs.subscriptionApplied(holderUid, subscription.id, subscription.status, event.id);

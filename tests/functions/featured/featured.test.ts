@@ -72,6 +72,25 @@ describe('featured listings (POST /properties/{id}/feature, /feature/payment)', 
     expect((await listing(second)).featured).toBeUndefined();
   });
 
+  it("lists featured listings under All properties' Featured filter (GET /properties?featured=true), with a search and the other filters, and refuses another value", async () => {
+    const agent = await agentAllowing(cast, 'filter', 1);
+    // A place of its own, so listings of other test files never come into the search.
+    const place = `Featurefilter ${cast.prefix}`;
+    const shown = await publicListing(agent, { location: place, facts: { bedrooms: 3 } });
+    const plain = await publicListing(agent, { location: place, facts: { bedrooms: 3 } });
+    expect((await feature(shown, agent.token)).status).toBe(200);
+    const ids = async (query: string) => {
+      const answer = await call({ method: 'GET', path: `/properties?search=${encodeURIComponent(place)}${query}` });
+      expect(answer.status).toBe(200);
+      return (answer.body as { _id: string }[]).map((item) => item._id);
+    };
+    expect((await ids('')).sort()).toEqual([plain, shown].sort());
+    expect(await ids('&featured=true')).toEqual([shown]);
+    expect(await ids('&featured=true&beds=3&sort=asc')).toEqual([shown]);
+    expect(await ids('&featured=true&beds=4')).toEqual([]);
+    for (const value of ['1', 'false', '']) expect((await call({ method: 'GET', path: `/properties?featured=${value}` })).status).toBe(400);
+  });
+
   it('ends a feature by itself on time, giving the allowance back, and a deleted listing gives it back too', async () => {
     const agent = await agentAllowing(cast, 'ending', 2);
     const ending = await publicListing(agent);

@@ -23,7 +23,8 @@ const counts = (period: string, fields: Record<string, number>): DocData => ({ .
 
 export const INSIGHT_WORLD: Readonly<Record<InsightsPath | Extract<FunctionsOnlyCollection, 'insightEvents'>, Readonly<Record<string, DocData>>>> = {
   [INSIGHTS]: {
-    [SCOPE.platform]: { listings: { pending: 1, verified: 4, rejected: 1, withdrawn: 1, sold: 1 }, offers: { pending: 2, bought: 1 }, updatedAt: LATER },
+    // With the recurring revenue now (docs/plans.md "Revenue").
+    [SCOPE.platform]: { listings: { pending: 1, verified: 4, rejected: 1, withdrawn: 1, sold: 1 }, offers: { pending: 2, bought: 1 }, mrrCents: 4_900, updatedAt: LATER },
     [SCOPE.agent]: { updatedAt: LATER },
     [SCOPE.buyer]: { offers: { pending: 1, bought: 1 }, updatedAt: LATER },
   },
@@ -34,6 +35,10 @@ export const INSIGHT_WORLD: Readonly<Record<InsightsPath | Extract<FunctionsOnly
   },
   [insightWeeksPath(SCOPE.agent)]: {
     [INSIGHT_WEEK.latest]: counts(INSIGHT_WEEK.latest, { offers: 2 }),
+  },
+  // The revenue's months (the admin's revenue charts).
+  [insightMonthsPath(SCOPE.platform)]: {
+    [INSIGHT_MONTH.latest]: counts(INSIGHT_MONTH.latest, { mrrChangeCents: 4_900, subscriptionsStarted: 1, invoicedCents: 4_900, paidFeatures: 1, paidFeatureCents: 2_900 }),
   },
   [insightMonthsPath(SCOPE.agent)]: {
     [INSIGHT_MONTH.latest]: counts(INSIGHT_MONTH.latest, { offers: 3, offersSold: 1, sales: 1, salesCents: 18_000_000 }),

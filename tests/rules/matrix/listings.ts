@@ -110,7 +110,12 @@ export const NEWARK_MEDIA = {
 
 const { agent, otherAgent, fraud } = IDENTITIES;
 
-/** Properties by id. The public ones: New York, York (sold, no facts), Newark and New Haven. */
+/** What the featuring functions leave on a listing featured from its holder's plan (docs/plans.md "Featured listings"). */
+function featured(holder: string): DocData {
+  return { featured: true, featuredUntil: LATER, featuredFrom: 'plan', featuredHolder: holder, featuredTimes: 1 };
+}
+
+/** Properties by id. The public ones: New York, York (sold, no facts), Newark (featured) and New Haven (featured). */
 export const PROPERTIES: Readonly<Record<string, DocData>> = {
   [PROPERTY.verified]: listing({
     owner: agent,
@@ -139,27 +144,33 @@ export const PROPERTIES: Readonly<Record<string, DocData>> = {
     soldOfferId: 'offer-accepted',
   },
   // Prices entered the other way round: offers go between the lower and the higher one.
-  [PROPERTY.reversedPrices]: listing({
-    owner: agent,
-    location: 'Newark',
-    min: 500_000,
-    max: 450_000,
-    status: 'verified',
-    createdAt: day(15),
-    facts: { type: 'apartment', bedrooms: 2, bathrooms: 1.5, area: 950 },
-    media: { photos: [...NEWARK_MEDIA.photos], floorPlans: [...NEWARK_MEDIA.floorPlans], panoramas: [...NEWARK_MEDIA.panoramas] },
-    position: MAP_POSITIONS.newark,
-  }),
-  [PROPERTY.otherAgents]: listing({
-    owner: otherAgent,
-    location: 'New Haven',
-    min: 250_000,
-    max: 260_000,
-    status: 'verified',
-    createdAt: day(20),
-    facts: { type: 'house', bedrooms: 4, bathrooms: 2.5, area: 2_600, lotSize: 8_000 },
-    position: MAP_POSITIONS.newHaven,
-  }),
+  [PROPERTY.reversedPrices]: {
+    ...listing({
+      owner: agent,
+      location: 'Newark',
+      min: 500_000,
+      max: 450_000,
+      status: 'verified',
+      createdAt: day(15),
+      facts: { type: 'apartment', bedrooms: 2, bathrooms: 1.5, area: 950 },
+      media: { photos: [...NEWARK_MEDIA.photos], floorPlans: [...NEWARK_MEDIA.floorPlans], panoramas: [...NEWARK_MEDIA.panoramas] },
+      position: MAP_POSITIONS.newark,
+    }),
+    ...featured(agent.uid),
+  },
+  [PROPERTY.otherAgents]: {
+    ...listing({
+      owner: otherAgent,
+      location: 'New Haven',
+      min: 250_000,
+      max: 260_000,
+      status: 'verified',
+      createdAt: day(20),
+      facts: { type: 'house', bedrooms: 4, bathrooms: 2.5, area: 2_600, lotSize: 8_000 },
+      position: MAP_POSITIONS.newHaven,
+    }),
+    ...featured(otherAgent.uid),
+  },
   // The most bedrooms of the world, but withdrawn: no public query returns it.
   [PROPERTY.withdrawn]: {
     ...listing({ owner: fraud, location: 'New Orleans', min: 90_000, max: 95_000, status: 'verified', createdAt: day(2), facts: { type: 'house', bedrooms: 5 }, position: MAP_POSITIONS.newOrleans }),

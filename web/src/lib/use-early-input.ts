@@ -32,6 +32,8 @@ export function useEarlyFormValues(adopt: (name: string, value: string) => void)
   });
   useEffect(() => {
     for (const element of Array.from(ref.current?.elements ?? [])) {
+      // A checkbox says its value only when ticked (as the form would submit it).
+      if (element instanceof HTMLInputElement && element.type === 'checkbox' && !element.checked) continue;
       if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) && element.name && element.value) {
         adoptRef.current(element.name, element.value);
       }

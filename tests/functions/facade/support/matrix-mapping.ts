@@ -289,6 +289,7 @@ export const MATRIX_MAPPING: Readonly<Record<string, Mapping>> = {
   'properties: nobody writes searchFacts (the listing trigger derives them)': forgedEdit('searchFacts'),
   'properties: nobody pauses or resumes a listing directly (withdrawn, pausedAt: the facade does, moving its slot)': forgedEdit('withdrawn'),
   'properties: nobody features a listing directly (featured, featuredUntil: the facade does, from the plan or once paid)': forgedEdit('featured'),
+  "properties: nobody moves a running feature's end or its allowance (featuredUntil, featuredHolder on a featured listing)": forgedEdit('featuredUntil'),
   'properties: nobody lists a property already featured or paid for (featured, paidSlot without a paid submission)': forgedCreate('featured'),
   'properties: a fraud agent edits nothing, not even their withdrawn listing': editProperty,
   // Its own agent hears why: the listing is sold (409), as a delete of it answers.

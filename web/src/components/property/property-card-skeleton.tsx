@@ -4,7 +4,7 @@ import { Skeleton } from '../static/skeleton';
 import { PropertyGrid } from './property-grid';
 
 interface PropertyCardSkeletonProps {
-  /** The card carries a row of two actions under its link (the agent's Update and Delete). */
+  /** The card carries rows of actions under its link (the agent's Update, Pause and Delete, then Feature). */
   withActions?: boolean;
 }
 
@@ -26,6 +26,7 @@ const AGENT = css({ h: '5', w: '40%' });
 const LINK = css({ h: '9', w: '32' });
 const ACTIONS = cx(ROW, css({ w: 'full' }));
 const ACTION = css({ h: '9', flex: '1' });
+const FEATURE = css({ h: '9', w: 'full' });
 
 /** A card-sized placeholder with the card's own proportions, so nothing shifts when listings arrive. */
 export function PropertyCardSkeleton({ withActions = false }: PropertyCardSkeletonProps) {
@@ -45,10 +46,14 @@ export function PropertyCardSkeleton({ withActions = false }: PropertyCardSkelet
       <div className={FOOTER}>
         <Skeleton className={LINK} />
         {withActions ? (
-          <div className={ACTIONS}>
-            <Skeleton className={ACTION} />
-            <Skeleton className={ACTION} />
-          </div>
+          <>
+            <div className={ACTIONS}>
+              <Skeleton className={ACTION} />
+              <Skeleton className={ACTION} />
+            </div>
+            {/* Feature, under the actions of a listing buyers can see (most of an agent's). */}
+            <Skeleton className={FEATURE} />
+          </>
         ) : null}
       </div>
     </div>

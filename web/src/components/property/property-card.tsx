@@ -20,6 +20,7 @@ import { PriceRange } from './price-range';
 import { PROPERTY_CARD_SIZES } from './property-grid';
 import { StatusBadge } from './status-badge';
 import { LegalCheckBadge } from './legal-check-badge';
+import { FeaturedBadge } from './featured-badge';
 
 /** What a card shows of a listing (listings, wishlist entries and offers can all be shaped so). */
 export interface CardListing extends ListingSummary {
@@ -37,6 +38,9 @@ export interface CardListing extends ListingSummary {
   legalCheck?: { status?: unknown } | undefined;
   /** Who sells it: the agency, or "Developer", after the agent's name (copies such as wishlist entries have none). */
   seller?: ListingSeller | undefined;
+  /** Featured (docs/plans.md "Featured listings"): the card says so until `featuredUntil` (copies such as wishlist entries have none). */
+  featured?: true | undefined;
+  featuredUntil?: unknown;
 }
 
 interface PropertyCardProps {
@@ -67,7 +71,7 @@ const SLOTS = card({ variant: 'elevated', size: 'md' });
 const ROOT = cx(SLOTS.root, css({ h: 'full', overflow: 'hidden' }));
 const PICTURE = css({ position: 'relative' });
 const FRAME = css({ aspectRatio: '16 / 10', bg: 'gray.200', overflow: 'hidden' });
-const BADGES = css({ position: 'absolute', top: '3', left: '3', display: 'flex', alignItems: 'center', gap: '2' });
+const BADGES = css({ position: 'absolute', top: '3', left: '3', right: '3', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const BADGE_SHADOW = css({ shadow: 'sm' });
 const SOLD = cx(badge({ variant: 'solid', size: 'sm' }), css({ colorPalette: 'gray', shadow: 'sm' }));
 const CORNER = css({ position: 'absolute', top: '2', right: '2' });
@@ -105,6 +109,8 @@ function sameCard(before: PropertyCardProps, after: PropertyCardProps): boolean 
     fields.every((field) => a[field] === b[field]) &&
     sameCardFacts(a.facts, b.facts) &&
     a.legalCheck?.status === b.legalCheck?.status &&
+    a.featured === b.featured &&
+    JSON.stringify(a.featuredUntil) === JSON.stringify(b.featuredUntil) &&
     sellerLine(a.seller) === sellerLine(b.seller) &&
     a.agent.name === b.agent.name &&
     a.agent.image === b.agent.image &&
@@ -130,6 +136,7 @@ function PropertyCardView({ listing, eager = false, first = false, actions, corn
         <div className={BADGES}>
           <StatusBadge status={listing.status} className={BADGE_SHADOW} />
           {listing.sold ? <span className={SOLD}>{LISTING_STATE_LABELS.sold}</span> : null}
+          <FeaturedBadge listing={listing} className={BADGE_SHADOW} />
           <LegalCheckBadge listing={listing} className={BADGE_SHADOW} />
         </div>
         {corner ? <div className={CORNER}>{corner}</div> : null}

@@ -13,11 +13,11 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PagedList } from '../../components/ui/paged-list';
 import { Skeleton } from '../../components/static/skeleton';
 import { defaultAdminFreePlan, type AdminPlan } from './api/admin-plan';
-import { addPlan, changeFreePlan, changePlan, changeSubmissionPrice } from './api/save-plan';
+import { addPlan, changeFreePlan, changeOneOffPrice, changePlan } from './api/save-plan';
 import { useFreePlan, usePlans } from './api/use-plans';
-import { PLAN_ROW_HEIGHT, PlanRow, SubmissionPriceRow } from './components/plan-row';
+import { OneOffPriceRow, PLAN_ROW_HEIGHT, PlanRow } from './components/plan-row';
 import { useOneOffPrice } from '../../lib/billing/use-one-off-price';
-import { SUBMISSION_MESSAGES } from '@homehaven/domain/one-off-prices';
+import { ONE_OFF_KINDS, SUBMISSION_MESSAGES, type OneOffKind } from '@homehaven/domain/one-off-prices';
 
 // The forms (their checks and zod) load when an admin first opens one, not with the list.
 const FreePlanDialog = lazy(async () => ({ default: (await import('./components/plan-dialog')).FreePlanDialog }));
@@ -39,8 +39,8 @@ function RowsSkeleton({ count, label }: { count: number; label: string }) {
   );
 }
 
-/** Which form is open: the free plan's, a paid plan's (null: a new one), a paid submission's price, or none. */
-type Editing = { kind: 'free'; plan: AdminPlan } | { kind: 'paid'; plan: AdminPlan | null } | { kind: 'submission'; amountCents: number } | null;
+/** Which form is open: the free plan's, a paid plan's (null: a new one), a one-off price, or none. */
+type Editing = { kind: 'free'; plan: AdminPlan } | { kind: 'paid'; plan: AdminPlan | null } | { kind: 'oneOff'; price: OneOffKind; amountCents: number } | null;
 
 /** Saves through the facade and says how it went; rethrows so the dialog stays open on failure. */
 async function saved(save: () => Promise<void>, success: string): Promise<void> {
@@ -63,7 +63,7 @@ export function PlansPage() {
   const view = useNewestPageView();
   const plans = usePlans(view);
   const free = useFreePlan();
-  const submissionPrice = useOneOffPrice('submission');
+  const oneOffPrices = { submission: useOneOffPrice('submission'), feature: useOneOffPrice('feature') };
   const [editing, setEditing] = useState<Editing>(null);
   const freePlan = free.status === 'success' ? (free.data ?? defaultAdminFreePlan()) : null;
   const close = () => setEditing(null);
@@ -107,7 +107,10 @@ export function PlansPage() {
           }}
         </PagedList>
         <ul className={LIST} aria-label={SUBMISSION_MESSAGES.oneOff}>
-          <SubmissionPriceRow amountCents={submissionPrice} onEdit={() => submissionPrice !== null && setEditing({ kind: 'submission', amountCents: submissionPrice })} />
+          {ONE_OFF_KINDS.map((price) => {
+            const amountCents = oneOffPrices[price];
+            return <OneOffPriceRow key={price} kind={price} amountCents={amountCents} onEdit={() => amountCents !== null && setEditing({ kind: 'oneOff', price, amountCents })} />;
+          })}
         </ul>
       </div>
       <Suspense fallback={null}>
@@ -122,8 +125,13 @@ export function PlansPage() {
             onClose={close}
           />
         ) : null}
-        {editing?.kind === 'submission' ? (
-          <OneOffPriceDialog amountCents={editing.amountCents} onSave={(amountCents: number) => saved(() => changeSubmissionPrice(amountCents), SUBMISSION_MESSAGES.priceSaved)} onClose={close} />
+        {editing?.kind === 'oneOff' ? (
+          <OneOffPriceDialog
+            kind={editing.price}
+            amountCents={editing.amountCents}
+            onSave={(amountCents: number) => saved(() => changeOneOffPrice(editing.price, amountCents), SUBMISSION_MESSAGES.priceSaved)}
+            onClose={close}
+          />
         ) : null}
       </Suspense>
     </DashboardPage>

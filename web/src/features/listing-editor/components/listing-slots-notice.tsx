@@ -12,9 +12,12 @@ import { Skeleton } from '../../../components/static/skeleton';
 import { TextLink } from '../../../components/static/links';
 import type { BillingAccount, BillingAccountState } from '../../../lib/billing/use-billing-account';
 import { useOneOffPrice } from '../../../lib/billing/use-one-off-price';
+import { buySubmission } from '../api/submission-api';
 
 // Stripe.js and the card field load when the agent chooses to pay, not with the page.
-const PaySubmissionForm = lazy(async () => ({ default: (await import('./pay-submission-form')).PaySubmissionForm }));
+const OneOffPayment = lazy(async () => ({ default: (await import('../../../components/payment/one-off-payment')).OneOffPayment }));
+
+const PAY_WORDS = { payingFor: SUBMISSION_MESSAGES.payingFor, pay: SUBMISSION_MESSAGES.pay, label: PLAN_MESSAGES.payOnce, cancel: SUBMISSION_MESSAGES.cancel, paid: SUBMISSION_MESSAGES.paid };
 
 const FRAME = css({ mb: '6' });
 // The height of the one-line usage alert, so nothing moves when it arrives.
@@ -51,7 +54,7 @@ function PlanFull({ plan, slots, payer }: { plan: BillingAccount } & ListingSlot
       {paying && price !== null ? (
         <div className={FRAME}>
           <Suspense fallback={<Skeleton className={FORM_LOADING} />}>
-            <PaySubmissionForm amountCents={price} holder={payer} onCancel={() => setPaying(false)} />
+            <OneOffPayment amountCents={price} words={PAY_WORDS} start={buySubmission} holder={payer} onCancel={() => setPaying(false)} />
           </Suspense>
         </div>
       ) : null}

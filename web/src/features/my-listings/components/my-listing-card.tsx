@@ -4,6 +4,7 @@ import type { Listing } from '../../../lib/firebase/documents';
 import { isSoldListing } from '@homehaven/domain/listing-policy';
 import { isPausedListing } from '@homehaven/domain/listing-pause';
 import type { PauseAction } from '../api/use-pause-listing';
+import { FeatureRow } from './feature-row';
 import { ListingActions } from './listing-actions';
 import { LegalCheckStatus } from '../../../components/legal-check/legal-check-status';
 
@@ -19,14 +20,16 @@ interface MyListingCardProps {
   pausing: boolean;
   onDelete: () => void;
   onPause: (action: PauseAction) => void;
+  onFeature: () => void;
 }
 
 /**
- * One of the agent's listings as a property card: its status badge (and Sold), a details link when
- * verified or a label otherwise (Paused for a paused one), a failed legal check's reason, then Update,
- * Pause or Resume, and Delete (neither of the last on a sold listing).
+ * One of the agent's listings as a property card: its status badge (and Sold, Featured), a details
+ * link when verified or a label otherwise (Paused for a paused one), a failed legal check's reason,
+ * then Update, Pause or Resume, and Delete (neither of the last on a sold listing), and Feature or
+ * how long it stays featured.
  */
-export function MyListingCard({ listing, eager, busy, pausing, onDelete, onPause }: MyListingCardProps) {
+export function MyListingCard({ listing, eager, busy, pausing, onDelete, onPause, onFeature }: MyListingCardProps) {
   const sold = isSoldListing(listing);
   const paused = isPausedListing(listing);
   return (
@@ -52,6 +55,7 @@ export function MyListingCard({ listing, eager, busy, pausing, onDelete, onPause
             onPause={() => onPause('pause')}
             onResume={() => onPause('resume')}
           />
+          <FeatureRow listing={listing} sold={sold} onFeature={onFeature} />
         </>
       }
     />

@@ -1,6 +1,7 @@
 import { FREE_PLAN_ID } from '@homehaven/domain/listing-slots';
 import type { PlanTerms } from '@homehaven/domain/plans';
 import type { PlanAllowances } from '@homehaven/domain/listing-slots';
+import type { OneOffKind } from '@homehaven/domain/one-off-prices';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Adds a paid plan (`POST /plans`, docs/facade.md "Paths"): the facade makes its Stripe product and prices. */
@@ -18,7 +19,7 @@ export async function changeFreePlan(allowances: PlanAllowances): Promise<void> 
   await apiFetch(`/plans/${FREE_PLAN_ID}`, { method: 'PUT', body: JSON.stringify(allowances) });
 }
 
-/** Sets what a paid submission costs (`PUT /one-off-prices/submission`): payments started from now cost it. */
-export async function changeSubmissionPrice(amountCents: number): Promise<void> {
-  await apiFetch('/one-off-prices/submission', { method: 'PUT', body: JSON.stringify({ amountCents }) });
+/** Sets what a paid submission or a paid feature costs (`PUT /one-off-prices/{kind}`): payments started from now cost it. */
+export async function changeOneOffPrice(kind: OneOffKind, amountCents: number): Promise<void> {
+  await apiFetch(`/one-off-prices/${kind}`, { method: 'PUT', body: JSON.stringify({ amountCents }) });
 }

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import type { PlanAllowances } from '@homehaven/domain/listing-slots';
 import { PLAN_ADMIN_MESSAGES as M } from '@homehaven/domain/plan-messages';
 import { PLAN_LIMITS, type PlanTerms } from '@homehaven/domain/plans';
-import { SUBMISSION_MESSAGES } from '@homehaven/domain/one-off-prices';
+import { ONE_OFF_PRICE_TEXTS, SUBMISSION_MESSAGES, type OneOffKind } from '@homehaven/domain/one-off-prices';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -113,20 +113,21 @@ export function PaidPlanDialog({ plan, onSave, onClose }: PaidPlanDialogProps) {
 }
 
 interface OneOffPriceDialogProps {
+  kind: OneOffKind;
   /** The price now, in cents. */
   amountCents: number;
   onSave: (amountCents: number) => Promise<void>;
   onClose: () => void;
 }
 
-/** A paid submission's price (docs/plans.md "Paid submissions"): payments started from now cost it. */
-export function OneOffPriceDialog({ amountCents, onSave, onClose }: OneOffPriceDialogProps) {
+/** A one-off price (docs/plans.md "Paid submissions", "Featured listings"): payments started from now cost it. */
+export function OneOffPriceDialog({ kind, amountCents, onSave, onClose }: OneOffPriceDialogProps) {
   const form = useForm<{ price: number }, unknown, { amountCents: number }>({ resolver: zodResolver(oneOffPriceFormSchema), defaultValues: { price: amountCents / 100 } });
   const { sending, run } = useSave((values: { amountCents: number }) => onSave(values.amountCents), onClose);
   return (
     <FormDialog
-      title={SUBMISSION_MESSAGES.priceTitle}
-      subtitle={SUBMISSION_MESSAGES.priceText}
+      title={ONE_OFF_PRICE_TEXTS[kind].title}
+      subtitle={ONE_OFF_PRICE_TEXTS[kind].text}
       submitLabel={SUBMISSION_MESSAGES.savePrice}
       sending={sending}
       onSubmit={(event) => void form.handleSubmit(run)(event)}

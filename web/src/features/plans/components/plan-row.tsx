@@ -5,7 +5,7 @@ import { formatPrice } from '@homehaven/domain/format';
 import { FREE_PLAN_ID } from '@homehaven/domain/listing-slots';
 import { PLAN_ADMIN_MESSAGES as M } from '@homehaven/domain/plan-messages';
 import { PRICING_MESSAGES } from '@homehaven/domain/pricing';
-import { SUBMISSION_MESSAGES } from '@homehaven/domain/one-off-prices';
+import { ONE_OFF_PRICE_TEXTS, type OneOffKind } from '@homehaven/domain/one-off-prices';
 import { Button } from '../../../components/ui/button';
 import type { AdminPlan } from '../api/admin-plan';
 
@@ -45,16 +45,17 @@ export function PlanRow({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void 
   );
 }
 
-/** The price of a paid submission (docs/plans.md "Paid submissions"), and Edit; `amountCents` null while it loads. */
-export function SubmissionPriceRow({ amountCents, onEdit }: { amountCents: number | null; onEdit: () => void }) {
+/** A one-off price (docs/plans.md "Paid submissions", "Featured listings"), and Edit; `amountCents` null while it loads. */
+export function OneOffPriceRow({ kind, amountCents, onEdit }: { kind: OneOffKind; amountCents: number | null; onEdit: () => void }) {
+  const texts = ONE_OFF_PRICE_TEXTS[kind];
   return (
-    <li className={cx(ROW, PLAN_ROW_HEIGHT)} aria-label={SUBMISSION_MESSAGES.priceTitle}>
+    <li className={cx(ROW, PLAN_ROW_HEIGHT)} aria-label={texts.title}>
       <div className={TEXT}>
-        <span className={NAME}>{SUBMISSION_MESSAGES.priceTitle}</span>
-        <p>{amountCents === null ? '\u00a0' : SUBMISSION_MESSAGES.priceOnce(formatPrice(amountCents / 100))}</p>
-        <p className={MUTED}>{SUBMISSION_MESSAGES.priceText}</p>
+        <span className={NAME}>{texts.title}</span>
+        <p>{amountCents === null ? '\u00a0' : texts.once(formatPrice(amountCents / 100))}</p>
+        <p className={MUTED}>{texts.text}</p>
       </div>
-      <Button variant="outline" palette="teal" onClick={onEdit} disabled={amountCents === null} aria-label={`${M.edit} ${SUBMISSION_MESSAGES.priceTitle}`}>
+      <Button variant="outline" palette="teal" onClick={onEdit} disabled={amountCents === null} aria-label={`${M.edit} ${texts.title}`}>
         <FiEdit2 aria-hidden /> {M.edit}
       </Button>
     </li>

@@ -1,7 +1,7 @@
 import { LISTING_ORDERS, type ListingOrder, type ListingsPageRequest } from '@homehaven/domain/queries/listings';
 import { decodeListingCursor } from '@homehaven/domain/queries/page-cursor';
 import { TEXT_LIMITS } from '@homehaven/domain/constants';
-import { filtersFromParams, hasFilters } from '@homehaven/domain/listing-filters';
+import { filtersFromParams, hasFactFilters, hasFilters } from '@homehaven/domain/listing-filters';
 import { listingsParams } from '../../../lib/listings/listings-params';
 import { readPageView, searchOf, writePageView, type PageView } from '../../../lib/page-url';
 import { mapAtText, readMapAt, type MapAt } from './map-at';
@@ -34,6 +34,7 @@ export function readListingsView(params: URLSearchParams): ListingsView {
   const order: ListingOrder = isOrder(sort) ? sort : 'newest';
   const filters = filtersFromParams(params);
   const filtered = hasFilters(filters);
+  const byFacts = hasFactFilters(filters);
   const map = params.get('view') === 'map';
   const at = readMapAt(params.get('at'));
   return {
@@ -42,7 +43,7 @@ export function readListingsView(params: URLSearchParams): ListingsView {
     ...(filtered ? { filters } : {}),
     ...(map ? { mode: 'map' as const } : {}),
     ...(at ? { at } : {}),
-    ...(map ? { page: 1 } : readPageView(params, (text) => decodeListingCursor(order, text, filtered))),
+    ...(map ? { page: 1 } : readPageView(params, (text) => decodeListingCursor(order, text, byFacts))),
   };
 }
 

@@ -1,6 +1,6 @@
 import { LISTINGS_PAGE_SIZE, publicListingsQuery, type ListingsPageRequest } from '@homehaven/domain/queries/listings';
 import { listingCursor } from '@homehaven/domain/queries/page-cursor';
-import { hasFilters } from '@homehaven/domain/listing-filters';
+import { hasFactFilters } from '@homehaven/domain/listing-filters';
 import { listingFromDoc, type Listing } from '../../../lib/firebase/documents';
 import { slicePage } from '../../../lib/firebase/use-paged-query';
 import { useLiveQueryWithPreview } from '../../../lib/firebase/use-live-query-with-preview';
@@ -26,7 +26,7 @@ export function firstPagePathOf(request: ListingsPageRequest & { readonly mode?:
  */
 export function usePublicListings(request: ListingsPageRequest | null) {
   // A filtered list orders by the search facts too: its cursors carry their values.
-  const cursorOf = (listing: Listing) => listingCursor(request?.order ?? 'newest', listing, hasFilters(request?.filters));
+  const cursorOf = (listing: Listing) => listingCursor(request?.order ?? 'newest', listing, hasFactFilters(request?.filters));
   const path = request === null ? null : firstPagePathOf(request);
   const pageOf = (listings: Listing[]) => slicePage(listings, request ?? {}, LISTINGS_PAGE_SIZE, cursorOf);
   const rendered = path === null ? null : renderedAnswerOf(path);

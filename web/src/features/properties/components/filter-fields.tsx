@@ -40,7 +40,7 @@ const CHEVRON = css({ transition: 'transform 0.15s', '[aria-expanded=true] &': {
 const PANEL = css({
   display: { base: 'none', md: 'grid' },
   '&[data-open]': { display: 'grid' },
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr)) 9rem' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr)) auto 9rem' },
   gap: '3',
   alignItems: 'end',
   mt: { base: '3', md: '0' },
@@ -51,6 +51,9 @@ const DOLLAR = css({ position: 'absolute', zIndex: '1', insetStart: '3', top: '5
 const PRICE_INPUT = cx(input({ size: 'md', variant: 'outline' }), css({ bg: 'white', ps: '6' }));
 const PROBLEM = css({ gridColumn: '1 / -1', color: 'fg.error', fontSize: 'sm' });
 const CLEAR_CELL = css({ gridColumn: { base: '1 / -1', lg: 'auto' }, display: 'flex', justifyContent: { base: 'flex-start', lg: 'flex-end' }, minH: { lg: '10' } });
+// A native checkbox (no script of its own), as tall as the fields beside it.
+const FEATURED = css({ display: 'flex', alignItems: 'center', gap: '2', h: '10', fontSize: 'sm', whiteSpace: 'nowrap', cursor: 'pointer' });
+const CHECKBOX = css({ w: '4', h: '4', accentColor: 'teal.700' });
 const CLEAR = buttonClass({ size: 'md', variant: 'ghost', palette: 'teal' });
 
 /** "Any", then each value as "3+" (a value the URL names outside the list is added, so the select shows it). */
@@ -117,7 +120,7 @@ function PriceField({ label, name, value, invalid, problemId, onType, onLeave }:
 
 /**
  * The filters beside the location search: price range, bedrooms, bathrooms, type and area (docs/listings.md
- * "Filters"). A choice applies at once; a typed price on Enter (the search form's submit) or on
+ * "Filters"), and Featured only (docs/plans.md "Featured listings"). A choice applies at once; a typed price on Enter (the search form's submit) or on
  * leaving its field, once it reads as dollars and the range is not upside down. On a phone they sit
  * behind a "Filters" toggle that says how many are set.
  */
@@ -183,6 +186,20 @@ export function FilterFields({ filters, prices, onFilters }: FilterFieldsProps) 
           onChange={(value) => set('type', value === '' ? undefined : (value as PropertyType))}
         />
         {atLeastSelect('minArea', areaOptions(unit, filters.minArea))}
+        <label className={FEATURED}>
+          {/* Uncontrolled, remounted when the URL's value changes (Back): the tick shows at once while the
+              navigation it starts renders in a transition, where a controlled box would untick until then. */}
+          <input
+            key={String(filters.featured === true)}
+            type="checkbox"
+            name={FILTER_PARAMS.featured}
+            value="true"
+            defaultChecked={filters.featured === true}
+            onChange={(event) => set('featured', event.target.checked ? true : undefined)}
+            className={CHECKBOX}
+          />
+          {FILTER_LABELS.featured}
+        </label>
         <div className={CLEAR_CELL}>
           {active > 0 || prices.edited ? (
             <button type="button" className={CLEAR} onClick={clear}>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes/field';
 import { input } from 'styled-system/recipes/input';
-import { filtersSummary, type ListingFilters } from '@homehaven/domain/listing-filters';
+import { factFiltersOf, filtersSummary, type ListingFilters } from '@homehaven/domain/listing-filters';
 import { LISTING_ORDER_LABELS, type ListingOrder } from '@homehaven/domain/queries/listings';
 import { ALERT_MESSAGES, SAVED_SEARCH_NAME_MAX, savedSearchFormSchema, type SavedSearchForm } from '@homehaven/domain/saved-searches';
 import { INVALID_BORDER } from '../../../components/static/invalid-border';
@@ -29,7 +29,7 @@ interface SaveSearchDialogProps {
   onClose: () => void;
 }
 
-/** "Save search": a name (the location by default) and whether alerts also come by e-mail; the filters on screen are saved with it. */
+/** "Save search": a name (the location by default) and whether alerts also come by e-mail; the filters on the facts on screen are saved with it (not Featured only). */
 export function SaveSearchDialog({ location, order, filters, onClose }: SaveSearchDialogProps) {
   const save = useSaveSearch();
   const [unit] = useAreaUnit();
@@ -59,7 +59,7 @@ export function SaveSearchDialog({ location, order, filters, onClose }: SaveSear
   return (
     <FormDialog
       title="Save this search"
-      subtitle={[`“${location}”`, LISTING_ORDER_LABELS[order], filtersSummary(filters, unit)].filter(Boolean).join(' · ')}
+      subtitle={[`“${location}”`, LISTING_ORDER_LABELS[order], filtersSummary(factFiltersOf(filters), unit)].filter(Boolean).join(' · ')}
       submitLabel="Save search"
       sending={sending}
       onSubmit={(event) => void submit(event)}

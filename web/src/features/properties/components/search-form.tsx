@@ -35,8 +35,8 @@ const ROW = css({ display: 'flex', alignItems: 'center', gap: '2', w: 'full' });
 const INPUT = cx(input({ size: 'lg', variant: 'outline' }), css({ bg: 'white' }));
 const SUBMIT = buttonClass({ size: 'lg', palette: 'teal' });
 const ORDER_OPTIONS = LISTING_ORDERS.map((value) => ({ value, label: ORDER_LABELS[value] }));
-/** The URL parameter names of the filters' selects (the prices are typed). */
-const FILTER_SELECTS = new Set([FILTER_PARAMS.minBeds, FILTER_PARAMS.minBaths, FILTER_PARAMS.type, FILTER_PARAMS.minArea]);
+/** The URL parameter names of the filters chosen rather than typed (the prices are typed): the selects and Featured only. */
+const FILTER_SELECTS = new Set([FILTER_PARAMS.minBeds, FILTER_PARAMS.minBaths, FILTER_PARAMS.type, FILTER_PARAMS.minArea, FILTER_PARAMS.featured]);
 
 /**
  * The location typed, following the URL's: a new search in the URL (Back, Clear search) replaces

@@ -9,6 +9,7 @@ import { TextLink } from '../../../components/static/links';
 import { PriceRange } from '../../../components/property/price-range';
 import { StatusBadge } from '../../../components/property/status-badge';
 import { LegalCheckBadge } from '../../../components/property/legal-check-badge';
+import { FeaturedBadge } from '../../../components/property/featured-badge';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { FactsSection } from './facts-section';
 import { FloorPlansSection, ListingGallery } from './listing-gallery';
@@ -37,6 +38,7 @@ export function ListingSummary({ listing }: { listing: Listing }) {
       <div className={HEAD}>
         <div className={BADGES}>
           <StatusBadge status={listing.status} />
+          <FeaturedBadge listing={listing} />
           <LegalCheckBadge listing={listing} />
         </div>
         <h1 className={TITLE}>{listing.title}</h1>

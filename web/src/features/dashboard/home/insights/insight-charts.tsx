@@ -6,6 +6,8 @@ import type { LiveState } from '../../../../lib/firebase/use-live-subscription';
 import { useInsightPeriods } from './api/use-insight-periods';
 import { useInsightScope, type InsightScopeCounts } from './api/use-insight-scope';
 import { ConversionCard } from './conversion-card';
+import { oneOffPaymentsView, recurringRevenueView, subscriptionsView } from './revenue-views';
+import { REVENUE_FIELDS, REVENUE_MONTHS_SHOWN, revenueMonths, type RevenueMonth } from '@homehaven/domain/revenue';
 import { InsightChartCard, type ChartCardState } from './insight-chart-card';
 import { INSIGHTS_GRID } from './insights-grid';
 import { agentOffersView, agentSalesView, listingsByStatusView, newUsersView, offersByStatusView, salesAndRefundsView, type ChartView } from './insight-views';
@@ -29,12 +31,25 @@ function Grid({ children }: { children: ReactNode }) {
 function AdminInsights({ now }: { now: Date }) {
   const scope = useInsightScope(PLATFORM_SCOPE);
   const weeks = useInsightPeriods(useMemo(() => insightWeeksQuery(PLATFORM_SCOPE), []));
+  const months = useInsightPeriods(useMemo(() => insightMonthsQuery(PLATFORM_SCOPE, REVENUE_MONTHS_SHOWN), []));
+  // The revenue: the months' counters, and the recurring revenue now (the scope's), both read.
+  const revenue: Live<RevenueMonth[]> =
+    months.status === 'success' && scope.status === 'success'
+      ? { status: 'success', data: revenueMonths(months.data, scope.data?.[REVENUE_FIELDS.mrr], now), error: null, retry: months.retry }
+      : months.status === 'error'
+        ? months
+        : scope.status === 'error'
+          ? scope
+          : { status: 'loading', data: undefined, error: null, retry: months.retry };
   return (
     <Grid>
       <InsightChartCard title="Listings by status" testId="insight-listings-by-status" state={cardState<InsightScopeCounts | null>(scope, listingsByStatusView)} />
       <InsightChartCard title="Offers by status" testId="insight-offers-by-status" state={cardState<InsightScopeCounts | null>(scope, (data) => offersByStatusView(data, 'all'))} />
       <InsightChartCard title="Sales and refunds per week" testId="insight-sales-refunds" state={cardState<PeriodCounters[]>(weeks, (data) => salesAndRefundsView(data, now))} />
       <InsightChartCard title="New users per week" testId="insight-new-users" state={cardState<PeriodCounters[]>(weeks, (data) => newUsersView(data, now))} />
+      <InsightChartCard title="Recurring revenue per month" testId="insight-revenue-recurring" state={cardState(revenue, recurringRevenueView)} />
+      <InsightChartCard title="New and cancelled subscriptions" testId="insight-revenue-subscriptions" state={cardState(revenue, subscriptionsView)} />
+      <InsightChartCard title="Paid submissions and featured upgrades" testId="insight-revenue-one-off" state={cardState(revenue, oneOffPaymentsView)} />
     </Grid>
   );
 }

@@ -44,8 +44,8 @@ export interface ChartView {
   readonly orientation: 'columns' | 'rows';
 }
 
-const TEAL = '#0F766E';
-const AMBER = '#B45309';
+export const TEAL = '#0F766E';
+export const AMBER = '#B45309';
 const count = (value: number) => formatNumber(value);
 const money = (cents: number) => formatPrice(Math.round(cents) / 100);
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;

@@ -20,7 +20,7 @@ function audienceOf(role: Role): InsightAudience {
 }
 
 /** Cards each audience gets, for the skeleton. */
-const CARDS: Record<InsightAudience, number> = { admin: 4, agent: 3, buyer: 1 };
+const CARDS: Record<InsightAudience, number> = { admin: 7, agent: 3, buyer: 1 };
 
 /**
  * "Insights" on the dashboard home, below the four stat cards: the viewer's charts (insight-charts.tsx),
