@@ -705,11 +705,48 @@ function withPictures(listing: DemoListing, i: number, generated: boolean): Demo
 }
 
 /**
+ * Nina's listings, all public when she listed them on her Starter plan: the seed then ends her plan
+ * (docs/plans.md "Demo data"), so the two oldest pause above the free plan's one listing.
+ */
+const LAPSED_AGENT_LISTINGS: DemoListing[] = [
+  row('Brick Townhouse near the Park', 'Denver, Colorado', 455000, 490000, 'verified', 'nina', 3, 31, 'Three floors of brick and light, two blocks from the park.', {
+    type: 'townhouse',
+    bedrooms: 3,
+    bathrooms: 2,
+    area: 1850,
+    yearBuilt: 1998,
+    parking: 1,
+    amenities: ['garage', 'airConditioning'],
+  }),
+  row('Loft with Mountain Views', 'Denver, Colorado', 385000, 410000, 'verified', 'nina', 4, 30, 'An open loft with the mountains from every window.', {
+    type: 'apartment',
+    bedrooms: 1,
+    bathrooms: 1,
+    area: 980,
+    yearBuilt: 2012,
+    parking: 1,
+    amenities: ['elevator', 'airConditioning'],
+  }),
+  row('Family Home on a Quiet Cul-de-sac', 'Denver, Colorado', 610000, 655000, 'verified', 'nina', 1, 2, 'Four bedrooms, a big garden and a street where children play.', {
+    type: 'house',
+    bedrooms: 4,
+    bathrooms: 3,
+    area: 2600,
+    lotSize: 7200,
+    yearBuilt: 2005,
+    parking: 2,
+    amenities: ['garage', 'garden'],
+  }),
+];
+
+/**
  * Every demo listing: the hand-written ones first (the seed's reviews, wishlist items and offers pick
- * verified listings by their place in this list), then 42 generated from {@link CITIES}: 68 in all,
- * 57 of them public. Most have a gallery, and a few floor plans and panoramas; every one a position.
+ * verified listings by their place in this list), then 42 generated from {@link CITIES}, then the
+ * lapsed agent's 3 (last, so no other listing's place or position moves): 71 in all, 58 of them
+ * public once the seed has lapsed her plan. Most have a gallery, and a few floor plans and panoramas; every one a position.
  */
 export const DEMO_PROPERTIES: DemoProperty[] = withPositions([
   ...HAND_WRITTEN.map((listing, i) => withPictures(listing, i, false)),
   ...generatedListings(new Set(HAND_WRITTEN.map((p) => p.daysAgo))).map((listing, i) => withPictures(listing, i, true)),
+  ...LAPSED_AGENT_LISTINGS.map((listing, i) => withPictures(listing, i, false)),
 ]);

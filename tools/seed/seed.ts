@@ -23,7 +23,7 @@ import { seedInsightHistory } from './demo-insights';
 import { seedLegalChecks } from './demo-legal-checks';
 import { DEMO_APPLICANTS, seedApplications } from './demo-applications';
 import { DEMO_AGENCY, seedAgencies } from './demo-agencies';
-import { countDemoSlots, seedPlans } from './demo-billing';
+import { countDemoSlots, seedPlanEvents, seedPlans } from './demo-billing';
 
 const IMAGES = `${ROOT}tools/seed/images/`;
 // Always the emulators, even when run by hand: the demo- project id and these hosts keep real projects out of reach.
@@ -170,11 +170,13 @@ await seedLegalChecks(db, properties, tokens);
 const viewings = await seedViewings(db, properties, tokens);
 // Applications pending, rejected and approved, decided through the facade (demo-applications.ts).
 const applicants = await seedApplications(db, auth, tokens.admin, upload);
-// The agents' and the agency's plans (demo-billing.ts), before the agency's agents list.
-await seedPlans(db, tokens.admin);
+// The agents' subscriptions at the Stripe stand-in and the agency's plan (demo-billing.ts), before the agency's agents list.
+await seedPlans(db, tokens);
 // The approved agency invites its agents, who accept, through the facade (demo-agencies.ts).
 const openInvitation = await seedAgencies(db, upload, tokens.admin);
 await countDemoSlots(db);
+// Featured listings, one from a plan and one paid once, and Nina's plan lapsing (demo-billing.ts).
+await seedPlanEvents(db, tokens);
 await seedInsightHistory(db, auth, properties);
 console.log(
   `[seed] ${Object.keys(DEMO_ACCOUNTS).length} accounts (admin ${admin.email}), ${properties.length} properties, reviews, wishlist items, offers, conversations, price changes, saved searches and alerts, ${viewings} viewings, ${applicants} professional applicants, ${DEMO_AGENCY.agency.name}'s ${DEMO_AGENCY.agents.length} agents loaded.`,
