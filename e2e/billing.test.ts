@@ -14,7 +14,7 @@ import { useBrowser } from './support/browser';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture, updateFixture } from './support/firestore-rest';
 import { uniqueWord } from './support/listings';
-import { payWithCard } from './support/offers';
+import { answerChallenge, AUTHENTICATION_FAILED, payWithCard } from './support/offers';
 import { planOnSale } from './support/plans';
 
 const fixture = useBrowser();
@@ -27,6 +27,20 @@ async function freeAgent(): Promise<TestUser> {
 }
 
 const currentPlan = (page: Page) => page.locator('section[aria-labelledby="current-plan"]');
+
+/** A small and a large plan on sale, and a free agent signed in on the small one's card form. */
+async function onSmallPlanForm(page: Page): Promise<{ small: string; large: string; agent: TestUser }> {
+  const word = uniqueWord();
+  const small = `Small ${word}`;
+  const large = `Large ${word}`;
+  const smallId = await planOnSale(small, 1_900);
+  await planOnSale(large, 8_900);
+  const agent = await freeAgent();
+  await signIn(page, agent);
+  await open(page, `/dashboard/billing?plan=${smallId}&interval=month`);
+  await page.getByTestId('card-field').waitFor();
+  return { small, large, agent };
+}
 
 test('an agent comes from Pricing with a plan chosen, pays by card, and the plan becomes theirs live, renewal and invoice shown', async () => {
   const { page } = fixture;
@@ -69,15 +83,7 @@ test('a declined card says why and changes nothing; Back to the plans shows them
 
 test('a paying agent upgrades after being told what it costs, then cancels at the period’s end and keeps the plan after all', async () => {
   const { page } = fixture;
-  const word = uniqueWord();
-  const small = `Small ${word}`;
-  const large = `Large ${word}`;
-  const smallId = await planOnSale(small, 1_900);
-  await planOnSale(large, 8_900);
-  const agent = await freeAgent();
-  await signIn(page, agent);
-  await open(page, `/dashboard/billing?plan=${smallId}&interval=month`);
-  await page.getByTestId('card-field').waitFor();
+  const { small, large } = await onSmallPlanForm(page);
   await payWithCard(page, TEST_CARDS.succeeds);
   await eventually(async () => (await currentPlan(page).textContent()) ?? '', TRIGGER_WAIT).toContain(small);
 
@@ -100,6 +106,33 @@ test('a paying agent upgrades after being told what it costs, then cancels at th
       await page.getByRole('button', { name: M.cancelPlan }).waitFor();
     });
   }
+});
+
+test('an agent whose bank asks for 3-D Secure: a failed check changes nothing, a passed one starts the plan; an upgrade the saved card cannot pay alone is paid here, axe on it at 390 and 1280 px', async () => {
+  const { page } = fixture;
+  const { small, large, agent } = await onSmallPlanForm(page);
+  await payWithCard(page, TEST_CARDS.authenticationAlways);
+  await answerChallenge(page, 'fail');
+  await page.getByTestId('card-error').getByText(AUTHENTICATION_FAILED).waitFor();
+  expect((await readFixture(`billingAccounts/${agent.uid}`))?.fields.planId?.stringValue).toBe('free');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await answerChallenge(page, 'complete');
+  await eventually(async () => (await currentPlan(page).textContent()) ?? '', TRIGGER_WAIT).toContain(small);
+
+  // The saved card asks every time, so Stripe cannot charge the upgrade without the agent: it waits for the card.
+  await page.getByRole('button', { name: `${M.switchTo} to ${large}` }).click();
+  await page
+    .getByRole('alertdialog', { name: M.switchTitle(large) })
+    .getByRole('button', { name: M.switchTo })
+    .click();
+  const form = page.getByRole('form', { name: M.payUpgrade });
+  await form.getByText(M.payUpgradeText(large, '').split(' Pay ')[0] ?? '').waitFor();
+  for (const width of WIDTHS) await check(page, 'billing-upgrade-pay', width, () => form.getByTestId('card-field').waitFor());
+  expect(await currentPlan(page).textContent()).toContain(small);
+  await payWithCard(page, TEST_CARDS.authenticationAlways);
+  await answerChallenge(page, 'complete');
+  await eventually(async () => (await currentPlan(page).textContent()) ?? '', TRIGGER_WAIT).toContain(large);
+  await page.getByRole('button', { name: M.cancelPlan }).waitFor();
 });
 
 test("an agency's agent is told their agency's plan covers them, with no way to pay", async () => {

@@ -12,7 +12,7 @@ import { skippedHeadings } from './support/headings';
 import { createUserWithRole, type TestUser } from './support/emulators';
 import { readFixture } from './support/firestore-rest';
 import { createListing, uniqueWord } from './support/listings';
-import { createOffer, payWithCard } from './support/offers';
+import { answerChallenge, AUTHENTICATION_FAILED, createOffer, payWithCard } from './support/offers';
 
 const fixture = useBrowser();
 
@@ -109,6 +109,23 @@ test('a stale or another buyer\'s offer id on the payment page shows "Offer not 
   }
   expect(calls).toEqual([]);
   expect((await readFixture(`offers/${foreign}`))?.fields.status?.stringValue).toBe('pending');
+});
+
+test('a buyer whose bank asks for 3-D Secure: a failed check says so and the offer stays pending; a passed one buys it', async () => {
+  const { page } = fixture;
+  const listing = await newListing(50_000, 60_000);
+  const buyer: TestUser = await createUserWithRole('user');
+  const offerId = await createOffer(buyer, listing, 52_000);
+  await signIn(page, buyer);
+  await open(page, `/dashboard/PaymentPage?offerId=${offerId}`);
+  await payWithCard(page, TEST_CARDS.authenticationAlways);
+  await answerChallenge(page, 'fail');
+  expect(await page.getByTestId('card-error').textContent()).toBe(AUTHENTICATION_FAILED);
+  expect((await readFixture(`offers/${offerId}`))?.fields.status?.stringValue).toBe('pending');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await answerChallenge(page, 'complete');
+  await waitForText(page, PAYMENT_MESSAGES.success);
+  await eventually(async () => (await readFixture(`offers/${offerId}`))?.fields.status?.stringValue).toBe('bought');
 });
 
 test('a charge whose recording fails says so, offers no second charge, and the webhook still marks the offer bought', async () => {

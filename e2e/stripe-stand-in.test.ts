@@ -38,7 +38,7 @@ async function newClientSecret(): Promise<{ id: string; clientSecret: string }> 
 describe('Stripe.js stand-in in the browser', () => {
   const browser = useBrowser();
 
-  async function payWith(cardNumber: string, clientSecret: string): Promise<{ status?: string; error?: string }> {
+  async function payWith(cardNumber: string, clientSecret: string, challenge?: 'Complete authentication' | 'Fail authentication'): Promise<{ status?: string; error?: string }> {
     const { page } = browser;
     await page.goto(`${APP_URL}/404-stand-in-host`);
     // Served as a file of the app's origin: the page's Content-Security-Policy refuses inline scripts.
@@ -58,11 +58,18 @@ describe('Stripe.js stand-in in the browser', () => {
     await page.fill('input[name="cardnumber"]', cardNumber);
     await page.fill('input[name="exp-date"]', '12 / 34');
     await page.fill('input[name="cvc"]', '123');
-    return page.evaluate(async (secret) => {
+    const result = page.evaluate(async (secret) => {
       const w = window as unknown as { stripe: { confirmCardPayment: (s: string, d: unknown) => Promise<{ paymentIntent?: { status: string }; error?: { message: string } }> }; card: unknown };
       const result = await w.stripe.confirmCardPayment(secret, { payment_method: { card: w.card } });
       return { status: result.paymentIntent?.status, error: result.error?.message };
     }, clientSecret);
+    if (challenge) {
+      // The bank's page: a modal dialog naming the amount, answered as the payer would.
+      const dialog = page.getByRole('dialog', { name: '3D Secure test page' });
+      await dialog.getByText('a payment of $50.00').waitFor();
+      await dialog.getByRole('button', { name: challenge }).click();
+    }
+    return result;
   }
 
   it('pays with 4242 4242 4242 4242: the intent succeeds', async () => {
@@ -75,5 +82,19 @@ describe('Stripe.js stand-in in the browser', () => {
     const intent = await newClientSecret();
     expect(await payWith(TEST_CARDS.declined, intent.clientSecret)).toEqual({ status: undefined, error: 'Your card was declined.' });
     expect((await stripeCall('GET', `/v1/payment_intents/${intent.id}`)).body.status).not.toBe('succeeded');
+  });
+
+  it('asks for 3-D Secure with 4000 0027 6000 3184: passed, the intent succeeds', async () => {
+    const intent = await newClientSecret();
+    expect(await payWith(TEST_CARDS.authenticationAlways, intent.clientSecret, 'Complete authentication')).toEqual({ status: 'succeeded', error: undefined });
+    expect(await browser.page.getByRole('dialog').count()).toBe(0);
+    expect((await stripeCall('GET', `/v1/payment_intents/${intent.id}`)).body.status).toBe('succeeded');
+  });
+
+  it("asks for 3-D Secure with 4000 0027 6000 3184: failed, Stripe's message and the intent awaits another card", async () => {
+    const intent = await newClientSecret();
+    const failed = await payWith(TEST_CARDS.authenticationAlways, intent.clientSecret, 'Fail authentication');
+    expect(failed.error).toMatch(/^We are unable to authenticate your payment method/);
+    expect((await stripeCall('GET', `/v1/payment_intents/${intent.id}`)).body.status).toBe('requires_payment_method');
   });
 });

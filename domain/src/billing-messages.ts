@@ -44,6 +44,10 @@ export const BILLING_MESSAGES = {
   upgradeText: (amount: string, interval: string): string => `You pay the difference for the rest of this period now, then ${amount} ${interval}. Your new allowances start at once.`,
   downgradeText: (date: string, amount: string, interval: string): string => `From ${date} you pay ${amount} ${interval}. Until then you keep your current plan.`,
   switched: (plan: string): string => `You are on ${plan} now.`,
+  payUpgrade: 'Pay for the upgrade',
+  payUpgradeText: (plan: string, amount: string): string =>
+    `Your saved card could not pay the switch to ${plan} on its own (declined, or your bank asks you to confirm). Pay ${amount} for the rest of this period by card to switch now.`,
+  upgradePaid: (plan: string): string => `Payment received. You are on ${plan} as soon as Stripe confirms it.`,
   switchScheduled: (plan: string, date: string): string => `Your plan changes to ${plan} on ${date}.`,
   pendingChange: (plan: string, date: string): string => `Changes to ${plan} on ${date}.`,
   changeFailed: 'Your plan could not be changed.',

@@ -16,11 +16,12 @@ export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 /** `POST /billing/subscription/cancel`: end at the period's end (`true`), or keep renewing after all (`false`). */
 export const cancelSchema = z.strictObject({ atPeriodEnd: z.boolean() });
 
-/** What a change of plan did: at once (an upgrade, paid now), or from the period's end (a downgrade). */
-export interface ChangePlanAnswer {
-  takesEffect: 'now' | 'periodEnd';
-  planName: string;
-}
+/**
+ * What a change of plan did: at once (an upgrade, paid now), from the period's end (a downgrade), or
+ * once paid in the browser (an upgrade the saved card could not pay alone: declined, or its bank asks
+ * for 3-D Secure), with the upgrade invoice's PaymentIntent secret and what it costs.
+ */
+export type ChangePlanAnswer = { takesEffect: 'now' | 'periodEnd'; planName: string } | { takesEffect: 'onPayment'; planName: string; clientSecret: string; amountCents: number };
 
 /** What `POST /billing/subscription` answers: the subscription and its first invoice's PaymentIntent secret, and what it costs. */
 export interface SubscribeAnswer {

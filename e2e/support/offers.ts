@@ -44,3 +44,13 @@ export async function payWithCard(page: Page, number: string): Promise<void> {
   await page.locator('input[name="cvc"]').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
 }
+
+/** The Stripe stand-in's 3-D Secure dialog (tools/stripe-stand-in/browser/three-d-secure.ts): waits for it and answers as the bank would. */
+export async function answerChallenge(page: Page, outcome: 'complete' | 'fail'): Promise<void> {
+  const challenge = page.getByRole('dialog', { name: '3D Secure test page' });
+  await challenge.getByRole('button', { name: outcome === 'complete' ? 'Complete authentication' : 'Fail authentication' }).click();
+  await challenge.waitFor({ state: 'detached' });
+}
+
+/** What Stripe.js says under the card field when the payer fails their bank's 3-D Secure. */
+export const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';

@@ -34,3 +34,8 @@ export function confirmCard(clientSecret: string, cardNumber: string): Promise<S
     '',
   );
 }
+
+/** Answers the bank's 3-D Secure challenge of a payment waiting for it, as the payer does in the browser's dialog. */
+export function authenticateCard(clientSecret: string, outcome: 'complete' | 'fail'): Promise<StripeAnswer> {
+  return stripeCall('POST', `/_stand-in/payment_intents/${intentIdOf(clientSecret)}/authenticate`, { key: STRIPE_STAND_IN.publishableKey, client_secret: clientSecret, outcome }, '');
+}

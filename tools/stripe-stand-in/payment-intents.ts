@@ -1,5 +1,5 @@
 import { STRIPE_MAX_AMOUNT_CENTS, STRIPE_MIN_AMOUNT_CENTS } from '@homehaven/domain/constants';
-import { cardNumberOf, chargeCard, isTestPaymentMethod } from './cards';
+import { asksAuthentication, authenticationRequired, cardNumberOf, chargeCard, isTestPaymentMethod } from './cards';
 import { StandInError, found, stripeErrors } from './errors';
 import { field, textFields, type FormFields } from './form';
 import { newId, unixNow, type PaymentIntent, type StandInState } from './state';
@@ -53,6 +53,7 @@ export function newIntent(
     currency,
     client_secret: `${id}_secret_${newId('cs').slice(3)}`,
     status: 'requires_payment_method',
+    next_action: null,
     description,
     metadata,
     customer,
@@ -72,32 +73,71 @@ export function findIntent(state: StandInState, id: string): PaymentIntent {
   return found(state.intents.get(id), 'payment_intent', id, 'intent');
 }
 
-/**
- * `POST /v1/payment_intents/:id/confirm`: charges the card named by `payment_method` (a test
- * PaymentMethod id) or `payment_method_data[card][number]`. 4242... succeeds; a declined card answers
- * Stripe's 402 and leaves the intent awaiting another card.
- */
-export function confirmIntent(intent: PaymentIntent, fields: FormFields, cards?: Map<string, string>): PaymentIntent {
-  if (intent.status !== 'requires_payment_method') throw stripeErrors.unexpectedState(intent.status);
-  const named = field(fields, 'payment_method');
-  // A card saved earlier (a customer's default) is charged by its PaymentMethod id, as Stripe does off-session.
-  const saved = named && !isTestPaymentMethod(named) ? cards?.get(named) : undefined;
-  const number = saved ?? cardNumberOf(field(fields, 'payment_method_data', 'card', 'number'), named);
-  try {
-    chargeCard(number);
-  } catch (error) {
-    if (error instanceof StandInError) intent.last_payment_error = error.error;
-    throw error;
-  }
-  const paymentMethod = saved && named ? named : newId('pm');
-  // Stripe keeps the card behind its PaymentMethod: an invoice's later renewals charge it.
-  if (number) cards?.set(paymentMethod, number);
-  Object.assign(intent, {
+/** Stripe's answer when the payer failed (or closed) their bank's 3-D Secure challenge. */
+const AUTHENTICATION_FAILED = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_authentication_failure',
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+} as const;
+
+/** The intent paid by `paymentMethod`. */
+export function succeed(intent: PaymentIntent, paymentMethod: string): PaymentIntent {
+  return Object.assign(intent, {
     status: 'succeeded',
     amount_received: intent.amount,
     payment_method: paymentMethod,
+    next_action: null,
     latest_charge: newId('ch'),
     last_payment_error: null,
-  });
-  return intent;
+  } satisfies Partial<PaymentIntent>);
+}
+
+/**
+ * `POST /v1/payment_intents/:id/confirm`: charges the card named by `payment_method` (a test
+ * PaymentMethod id or a saved card) or `payment_method_data[card][number]`. 4242... succeeds; a
+ * declined card answers Stripe's 402 and leaves the intent awaiting another card. A card whose bank
+ * asks for 3-D Secure leaves it `requires_action` (Stripe.js then shows the challenge) or, confirmed
+ * `off_session`, is declined `authentication_required` (docs/payments.md "3-D Secure").
+ */
+export function confirmIntent(state: Pick<StandInState, 'cards' | 'authenticatedCards'>, intent: PaymentIntent, fields: FormFields): PaymentIntent {
+  // Stripe lets a payment waiting for authentication be confirmed again, with another card.
+  if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') throw stripeErrors.unexpectedState(intent.status);
+  const named = field(fields, 'payment_method');
+  // A card saved earlier (a customer's default) is charged by its PaymentMethod id, as Stripe does off-session.
+  const saved = named && !isTestPaymentMethod(named) ? state.cards.get(named) : undefined;
+  const number = saved ?? cardNumberOf(field(fields, 'payment_method_data', 'card', 'number'), named);
+  const paymentMethod = saved && named ? named : newId('pm');
+  try {
+    if (asksAuthentication(number, state.authenticatedCards.has(paymentMethod))) {
+      if (field(fields, 'off_session') === 'true') throw authenticationRequired();
+    } else chargeCard(number);
+  } catch (error) {
+    if (error instanceof StandInError) Object.assign(intent, { status: 'requires_payment_method', next_action: null, last_payment_error: error.error });
+    throw error;
+  }
+  // Stripe keeps the card behind its PaymentMethod: an invoice's later renewals charge it.
+  if (number) state.cards.set(paymentMethod, number);
+  if (asksAuthentication(number, state.authenticatedCards.has(paymentMethod))) {
+    return Object.assign(intent, {
+      status: 'requires_action',
+      payment_method: paymentMethod,
+      next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
+    } satisfies Partial<PaymentIntent>);
+  }
+  return succeed(intent, paymentMethod);
+}
+
+/**
+ * `POST /_stand-in/payment_intents/:id/authenticate` (what the bank's 3-D Secure page does at Stripe):
+ * `outcome=complete` charges the card waiting for it, which counts as authenticated from then on;
+ * `outcome=fail` leaves the intent awaiting another card with Stripe's authentication failure.
+ */
+export function authenticateIntent(state: Pick<StandInState, 'authenticatedCards'>, intent: PaymentIntent, outcome: string | undefined): PaymentIntent {
+  if (intent.status !== 'requires_action' || !intent.payment_method) throw stripeErrors.unexpectedState(intent.status);
+  if (outcome === 'complete') {
+    state.authenticatedCards.add(intent.payment_method);
+    return succeed(intent, intent.payment_method);
+  }
+  if (outcome !== 'fail') throw stripeErrors.invalidParam('outcome', 'outcome must be complete or fail.', 'parameter_invalid_string');
+  return Object.assign(intent, { status: 'requires_payment_method', payment_method: null, next_action: null, last_payment_error: { ...AUTHENTICATION_FAILED } } satisfies Partial<PaymentIntent>);
 }

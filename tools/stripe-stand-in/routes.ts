@@ -3,7 +3,7 @@ import { createPrice, createProduct, findPrice, findProduct, updatePrice, update
 import { StandInError, stripeErrors } from './errors';
 import { field, type FormFields } from './form';
 import type { Answer, IdempotentRun } from './idempotency';
-import { confirmIntent, createIntent, findIntent } from './payment-intents';
+import { authenticateIntent, confirmIntent, createIntent, findIntent } from './payment-intents';
 import { armRefundFailures, failIfArmed, type RefundFailures } from './refund-failures';
 import { createRefund, listRefunds } from './refunds';
 import type { PaymentIntent, StandInState } from './state';
@@ -30,6 +30,7 @@ export interface StandInContext {
 }
 
 const INTENT_PATH = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/;
+const AUTHENTICATE_PATH = /^\/_stand-in\/payment_intents\/([A-Za-z0-9_]+)\/authenticate$/;
 const PRODUCT_PATH = /^\/v1\/products\/([A-Za-z0-9_]+)$/;
 const PRICE_PATH = /^\/v1\/prices\/([A-Za-z0-9_]+)$/;
 
@@ -64,16 +65,36 @@ function requireIntentAccess(request: StandInRequest, intent: PaymentIntent): vo
   requireSecretKey(request.apiKey);
 }
 
-/** Confirms, then has Stripe's webhook follow: succeeded, or payment_failed with the card error; an invoice's intent pays its invoice. */
+/** After a card was charged: Stripe's event, and an invoice's intent pays its invoice. */
+function onSucceeded(context: StandInContext, intent: PaymentIntent): PaymentIntent {
+  context.webhooks.send('payment_intent.succeeded', intent);
+  onIntentSucceeded(context, intent);
+  return intent;
+}
+
+/**
+ * Confirms, then has Stripe's webhook follow: succeeded, payment_failed with the card error, or
+ * requires_action when the bank asks for 3-D Secure (the challenge's outcome comes through `authenticate`).
+ */
 function confirm(context: StandInContext, intent: PaymentIntent, fields: FormFields): PaymentIntent {
   try {
-    confirmIntent(intent, fields, context.state.cards);
+    confirmIntent(context.state, intent, fields);
   } catch (error) {
     if (error instanceof StandInError && error.status === 402) context.webhooks.send('payment_intent.payment_failed', intent);
     throw error;
   }
-  context.webhooks.send('payment_intent.succeeded', intent);
-  onIntentSucceeded(context, intent);
+  if (intent.status === 'requires_action') {
+    context.webhooks.send('payment_intent.requires_action', intent);
+    return intent;
+  }
+  return onSucceeded(context, intent);
+}
+
+/** The bank's 3-D Secure challenge passed (the card is charged) or failed (payment_failed; the payer may try another card). */
+function authenticate(context: StandInContext, intent: PaymentIntent, fields: FormFields): PaymentIntent {
+  authenticateIntent(context.state, intent, field(fields, 'outcome'));
+  if (intent.status === 'succeeded') return onSucceeded(context, intent);
+  context.webhooks.send('payment_intent.payment_failed', intent);
   return intent;
 }
 
@@ -104,6 +125,12 @@ function dispatch(context: StandInContext, request: StandInRequest): unknown {
   if (listed.answered) return listed.body;
   const billed = billingRoutes(context, request, requireSecretKey);
   if (billed.answered) return billed.body;
+  const challenged = AUTHENTICATE_PATH.exec(path)?.[1];
+  if (challenged && method === 'POST') {
+    const intent = findIntent(state, challenged);
+    requireIntentAccess(request, intent);
+    return authenticate(context, intent, fields);
+  }
   const intentMatch = INTENT_PATH.exec(path);
   if (intentMatch?.[1] && (method === 'GET' || (method === 'POST' && intentMatch[2]))) {
     const intent = findIntent(state, intentMatch[1]);

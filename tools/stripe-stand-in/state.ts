@@ -11,7 +11,9 @@ export interface PaymentIntent {
   amount_received: number;
   currency: string;
   client_secret: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  /** What the payer must do before the payment goes on: the bank's 3-D Secure challenge, which Stripe.js shows. */
+  next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: { type: 'three_d_secure_redirect' } } | null;
   description: string | null;
   metadata: Record<string, string>;
   /** The Billing customer paying (an invoice's), or null for a one-off payment. */
@@ -75,6 +77,8 @@ export interface StandInState {
   invoices: Map<string, Invoice>;
   /** The card number behind each saved PaymentMethod (never answered: Stripe keeps it to itself). */
   cards: Map<string, string>;
+  /** The saved cards whose bank's 3-D Secure the payer passed: a card that asks once then pays off-session. */
+  authenticatedCards: Set<string>;
   /** Seconds the Billing clock runs ahead of the real one (moved by `/_stand-in/clock`). */
   clockOffset: number;
   /** Seconds one customer's clock runs ahead of the Billing clock (`/_stand-in/clock` with `customer`, as Stripe's test clocks). */
@@ -90,6 +94,7 @@ interface SavedState {
   subscriptions?: Subscription[];
   invoices?: Invoice[];
   cards?: [string, string][];
+  authenticatedCards?: string[];
   clockOffset?: number;
   customerClocks?: [string, number][];
 }
@@ -108,6 +113,7 @@ export function loadState(file?: string): StandInState {
     subscriptions: byId(saved.subscriptions),
     invoices: byId(saved.invoices),
     cards: new Map(saved.cards ?? []),
+    authenticatedCards: new Set(saved.authenticatedCards ?? []),
     clockOffset: saved.clockOffset ?? 0,
     customerClocks: new Map(saved.customerClocks ?? []),
   };
@@ -124,6 +130,7 @@ export function saveState(file: string, state: StandInState): void {
     subscriptions: [...state.subscriptions.values()],
     invoices: [...state.invoices.values()],
     cards: [...state.cards],
+    authenticatedCards: [...state.authenticatedCards],
     clockOffset: state.clockOffset,
     customerClocks: [...state.customerClocks],
   };

@@ -4,7 +4,7 @@ import { syncSubscription } from './sync-subscription';
 
 /** The Billing events acted on (docs/plans.md "Subscribing"); the webhook acknowledges any other. */
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
-const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
+const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'invoice.voided']);
 
 /**
  * Applies a verified Billing event, by the object it names read afresh from Stripe (so order does not

@@ -9,7 +9,6 @@ import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { planOnSale } from './plan-on-sale';
 import { secretOf } from './subscribe';
-import { isStripeError } from '../stripe/stripe-errors';
 
 /** What a Stripe price costs over a year, to tell an upgrade from a downgrade whatever the intervals. */
 const yearly = (price: Pick<Stripe.Price, 'unit_amount' | 'recurring'>): number => yearlyCost(price.unit_amount ?? 0, price.recurring?.interval === 'year' ? 'year' : 'month');
@@ -26,9 +25,11 @@ async function payingAccount(caller: Caller): Promise<{ account: BillingAccountD
 /**
  * `PATCH /billing/subscription`: another plan on sale (docs/plans.md "Changing plan"). Dearer over a
  * year, an upgrade: the subscription's price changes now and the difference for the rest of the
- * period is charged at once to the saved card (declined: 402, nothing changes); the webhook then
- * gives the account the new allowances. Cheaper, a downgrade: Stripe charges the new price from the
- * next renewal, and the account keeps what it paid for until the period ends (`pendingChange`).
+ * period is charged at once to the saved card; the webhook then gives the account the new
+ * allowances. When the saved card cannot pay alone (declined, or its bank asks for 3-D Secure),
+ * Stripe keeps the change pending until its invoice is paid: the answer carries that invoice's
+ * secret, for the card form. Cheaper, a downgrade: Stripe charges the new price from the next
+ * renewal, and the account keeps what it paid for until the period ends (`pendingChange`).
  */
 export async function changePlan(caller: Caller, request: SubscribeRequest): Promise<ChangePlanAnswer> {
   const [{ account, subscription }, plan] = await Promise.all([payingAccount(caller), planOnSale(request.planId)]);
@@ -38,16 +39,24 @@ export async function changePlan(caller: Caller, request: SubscribeRequest): Pro
   if (item.price.id === priceId && !account.pendingChange) refuse(409, M.samePlan);
   const price = await stripe().prices.retrieve(priceId);
   const upgrade = yearly(price) > yearly(item.price);
-  try {
-    await stripe().subscriptions.update(subscription.id, {
-      items: [{ id: item.id, price: priceId }],
-      proration_behavior: upgrade ? 'always_invoice' : 'none',
-      payment_behavior: 'error_if_incomplete',
-      metadata: { planId: request.planId },
-    });
-  } catch (error) {
-    if (isStripeError(error) && error.type === 'StripeCardError') refuse(402, error.message);
-    throw error;
+  const updated = upgrade
+    ? // A pending update takes the price and its proration only: the plan is named by the price's metadata.
+      await stripe().subscriptions.update(subscription.id, {
+        items: [{ id: item.id, price: priceId }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+        expand: ['latest_invoice.confirmation_secret'],
+      })
+    : await stripe().subscriptions.update(subscription.id, {
+        items: [{ id: item.id, price: priceId }],
+        proration_behavior: 'none',
+        payment_behavior: 'error_if_incomplete',
+        metadata: { planId: request.planId },
+      });
+  if (upgrade && updated.pending_update) {
+    const invoice = updated.latest_invoice;
+    const amountCents = typeof invoice === 'object' && invoice !== null ? invoice.amount_remaining : 0;
+    return { takesEffect: 'onPayment', planName: plan.name, clientSecret: secretOf(updated), amountCents };
   }
   const ref = billingAccountRef(caller.uid);
   if (upgrade) await ref.update({ pendingChange: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });

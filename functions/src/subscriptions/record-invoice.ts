@@ -24,7 +24,8 @@ function renewalFailedMessage(planName: string, amountCents: number): MailDoc['m
 /**
  * Keeps an invoice of a subscription on its account (`billingAccounts/{uid}/invoices/{id}`, the
  * Billing page's list), as Stripe has it now, for the event `event`; a renewal's failed payment
- * (`invoice.payment_failed`) also e-mails the account holder, once however often the event comes. A
+ * (`invoice.payment_failed` of a `subscription_cycle` invoice) also e-mails the account holder, once
+ * however often the event comes (an upgrade's failed charge does not: the holder is on the page). A
  * paid invoice adds what it collected to the revenue, once.
  */
 export async function recordInvoice(invoiceId: string, event: Pick<Stripe.Event, 'id' | 'type' | 'created'>): Promise<void> {
@@ -62,7 +63,7 @@ export async function recordInvoice(invoiceId: string, event: Pick<Stripe.Event,
     // Collected once: the first event that finds it paid counts it (docs/plans.md "Revenue").
     if (doc.status === 'paid' && stored.get('status') !== 'paid') recordRevenue(tx, invoice.status_transitions.paid_at ?? event.created, { invoicedCents: invoice.amount_paid });
     const email = holder.get('email');
-    if (event.type === 'invoice.payment_failed' && typeof email === 'string' && email !== '') {
+    if (event.type === 'invoice.payment_failed' && doc.reason === 'subscription_cycle' && typeof email === 'string' && email !== '') {
       const mail: MailDoc<FieldValue> = { to: email, message: renewalFailedMessage(planName, invoice.amount_due), createdAt: FieldValue.serverTimestamp() };
       tx.create(db.collection('mail').doc(), mail);
     }

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENEWAL_FAILED_MAIL, SUBSCRIPTION_API_MESSAGES as M } from '@homehaven/domain/subscriptions';
 import { TEST_CARDS } from '../../../tools/stripe-stand-in/cards';
-import { stripeCall } from '../../../tools/stripe-stand-in/client';
+import { confirmCard, stripeCall } from '../../../tools/stripe-stand-in/client';
 import { db } from '../facade/support/admin';
 import { call, type FacadeAnswer } from '../facade/support/api';
 import { newCast, removeCast, type Cast } from '../facade/support/cast';
 import { useStripeStandIn } from '../payments/support/stand-in';
-import { account, accountWhen, addPlan, delivered, freeAgent, pastPeriodEnd, PLAN_TERMS, subscribed } from './support';
+import { account, accountWhen, addPlan, delivered, freeAgent, pastPeriodEnd, PLAN_TERMS, settled, subscribed } from './support';
 
 useStripeStandIn();
 
 /**
  * A paid plan's life (docs/plans.md "Changing plan", "Subscribing"): an upgrade charged at once for
  * the rest of the period and given at once; a downgrade from the period's end, the account keeping
- * what it paid for until then; a declined card changing nothing; cancelling at the period's end, or
+ * what it paid for until then; an upgrade the saved card declines waiting to be paid by card; cancelling at the period's end, or
  * not after all; refusals; a declined renewal past due with an e-mail, then paid, then ended. A
  * renewal is forced by moving the agent's own customer's Billing clock (pastPeriodEnd), so no other
  * file's subscription renews meanwhile.
@@ -62,13 +62,20 @@ describe('a plan’s life (PATCH /billing/subscription, POST /billing/subscripti
     expect(renewed.pendingChange).toBeUndefined();
   });
 
-  it('refuses an upgrade the card declines and changes nothing', async () => {
+  it('keeps an upgrade the saved card declines waiting for a card payment: nothing changes until it is paid, then the new plan', async () => {
     const agent = await freeAgent(cast, 'declined');
     await subscribed(agent, smallId);
     const customer = String((await account(agent.uid)).stripeCustomerId);
     await stripeCall('POST', `/_stand-in/customers/${customer}/card`, { number: TEST_CARDS.declined });
-    expect(await change(agent.token, { planId: largeId, interval: 'month' })).toMatchObject({ status: 402, body: { message: 'Your card was declined.' } });
+    const answer = await change(agent.token, { planId: largeId, interval: 'month' });
+    expect(answer).toMatchObject({ status: 200, body: { takesEffect: 'onPayment', planName: 'Large' } });
+    const { clientSecret, amountCents } = answer.body as { clientSecret: string; amountCents: number };
+    expect(amountCents).toBeGreaterThan(5_900 * 0.9);
+    expect(amountCents).toBeLessThanOrEqual(6_000);
+    await settled(agent.uid);
     expect(await account(agent.uid)).toMatchObject({ planId: smallId, listingsAllowed: 10 });
+    expect((await confirmCard(clientSecret, TEST_CARDS.succeeds)).status).toBe(200);
+    await accountWhen(agent.uid, (data) => data.planId === largeId && data.listingsAllowed === 60);
   });
 
   it('cancels at the period’s end or not after all, and refuses a change without a plan, to the same plan, or while past due', async () => {

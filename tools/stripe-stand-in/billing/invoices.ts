@@ -1,8 +1,8 @@
-import { cardNumberOf, chargeCard, isTestPaymentMethod } from '../cards';
+import { asksAuthentication, authenticationRequired, cardNumberOf, chargeCard, isTestPaymentMethod } from '../cards';
 import { StandInError, found, stripeErrors } from '../errors';
-import { newIntent } from '../payment-intents';
+import { newIntent, succeed } from '../payment-intents';
 import type { StandInContext } from '../routes';
-import { billingNow, newId, type PaymentIntent, type Price, type StandInState } from '../state';
+import { billingNow, newId, type Price, type StandInState } from '../state';
 import type { Invoice, InvoiceLine, Subscription } from './objects';
 
 /** A line of `amount` for `price` over a period. */
@@ -73,7 +73,9 @@ export function markPaid(context: StandInContext, invoice: Invoice): void {
 /**
  * Charges an open invoice to a saved card, off-session (a renewal, a proration, "pay now"): paid, with
  * `payment_intent.succeeded` and `invoice.paid`; or, the card declined, still open with its attempt
- * counted and `invoice.payment_failed`, the card error thrown (HTTP 402).
+ * counted and `invoice.payment_failed`, the card error thrown (HTTP 402). A card whose bank asks for
+ * 3-D Secure is declined `authentication_required` (the payer is not there to pass it), and
+ * `invoice.payment_action_required` follows: the payer pays the invoice's PaymentIntent in the browser.
  */
 export function chargeInvoice(context: StandInContext, invoice: Invoice, paymentMethod: string | null): void {
   if (invoice.status !== 'open') throw stripeErrors.invoiceNotOpen(invoice.id, invoice.status);
@@ -86,11 +88,13 @@ export function chargeInvoice(context: StandInContext, invoice: Invoice, payment
   const card = test ? newId('pm') : paymentMethod;
   try {
     if (!card) throw new StandInError(402, { type: 'card_error', code: 'payment_method_required', message: 'The customer has no card to charge.' });
+    if (asksAuthentication(number, context.state.authenticatedCards.has(card))) throw authenticationRequired();
     chargeCard(number);
   } catch (error) {
     if (error instanceof StandInError) {
       intent.last_payment_error = error.error;
       context.webhooks.send('invoice.payment_failed', invoice);
+      if (error.error.code === 'authentication_required') context.webhooks.send('invoice.payment_action_required', invoice);
     }
     throw error;
   }
@@ -98,11 +102,6 @@ export function chargeInvoice(context: StandInContext, invoice: Invoice, payment
   succeed(intent, card);
   context.webhooks.send('payment_intent.succeeded', intent);
   markPaid(context, invoice);
-}
-
-/** The intent paid by the saved card. */
-function succeed(intent: PaymentIntent, paymentMethod: string): void {
-  Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: paymentMethod, latest_charge: newId('ch'), last_payment_error: null });
 }
 
 /** Voids an open invoice (its subscription ended or expired): nothing more is owed on it. */

@@ -44,6 +44,12 @@ export interface Subscription {
   /** The id of the latest invoice (an invoice object when asked for with `expand[]=latest_invoice`). */
   latest_invoice: string | null;
   default_payment_method: string | null;
+  /**
+   * A price change made with `payment_behavior=pending_if_incomplete` whose invoice is not paid yet
+   * (the card declined, or its bank asks for 3-D Secure): it applies once the latest invoice is paid,
+   * and lapses at `expires_at` (23 hours), as at Stripe.
+   */
+  pending_update: { expires_at: number; subscription_items: { id: string; price: Price }[] } | null;
   metadata: Record<string, string>;
   created: number;
   livemode: false;

@@ -5,7 +5,7 @@ import { findCustomer } from './customers';
 import { chargeInvoice, invoiceLine, openInvoice, voidInvoice } from './invoices';
 import type { Subscription } from './objects';
 import { nextPeriodEnd } from './periods';
-import { cardOf, endSubscription, itemOf } from './subscriptions';
+import { cardOf, dropPendingUpdate, endSubscription, itemOf } from './subscriptions';
 
 /** How long a first invoice may stay unpaid before its subscription expires (Stripe's 23 hours). */
 const INCOMPLETE_EXPIRES_AFTER = 23 * 60 * 60;
@@ -38,7 +38,7 @@ function renew(context: StandInContext, subscription: Subscription): void {
 }
 
 /**
- * Brings every subscription up to its customer's Billing clock: first invoices left unpaid expire,
+ * Brings every subscription up to its customer's Billing clock: first invoices and pending updates left unpaid expire,
  * active subscriptions renew (as many periods as the clock passed) or end at their period's end. A
  * past-due subscription waits: its invoice is paid (it becomes active) or the product cancels it.
  */
@@ -50,6 +50,10 @@ export function catchUp(context: StandInContext): void {
       for (const invoice of context.state.invoices.values()) if (invoice.parent.subscription_details.subscription === subscription.id) voidInvoice(context.state, invoice);
       context.webhooks.send('customer.subscription.updated', subscription);
       continue;
+    }
+    if (subscription.pending_update && subscription.pending_update.expires_at <= now) {
+      dropPendingUpdate(context, subscription);
+      context.webhooks.send('customer.subscription.updated', subscription);
     }
     while (subscription.status === 'active' && itemOf(subscription).current_period_end <= now) renew(context, subscription);
   }

@@ -65,6 +65,7 @@ export function createSubscription(context: StandInContext, fields: FormFields):
     ended_at: null,
     latest_invoice: null,
     default_payment_method: null,
+    pending_update: null,
     metadata: textFields(fields.metadata),
     created: now,
     livemode: false,
@@ -91,7 +92,37 @@ export function onInvoicePaid(context: StandInContext, invoice: Invoice): void {
     if (customer && !customer.invoice_settings.default_payment_method) customer.invoice_settings.default_payment_method = card;
   }
   if (subscription.status === 'incomplete' || subscription.status === 'past_due') subscription.status = 'active';
+  const pending = subscription.pending_update?.subscription_items[0];
+  if (pending && subscription.latest_invoice === invoice.id) {
+    takePrice(subscription, pending.price, billingNow(context.state, subscription.customer));
+    subscription.pending_update = null;
+  }
   context.webhooks.send('customer.subscription.updated', subscription);
+}
+
+/** How long a pending update waits for its invoice to be paid (Stripe's 23 hours). */
+export const PENDING_UPDATE_EXPIRES_AFTER = 23 * 60 * 60;
+
+/** Drops a pending update (its time is up, or another change replaces it): its invoice voided (`invoice.voided`), the subscription as it was. */
+export function dropPendingUpdate(context: StandInContext, subscription: Subscription): void {
+  if (!subscription.pending_update) return;
+  const invoice = subscription.latest_invoice ? context.state.invoices.get(subscription.latest_invoice) : undefined;
+  if (invoice?.status === 'open') {
+    voidInvoice(context.state, invoice);
+    context.webhooks.send('invoice.voided', invoice);
+  }
+  subscription.pending_update = null;
+}
+
+/** The subscription on `price` from `now`: the same interval keeps the period, another starts a new one. */
+function takePrice(subscription: Subscription, price: Price, now: number): void {
+  const item = itemOf(subscription);
+  const interval = price.recurring?.interval ?? 'month';
+  const sameInterval = item.price.recurring?.interval === interval;
+  item.price = price;
+  if (sameInterval) return;
+  Object.assign(item, { current_period_start: now, current_period_end: nextPeriodEnd(now, interval, now) });
+  subscription.billing_cycle_anchor = now;
 }
 
 /** The card a subscription's invoices are charged to: its own, else its customer's default. */
@@ -103,13 +134,16 @@ export function cardOf(state: StandInState, subscription: Subscription): string 
  * A change of price. `proration_behavior=none`: the new price from the next renewal, nothing charged
  * now (a downgrade at the period's end: docs/plans.md). Otherwise (`always_invoice`) the change is paid
  * now: the unused part of the old price credited against the new price's part left, charged to the
- * saved card; the same interval keeps the period, another starts a new one from now. A declined card
- * changes nothing (Stripe's `payment_behavior=error_if_incomplete`): the card error, HTTP 402.
+ * saved card; the same interval keeps the period, another starts a new one from now. When the card
+ * does not pay (declined, or its bank asks for 3-D Secure): with `payment_behavior=error_if_incomplete`
+ * nothing changes and the card error is answered (HTTP 402); with `pending_if_incomplete` the change
+ * waits as `pending_update` until its invoice is paid in the browser.
  */
-function changePrice(context: StandInContext, subscription: Subscription, price: Price & { recurring: NonNullable<Price['recurring']> }, proration: string): void {
+function changePrice(context: StandInContext, subscription: Subscription, price: Price & { recurring: NonNullable<Price['recurring']> }, proration: string, behaviour: string): void {
   const { state } = context;
   const item = itemOf(subscription);
   const old = item.price;
+  dropPendingUpdate(context, subscription);
   if (proration === 'none') {
     item.price = price;
     return;
@@ -127,14 +161,14 @@ function changePrice(context: StandInContext, subscription: Subscription, price:
     // A credit larger than the charge leaves nothing to pay (Stripe would keep it as balance).
     if (invoice.status === 'open') chargeInvoice(context, invoice, cardOf(state, subscription));
   } catch (error) {
+    if (behaviour === 'pending_if_incomplete' && error instanceof StandInError && error.status === 402) {
+      subscription.pending_update = { expires_at: now + PENDING_UPDATE_EXPIRES_AFTER, subscription_items: [{ id: item.id, price }] };
+      return;
+    }
     voidInvoice(state, invoice);
     throw error;
   }
-  item.price = price;
-  if (!sameInterval) {
-    Object.assign(item, { current_period_start: now, current_period_end: end });
-    subscription.billing_cycle_anchor = now;
-  }
+  takePrice(subscription, price, now);
 }
 
 /** `POST /v1/subscriptions/:id`: cancel at the period's end (or not), a new price, new metadata. */
@@ -147,7 +181,11 @@ export function updateSubscription(context: StandInContext, id: string, fields: 
     const itemId = field(fields, 'items', '0', 'id');
     if (itemId !== itemOf(subscription).id) throw stripeErrors.invalidParam('items[0][id]', `Invalid subscription item: ${itemId ?? '(none)'}`, 'resource_missing');
     if (subscription.status !== 'active') throw new StandInError(400, { type: 'invalid_request_error', message: `A ${subscription.status} subscription cannot change its price.` });
-    changePrice(context, subscription, recurringPrice(context.state, priceId, 'items[0][price]'), field(fields, 'proration_behavior') ?? 'create_prorations');
+    const behaviour = field(fields, 'payment_behavior') ?? 'allow_incomplete';
+    // Stripe's pending updates take a price and its proration only.
+    if (behaviour === 'pending_if_incomplete' && (fields.metadata !== undefined || atPeriodEnd !== undefined))
+      throw stripeErrors.invalidParam('payment_behavior', 'When payment_behavior is pending_if_incomplete, only items and proration parameters may be passed.', 'parameter_invalid_string');
+    changePrice(context, subscription, recurringPrice(context.state, priceId, 'items[0][price]'), field(fields, 'proration_behavior') ?? 'create_prorations', behaviour);
   }
   if (atPeriodEnd !== undefined) subscription.cancel_at_period_end = atPeriodEnd === 'true';
   if (fields.metadata !== undefined) subscription.metadata = { ...subscription.metadata, ...textFields(fields.metadata) };

@@ -4,6 +4,7 @@
 // Shapes follow Stripe.js (https://docs.stripe.com/js), so @stripe/react-stripe-js accepts the object.
 import { STRIPE_STAND_IN_URL } from '../../../functions/src/stripe/stand-in-settings';
 import { StandInCardElement, cardProblem } from './card-element';
+import { showChallenge } from './three-d-secure';
 
 /** A Stripe.js-style error: what the page shows under the card field. */
 export interface StandInStripeError {
@@ -20,6 +21,7 @@ export interface StandInPaymentIntent {
   amount: number;
   currency: string;
   client_secret: string;
+  last_payment_error?: StandInStripeError | null;
 }
 
 /** What confirmCardPayment and retrievePaymentIntent resolve to, as in Stripe.js. */
@@ -67,7 +69,10 @@ export class StandInStripe {
     return new StandInElements();
   }
 
-  /** Confirms a card payment with the client secret, like `stripe.confirmCardPayment`; never rejects. */
+  /**
+   * Confirms a card payment with the client secret, like `stripe.confirmCardPayment`; never rejects.
+   * When the bank asks for 3-D Secure, shows its challenge first and resolves with the outcome.
+   */
   async confirmCardPayment(clientSecret: string, data: ConfirmCardPaymentData = {}): Promise<PaymentIntentResult> {
     const form = new URLSearchParams({ key: this.publishableKey, client_secret: clientSecret });
     const method = data.payment_method;
@@ -83,7 +88,16 @@ export class StandInStripe {
       form.set('payment_method_data[card][cvc]', card.cvc);
       for (const [k, v] of Object.entries(method.billing_details ?? {})) if (v) form.set(`payment_method_data[billing_details][${k}]`, v);
     }
-    return this.call('POST', `/v1/payment_intents/${clientSecret.split('_secret_')[0] ?? ''}/confirm`, form);
+    const id = clientSecret.split('_secret_')[0] ?? '';
+    const confirmed = await this.call('POST', `/v1/payment_intents/${id}/confirm`, form);
+    if (confirmed.paymentIntent?.status !== 'requires_action') return confirmed;
+    const { amount, currency } = confirmed.paymentIntent;
+    const outcome = await showChallenge(new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100));
+    const challenged = new URLSearchParams({ key: this.publishableKey, client_secret: clientSecret, outcome });
+    const answer = await this.call('POST', `/_stand-in/payment_intents/${id}/authenticate`, challenged);
+    // A failed challenge resolves as Stripe.js does: the intent's error, the intent waiting for another card.
+    const failed = answer.paymentIntent?.status === 'requires_payment_method' ? answer.paymentIntent.last_payment_error : null;
+    return failed ? { error: failed } : answer;
   }
 
   /** Reads a PaymentIntent with its client secret, like `stripe.retrievePaymentIntent`. */

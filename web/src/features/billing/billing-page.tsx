@@ -109,7 +109,7 @@ export function BillingPage() {
         ) : status === 'past_due' ? (
           <PayInvoice planName={account.account.planName} holder={holderName} />
         ) : (
-          <ManagePlan account={account.account} />
+          <ManagePlan account={account.account} holder={holderName} />
         )}
         {holder ? <InvoiceList holder={holder} /> : null}
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FiCreditCard } from 'react-icons/fi';
 import { css, cx } from 'styled-system/css';
 import { BILLING_MESSAGES as M } from '@homehaven/domain/billing-messages';
@@ -16,6 +16,12 @@ import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { cancelPlan, changePlan } from '../api/billing-api';
 import { PLAN_OPTION_HEIGHT, PlanPicker } from './plan-picker';
 
+// Stripe.js loads when an upgrade must be paid by card, not with the page.
+const UpgradePaymentForm = lazy(async () => ({ default: (await import('./plan-payment-forms')).UpgradePaymentForm }));
+
+/** An upgrade waiting to be paid in the browser: the plan asked for and what the facade answered. */
+type UpgradeToPay = { planId: string; planName: string; clientSecret: string; amountCents: number };
+
 const STACK = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const NOTE = css({ color: 'teal.800', fontWeight: 'medium' });
 const ACTIONS = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
@@ -28,11 +34,13 @@ const per = (interval: BillingInterval) => (interval === 'year' ? M.perYear : M.
 
 /**
  * A paid plan's changes (docs/plans.md "Changing plan"): another plan (asked first: an upgrade is
- * charged at once, a downgrade waits for the period's end; the server decides which), and cancelling
- * at the period's end or keeping the plan after all. The account shows the outcome live.
+ * charged at once, a downgrade waits for the period's end; the server decides which; an upgrade the
+ * saved card cannot pay alone is paid here by card), and cancelling at the period's end or keeping
+ * the plan after all. The account shows the outcome live.
  */
-export function ManagePlan({ account }: { account: BillingAccount }) {
+export function ManagePlan({ account, holder }: { account: BillingAccount; holder: { name: string; email: string } }) {
   const pricing = usePricing();
+  const [toPay, setToPay] = useState<UpgradeToPay | null>(null);
   const [interval, setInterval] = useState<BillingInterval>(account.interval ?? 'month');
   const [cancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,7 +48,8 @@ export function ManagePlan({ account }: { account: BillingAccount }) {
   const switching = useConfirmedAction(async ({ plan, chosen }: { plan: PricedPlan; chosen: BillingInterval }) => {
     try {
       const answer = await changePlan({ planId: plan.id, interval: chosen });
-      notifySuccess(answer.takesEffect === 'now' ? M.switched(answer.planName) : M.switchScheduled(answer.planName, periodEnd));
+      if (answer.takesEffect === 'onPayment') setToPay({ planId: plan.id, planName: answer.planName, clientSecret: answer.clientSecret, amountCents: answer.amountCents });
+      else notifySuccess(answer.takesEffect === 'now' ? M.switched(answer.planName) : M.switchScheduled(answer.planName, periodEnd));
     } catch (error) {
       console.error('plan change', error);
       notifyError(messageOf(error, M.changeFailed));
@@ -62,6 +71,14 @@ export function ManagePlan({ account }: { account: BillingAccount }) {
 
   if (pricing.state.status === 'loading') return <Skeleton className={SKELETON} />;
   if (pricing.state.status === 'error') return <LoadError icon={FiCreditCard} title={PRICING_MESSAGES.loadFailed} onRetry={pricing.retry} />;
+  // Until the paid upgrade's event makes the account the plan's (live), the card form stays.
+  if (toPay && toPay.planId !== account.planId) {
+    return (
+      <Suspense fallback={<Skeleton className={SKELETON} />}>
+        <UpgradePaymentForm planName={toPay.planName} clientSecret={toPay.clientSecret} amountCents={toPay.amountCents} holder={holder} onCancel={() => setToPay(null)} />
+      </Suspense>
+    );
+  }
   const { plans } = pricing.state.pricing;
   const current = plans.find((plan) => plan.id === account.planId) ?? null;
   const others = plans.filter((plan) => plan.id !== account.planId || interval !== account.interval);

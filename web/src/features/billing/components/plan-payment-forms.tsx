@@ -47,3 +47,30 @@ export function PayInvoiceForm({ planName, holder, onCancel }: { planName: strin
     </WithStripe>
   );
 }
+
+interface UpgradePaymentFormProps {
+  planName: string;
+  clientSecret: string;
+  amountCents: number;
+  holder: { name: string; email: string };
+  onCancel: () => void;
+}
+
+/** Paying in the browser for an upgrade the saved card could not pay alone (docs/plans.md "Changing plan"; this chunk loads Stripe.js, on use). */
+export function UpgradePaymentForm({ planName, clientSecret, amountCents, holder, onCancel }: UpgradePaymentFormProps) {
+  const amount = formatPrice(amountCents / 100);
+  return (
+    <WithStripe>
+      <CardPayment
+        summary={M.payUpgradeText(planName, amount)}
+        payLabel={M.pay(amount)}
+        label={M.payUpgrade}
+        cancelLabel={M.notNow}
+        start={() => Promise.resolve({ clientSecret })}
+        paidMessage={M.upgradePaid(planName)}
+        holder={holder}
+        onCancel={onCancel}
+      />
+    </WithStripe>
+  );
+}
