@@ -83,6 +83,8 @@ function equalsOn(query: CollectionQuery, field: string): unknown[] {
  */
 async function mayList(query: CollectionQuery, caller: Caller): Promise<boolean> {
   if (PUBLIC_LIST.test(query.collection) || (caller.role === 'admin' && ADMIN_LISTS.has(query.collection))) return true;
+  // The plans on sale: everyone lists the visible ones (the rules' `visible == true`), as Billing does.
+  if (query.collection === 'plans' && equalsOn(query, 'visible').includes(true)) return true;
   // An application's decisions: its applicant's and an admin's.
   const decisionsOf = /^applications\/([A-Za-z0-9_-]{1,128})\/decisions$/.exec(query.collection)?.[1];
   if (decisionsOf !== undefined) return decisionsOf === caller.uid || caller.role === 'admin';
@@ -108,7 +110,7 @@ async function readFor(key: string, caller: Caller): Promise<RenderedRead | unde
   if (!document) return undefined;
   // A person's own profile and application, anyone's for an admin; agencies and their agents are public.
   const own = document.id === caller.uid || caller.role === 'admin';
-  // Every plan, hidden ones too, is an admin's to read (a visitor's Pricing page reads the facade, not this).
+  // One plan by id, hidden ones too, is an admin's to read (the plans on sale are listed: mayList).
   if (document.collection === 'plans') return caller.role === 'admin' ? { doc: renderedOrNull(await db.doc(key).get()) } : undefined;
   // What a one-off payment costs is public, as the rules let anyone read it.
   if (((document.collection === 'users' || document.collection === 'applications') && own) || document.collection.startsWith('agencies') || document.collection === 'oneOffPrices')

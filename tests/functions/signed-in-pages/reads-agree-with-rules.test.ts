@@ -13,6 +13,7 @@ import { agentListingsPageQuery, agentOffersPageQuery } from '@homehaven/domain/
 import { adminListingsPageQuery, usersPageQuery } from '@homehaven/domain/queries/admin';
 import { applicationDecisionsQuery, pendingApplicationsPageQuery } from '@homehaven/domain/queries/applications';
 import { agencyAgentsPageQuery, openInvitationsQuery } from '@homehaven/domain/queries/agencies';
+import { plansOnSaleQuery } from '@homehaven/domain/queries/plans';
 import { searchFactsOf } from '@homehaven/domain/listing-filters';
 import { locationSearchKeys } from '@homehaven/domain/search';
 import { intakePictureUrl } from '@homehaven/domain/image-address-samples';
@@ -164,6 +165,11 @@ const CASES: readonly Case[] = [
   { person: 'agent', what: 'a buyer’s application’s decisions', key: key(applicationDecisionsQuery(uid('buyer'))), rules: 'refuse' },
   { person: 'admin', what: 'a buyer’s application’s decisions', key: key(applicationDecisionsQuery(uid('otherBuyer'))), rules: 'allow', needed: true },
   { person: 'newcomer', what: 'own application’s decisions (none yet)', key: key(applicationDecisionsQuery(uid('newcomer'))), rules: 'allow', needed: true },
+
+  // The plans on sale: everyone lists the visible ones (Billing paints them); every plan is an admin's.
+  { person: 'agent', what: 'the plans on sale (Billing)', key: key(plansOnSaleQuery()), rules: 'allow', needed: true },
+  { person: 'agent', what: 'every plan, hidden ones too', key: list('plans', { orderBy: [['order', 'asc']], limit: 13 }), rules: 'refuse' },
+  { person: 'admin', what: 'every plan (the admins’ Plans screen)', key: list('plans', { orderBy: [['order', 'asc']], limit: 13 }), rules: 'allow', needed: true },
 
   // Agencies and their agents: public.
   { person: 'buyer', what: 'agencies', key: list('agencies', { limit: 13 }), rules: 'allow' },

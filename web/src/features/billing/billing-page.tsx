@@ -11,7 +11,8 @@ import { Skeleton } from '../../components/static/skeleton';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useBillingAccount } from '../../lib/billing/use-billing-account';
-import { usePricing } from '../../lib/billing/use-pricing';
+import { useHydrated } from '../../lib/use-hydrated';
+import { usePlansOnSale } from '../../lib/billing/use-plans-on-sale';
 import { CurrentPlan, CurrentPlanSkeleton } from './components/current-plan';
 import { InvoiceList } from './components/invoice-list';
 import { ManagePlan } from './components/manage-plan';
@@ -33,9 +34,12 @@ function askedFor(params: URLSearchParams, plans: readonly PricedPlan[]): Priced
 /** Choosing a paid plan and paying for it: the plans on sale, then the card for the one chosen. */
 function Subscribe({ holder }: { holder: { name: string; email: string } }) {
   const [params] = useSearchParams();
-  const pricing = usePricing();
+  const pricing = usePlansOnSale();
   const [interval, setInterval] = useState<BillingInterval>(params.get('interval') === 'year' ? 'year' : 'month');
   const [chosen, setChosen] = useState<PricedPlan | null | undefined>(undefined);
+  // The card form is a chunk of its own: the page rendered per request shows its skeleton, and the
+  // browser loads it once hydrated (a lazy chunk cannot render on the server).
+  const hydrated = useHydrated();
   if (pricing.state.status === 'loading') {
     return (
       <div className={OPTIONS_SKELETON} role="status" aria-busy="true" aria-label="Loading plans">
@@ -49,8 +53,10 @@ function Subscribe({ holder }: { holder: { name: string; email: string } }) {
   const { plans } = pricing.state.pricing;
   const plan = chosen === undefined ? askedFor(params, plans) : chosen;
   if (plan) {
+    const skeleton = <Skeleton className={OPTION_SKELETON} />;
+    if (!hydrated) return skeleton;
     return (
-      <Suspense fallback={<Skeleton className={OPTION_SKELETON} />}>
+      <Suspense fallback={skeleton}>
         <SubscribeForm plan={plan} interval={interval} holder={holder} onCancel={() => setChosen(null)} />
       </Suspense>
     );

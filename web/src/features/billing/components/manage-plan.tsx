@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/static/skeleton';
 import type { BillingAccount } from '../../../lib/billing/use-billing-account';
-import { usePricing } from '../../../lib/billing/use-pricing';
+import { usePlansOnSale } from '../../../lib/billing/use-plans-on-sale';
 import { messageOf } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
@@ -39,7 +39,7 @@ const per = (interval: BillingInterval) => (interval === 'year' ? M.perYear : M.
  * the plan after all. The account shows the outcome live.
  */
 export function ManagePlan({ account, holder }: { account: BillingAccount; holder: { name: string; email: string } }) {
-  const pricing = usePricing();
+  const pricing = usePlansOnSale();
   const [toPay, setToPay] = useState<UpgradeToPay | null>(null);
   const [interval, setInterval] = useState<BillingInterval>(account.interval ?? 'month');
   const [cancelling, setCancelling] = useState(false);
