@@ -195,6 +195,19 @@ describe('the stand-in: customers, subscriptions, invoices and the Billing clock
     expect((await stripe.subscriptions.cancel(other.id)).status).toBe('canceled');
   });
 
+  it('voids the unpaid renewal of a past-due subscription that ends, and says so (invoice.voided)', async () => {
+    const { customer, subscription } = await subscribed(monthly);
+    await useCard(customer.id, TEST_CARDS.declined);
+    await advance(32 * DAY);
+    const pastDue = await stripe.subscriptions.retrieve(subscription.id);
+    expect(pastDue.status).toBe('past_due');
+    const renewal = String(pastDue.latest_invoice);
+    expect((await stripe.invoices.retrieve(renewal)).status).toBe('open');
+    await stripe.subscriptions.cancel(subscription.id);
+    expect((await stripe.invoices.retrieve(renewal)).status).toBe('void');
+    expect(eventsOf(renewal)).toEqual(['invoice.payment_failed', 'invoice.voided']);
+  });
+
   it('expires a subscription whose first invoice stays unpaid for 23 hours', async () => {
     const customer = await stripe.customers.create({ email: 'late@example.com' });
     const created = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly.id }], payment_behavior: 'default_incomplete' });

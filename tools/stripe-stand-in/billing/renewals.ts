@@ -2,10 +2,10 @@ import { StandInError } from '../errors';
 import type { StandInContext } from '../routes';
 import { billingNow, clockOffsetOf } from '../state';
 import { findCustomer } from './customers';
-import { chargeInvoice, invoiceLine, openInvoice, voidInvoice } from './invoices';
+import { chargeInvoice, invoiceLine, openInvoice } from './invoices';
 import type { Subscription } from './objects';
 import { nextPeriodEnd } from './periods';
-import { cardOf, dropPendingUpdate, endSubscription, itemOf } from './subscriptions';
+import { cardOf, dropPendingUpdate, endSubscription, itemOf, voidOpenInvoice } from './subscriptions';
 
 /** How long a first invoice may stay unpaid before its subscription expires (Stripe's 23 hours). */
 const INCOMPLETE_EXPIRES_AFTER = 23 * 60 * 60;
@@ -47,7 +47,7 @@ export function catchUp(context: StandInContext): void {
     const now = billingNow(context.state, subscription.customer);
     if (subscription.status === 'incomplete' && subscription.created + INCOMPLETE_EXPIRES_AFTER <= now) {
       subscription.status = 'incomplete_expired';
-      for (const invoice of context.state.invoices.values()) if (invoice.parent.subscription_details.subscription === subscription.id) voidInvoice(context.state, invoice);
+      for (const invoice of context.state.invoices.values()) if (invoice.parent.subscription_details.subscription === subscription.id) voidOpenInvoice(context, invoice);
       context.webhooks.send('customer.subscription.updated', subscription);
       continue;
     }

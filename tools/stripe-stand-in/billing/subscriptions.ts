@@ -107,11 +107,15 @@ export const PENDING_UPDATE_EXPIRES_AFTER = 23 * 60 * 60;
 export function dropPendingUpdate(context: StandInContext, subscription: Subscription): void {
   if (!subscription.pending_update) return;
   const invoice = subscription.latest_invoice ? context.state.invoices.get(subscription.latest_invoice) : undefined;
-  if (invoice?.status === 'open') {
-    voidInvoice(context.state, invoice);
-    context.webhooks.send('invoice.voided', invoice);
-  }
+  if (invoice) voidOpenInvoice(context, invoice);
   subscription.pending_update = null;
+}
+
+/** Voids an invoice still open (nothing more is owed on it) and says so: `invoice.voided`, as Stripe does. */
+export function voidOpenInvoice(context: StandInContext, invoice: Invoice): void {
+  if (invoice.status !== 'open') return;
+  voidInvoice(context.state, invoice);
+  context.webhooks.send('invoice.voided', invoice);
 }
 
 /** The subscription on `price` from `now`: the same interval keeps the period, another starts a new one. */
@@ -193,11 +197,11 @@ export function updateSubscription(context: StandInContext, id: string, fields: 
   return subscription;
 }
 
-/** Ends a subscription now (`DELETE /v1/subscriptions/:id`, or its period's end when it was to cancel then): canceled, its open invoices voided, `customer.subscription.deleted`. */
+/** Ends a subscription now (`DELETE /v1/subscriptions/:id`, or its period's end when it was to cancel then): canceled, its open invoices voided (`invoice.voided`), `customer.subscription.deleted`. */
 export function endSubscription(context: StandInContext, subscription: Subscription, at: number): Subscription {
   if (subscription.status === 'canceled') return subscription;
   Object.assign(subscription, { status: 'canceled', canceled_at: subscription.canceled_at ?? at, ended_at: at });
-  for (const invoice of context.state.invoices.values()) if (invoice.parent.subscription_details.subscription === subscription.id) voidInvoice(context.state, invoice);
+  for (const invoice of context.state.invoices.values()) if (invoice.parent.subscription_details.subscription === subscription.id) voidOpenInvoice(context, invoice);
   context.webhooks.send('customer.subscription.deleted', subscription);
   return subscription;
 }
