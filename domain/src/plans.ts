@@ -92,19 +92,22 @@ export function needsNewVersion(stored: PlanTerms, next: PlanTerms): boolean {
   return (['monthlyCents', 'yearlyCents', 'listingsAllowed', 'featuredAllowed', 'photosPerListing'] as const).some((key) => stored[key] !== next[key]);
 }
 
+/** The free plan's allowances from its stored document: its defaults until an admin first saves it. */
+export function freePlanAllowancesOf(stored: Partial<PlanAllowances> | undefined): PlanAllowances {
+  return {
+    listingsAllowed: stored?.listingsAllowed ?? FREE_PLAN_ALLOWANCES.listingsAllowed,
+    featuredAllowed: stored?.featuredAllowed ?? FREE_PLAN_ALLOWANCES.featuredAllowed,
+    photosPerListing: stored?.photosPerListing ?? FREE_PLAN_ALLOWANCES.photosPerListing,
+  };
+}
+
 /**
  * The Pricing answer from the plans on sale as stored (plansOnSaleQuery's documents, cheapest first):
  * the free plan's allowances (its defaults until an admin saved it) and the paid plans' terms, nothing
  * of Stripe's or of their history. The facade's `GET /plans` and the dashboard's live read share it.
  */
 export function pricingOfPlans(docs: readonly { id: string; data: PlanDoc<unknown> }[]): PricingAnswer {
-  const stored = docs.find((doc) => doc.id === FREE_PLAN_ID)?.data;
-  const free = {
-    name: FREE_PLAN_NAME,
-    listingsAllowed: stored?.listingsAllowed ?? FREE_PLAN_ALLOWANCES.listingsAllowed,
-    featuredAllowed: stored?.featuredAllowed ?? FREE_PLAN_ALLOWANCES.featuredAllowed,
-    photosPerListing: stored?.photosPerListing ?? FREE_PLAN_ALLOWANCES.photosPerListing,
-  };
+  const free = { name: FREE_PLAN_NAME, ...freePlanAllowancesOf(docs.find((doc) => doc.id === FREE_PLAN_ID)?.data) };
   const plans = docs
     .filter((doc) => doc.id !== FREE_PLAN_ID)
     .slice(0, PRICING_PLAN_LIMIT)

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { BILLING_ACCOUNTS, FREE_PLAN_ID, type PlanAllowances } from '@homehaven/domain/listing-slots';
-import { PLANS, defaultFreePlan, needsNewVersion, planVersionsPath, type PlanDoc, type PlanTerms, type PlanVersionDoc } from '@homehaven/domain/plans';
+import { PLANS, defaultFreePlan, freePlanAllowancesOf, needsNewVersion, planVersionsPath, type PlanDoc, type PlanTerms, type PlanVersionDoc } from '@homehaven/domain/plans';
 import { PLAN_API_MESSAGES } from '@homehaven/domain/plan-messages';
 import { stripe } from '../config';
 import { db } from '../firestore/db';
@@ -105,11 +105,5 @@ export async function updateFreePlan(allowances: PlanAllowances): Promise<{ vers
 
 /** The free plan's allowances now (its defaults until an admin changes them), for a new account. */
 export async function freePlanAllowances(read: (ref: DocumentReference) => Promise<{ data(): unknown }> = (ref) => ref.get()): Promise<PlanAllowances> {
-  const stored = (await read(planRef(FREE_PLAN_ID))).data() as Partial<PlanDoc> | undefined;
-  const defaults = defaultFreePlan(null);
-  return {
-    listingsAllowed: stored?.listingsAllowed ?? defaults.listingsAllowed,
-    featuredAllowed: stored?.featuredAllowed ?? defaults.featuredAllowed,
-    photosPerListing: stored?.photosPerListing ?? defaults.photosPerListing,
-  };
+  return freePlanAllowancesOf((await read(planRef(FREE_PLAN_ID))).data() as Partial<PlanDoc> | undefined);
 }
