@@ -39,3 +39,8 @@ export function confirmCard(clientSecret: string, cardNumber: string): Promise<S
 export function authenticateCard(clientSecret: string, outcome: 'complete' | 'fail'): Promise<StripeAnswer> {
   return stripeCall('POST', `/_stand-in/payment_intents/${intentIdOf(clientSecret)}/authenticate`, { key: STRIPE_STAND_IN.publishableKey, client_secret: clientSecret, outcome }, '');
 }
+
+/** Sends money by bank transfer to the customer of the payment with this reference, as the payer's bank would (docs/payments.md "Bank transfers in the stand-in"). */
+export function sendBankTransfer(reference: string, amountCents: number): Promise<StripeAnswer> {
+  return stripeCall('POST', '/_stand-in/bank-transfers', { reference, amount: String(amountCents) }, '');
+}

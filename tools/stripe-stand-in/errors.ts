@@ -41,6 +41,27 @@ export const stripeErrors = {
       code: 'payment_intent_unexpected_state',
       message: `You cannot confirm this PaymentIntent because it has a status of ${status}.`,
     }),
+  notCancelable: (status: string) =>
+    new StandInError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `You cannot cancel this PaymentIntent because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+    }),
+  /** A confirm with a payment method the intent was not created for (a card on a bank-transfer intent, or the other way round). */
+  methodNotAllowed: (type: string, allowed: readonly string[]) =>
+    new StandInError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_invalid_parameter',
+      param: 'payment_method_data[type]',
+      message: `The payment method type provided: ${type} is invalid. This PaymentIntent was created with payment_method_types: ${allowed.join(', ')}.`,
+    }),
+  balanceInsufficient: (customer: string, available: number) =>
+    new StandInError(400, {
+      type: 'invalid_request_error',
+      code: 'balance_insufficient',
+      param: 'amount',
+      message: `The refund amount is greater than the cash balance of customer ${customer} (${available} usd available).`,
+    }),
   notRefundable: (id: string) =>
     new StandInError(400, {
       type: 'invalid_request_error',

@@ -1,5 +1,6 @@
 import { STRIPE_MAX_AMOUNT_CENTS, STRIPE_MIN_AMOUNT_CENTS } from '@homehaven/domain/constants';
 import { asksAuthentication, authenticationRequired, cardNumberOf, chargeCard, isTestPaymentMethod } from './cards';
+import { allowsBankTransfer, bankTransferOptionsAtCreation } from './bank-transfers/instructions';
 import { StandInError, found, stripeErrors } from './errors';
 import { field, textFields, type FormFields } from './form';
 import { newId, unixNow, type PaymentIntent, type StandInState } from './state';
@@ -19,8 +20,11 @@ export function createIntent(state: StandInState, fields: FormFields): PaymentIn
   if (amount < MIN_AMOUNT) throw stripeErrors.invalidParam('amount', 'Amount must be at least $0.50 usd', 'amount_too_small');
   if (amount > MAX_AMOUNT) throw stripeErrors.invalidParam('amount', 'Amount must be no more than $999,999.99', 'amount_too_large');
   const types = fields.payment_method_types;
+  const paymentMethodTypes = Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : ['card'];
   // A customer's payment (a one-off purchase of an account) names a customer that exists, as Stripe checks.
   const customer = field(fields, 'customer') ?? null;
+  // A bank transfer is paid into the customer's cash balance: it needs one (bank-transfers/instructions.ts).
+  const paymentMethodOptions = allowsBankTransfer({ payment_method_types: paymentMethodTypes }) ? bankTransferOptionsAtCreation(fields, customer, currency) : undefined;
   if (customer !== null) found(state.customers.get(customer), 'customer', customer, 'customer');
   return newIntent(state, {
     customer,
@@ -28,7 +32,8 @@ export function createIntent(state: StandInState, fields: FormFields): PaymentIn
     currency: currency.toLowerCase(),
     description: field(fields, 'description') ?? null,
     metadata: textFields(fields.metadata),
-    paymentMethodTypes: Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : ['card'],
+    paymentMethodTypes,
+    paymentMethodOptions,
   });
 }
 
@@ -42,7 +47,16 @@ export function newIntent(
     metadata,
     customer = null,
     paymentMethodTypes = ['card'],
-  }: { amount: number; currency: string; description: string | null; metadata: Record<string, string>; customer?: string | null; paymentMethodTypes?: string[] },
+    paymentMethodOptions,
+  }: {
+    amount: number;
+    currency: string;
+    description: string | null;
+    metadata: Record<string, string>;
+    customer?: string | null;
+    paymentMethodTypes?: string[];
+    paymentMethodOptions?: PaymentIntent['payment_method_options'];
+  },
 ): PaymentIntent {
   const id = newId('pi');
   const intent: PaymentIntent = {
@@ -59,8 +73,11 @@ export function newIntent(
     customer,
     payment_method: null,
     payment_method_types: paymentMethodTypes,
+    ...(paymentMethodOptions ? { payment_method_options: paymentMethodOptions } : {}),
     latest_charge: null,
     last_payment_error: null,
+    canceled_at: null,
+    cancellation_reason: null,
     created: unixNow(),
     livemode: false,
   };
@@ -133,11 +150,25 @@ export function confirmIntent(state: Pick<StandInState, 'cards' | 'authenticated
  * `outcome=fail` leaves the intent awaiting another card with Stripe's authentication failure.
  */
 export function authenticateIntent(state: Pick<StandInState, 'authenticatedCards'>, intent: PaymentIntent, outcome: string | undefined): PaymentIntent {
-  if (intent.status !== 'requires_action' || !intent.payment_method) throw stripeErrors.unexpectedState(intent.status);
+  // Only a card's challenge is answered so: a bank transfer waits for its money (bank-transfers/).
+  if (intent.status !== 'requires_action' || intent.next_action?.type !== 'use_stripe_sdk' || !intent.payment_method) throw stripeErrors.unexpectedState(intent.status);
   if (outcome === 'complete') {
     state.authenticatedCards.add(intent.payment_method);
     return succeed(intent, intent.payment_method);
   }
   if (outcome !== 'fail') throw stripeErrors.invalidParam('outcome', 'outcome must be complete or fail.', 'parameter_invalid_string');
   return Object.assign(intent, { status: 'requires_payment_method', payment_method: null, next_action: null, last_payment_error: { ...AUTHENTICATION_FAILED } } satisfies Partial<PaymentIntent>);
+}
+
+/** The reasons a caller may give for cancelling, as Stripe takes them. */
+const CANCELLATION_REASONS: ReadonlySet<string> = new Set(['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer']);
+
+/** `POST /v1/payment_intents/:id/cancel`: any intent not yet paid or canceled is canceled, with the reason given (or none). */
+export function cancelIntent(intent: PaymentIntent, fields: FormFields): PaymentIntent {
+  if (intent.status === 'succeeded' || intent.status === 'canceled') throw stripeErrors.notCancelable(intent.status);
+  const reason = field(fields, 'cancellation_reason') ?? null;
+  if (reason !== null && !CANCELLATION_REASONS.has(reason)) {
+    throw stripeErrors.invalidParam('cancellation_reason', `Invalid cancellation_reason: must be one of ${[...CANCELLATION_REASONS].join(', ')}`, 'parameter_invalid_string');
+  }
+  return Object.assign(intent, { status: 'canceled', canceled_at: unixNow(), cancellation_reason: reason, next_action: null } satisfies Partial<PaymentIntent>);
 }

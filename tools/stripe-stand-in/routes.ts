@@ -1,4 +1,6 @@
-import { billingRoutes, onIntentSucceeded } from './billing/routes';
+import { confirmBankTransfer, cancelPayment } from './bank-transfers/reconciliation';
+import { bankTransferRoutes } from './bank-transfers/routes';
+import { billingRoutes } from './billing/routes';
 import { createPrice, createProduct, findPrice, findProduct, updatePrice, updateProduct } from './catalogue';
 import { StandInError, stripeErrors } from './errors';
 import { field, type FormFields } from './form';
@@ -7,6 +9,7 @@ import { authenticateIntent, confirmIntent, createIntent, findIntent } from './p
 import { armRefundFailures, failIfArmed, type RefundFailures } from './refund-failures';
 import { createRefund, listRefunds } from './refunds';
 import type { PaymentIntent, StandInState } from './state';
+import { onSucceeded } from './succeeded';
 import type { WebhookSender } from './webhooks';
 
 /** One request, decoded: method, path, query, form fields (body for POST, query for GET), key, idempotency key. */
@@ -27,9 +30,11 @@ export interface StandInContext {
   idempotent: IdempotentRun;
   /** Refund calls a test asked to fail, per PaymentIntent. */
   refundFailures: RefundFailures;
+  /** Runs what Stripe does a moment later (a bank transfer's refund arriving), then keeps the state as after a call. */
+  later: (run: () => void) => void;
 }
 
-const INTENT_PATH = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/;
+const INTENT_PATH = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(?:\/(confirm|cancel))?$/;
 const AUTHENTICATE_PATH = /^\/_stand-in\/payment_intents\/([A-Za-z0-9_]+)\/authenticate$/;
 const PRODUCT_PATH = /^\/v1\/products\/([A-Za-z0-9_]+)$/;
 const PRICE_PATH = /^\/v1\/prices\/([A-Za-z0-9_]+)$/;
@@ -65,18 +70,14 @@ function requireIntentAccess(request: StandInRequest, intent: PaymentIntent): vo
   requireSecretKey(request.apiKey);
 }
 
-/** After a card was charged: Stripe's event, and an invoice's intent pays its invoice. */
-function onSucceeded(context: StandInContext, intent: PaymentIntent): PaymentIntent {
-  context.webhooks.send('payment_intent.succeeded', intent);
-  onIntentSucceeded(context, intent);
-  return intent;
-}
-
 /**
  * Confirms, then has Stripe's webhook follow: succeeded, payment_failed with the card error, or
  * requires_action when the bank asks for 3-D Secure (the challenge's outcome comes through `authenticate`).
+ * `payment_method_data[type]=customer_balance` asks for a bank transfer instead (bank-transfers/).
  */
 function confirm(context: StandInContext, intent: PaymentIntent, fields: FormFields): PaymentIntent {
+  if (field(fields, 'payment_method_data', 'type') === 'customer_balance') return confirmBankTransfer(context, intent, fields);
+  if (!intent.payment_method_types.includes('card')) throw stripeErrors.methodNotAllowed('card', intent.payment_method_types);
   try {
     confirmIntent(context.state, intent, fields);
   } catch (error) {
@@ -112,17 +113,20 @@ function dispatch(context: StandInContext, request: StandInRequest): unknown {
   if (method === 'POST' && path === '/_stand-in/refund-failures') return armRefundFailures(context.refundFailures, fields);
   if (method === 'POST' && path === '/v1/payment_intents') {
     requireSecretKey(request.apiKey);
-    return createIntent(state, fields);
+    const created = createIntent(state, fields);
+    return field(fields, 'confirm') === 'true' ? confirm(context, created, fields) : created;
   }
   if (path === '/v1/refunds' && (method === 'POST' || method === 'GET')) {
     requireSecretKey(request.apiKey);
-    if (method === 'GET') return listRefunds(state, request.query.get('payment_intent'));
+    if (method === 'GET') return listRefunds(state, request.query);
     // Inside the idempotent run, like Stripe: the 500 is the answer saved for this idempotency key.
     failIfArmed(context.refundFailures, field(fields, 'payment_intent'));
-    return createRefund(state, fields);
+    return createRefund(context, fields);
   }
   const listed = catalogue(state, request);
   if (listed.answered) return listed.body;
+  const transferred = bankTransferRoutes(context, request, requireSecretKey);
+  if (transferred.answered) return transferred.body;
   const billed = billingRoutes(context, request, requireSecretKey);
   if (billed.answered) return billed.body;
   const challenged = AUTHENTICATE_PATH.exec(path)?.[1];
@@ -131,9 +135,13 @@ function dispatch(context: StandInContext, request: StandInRequest): unknown {
     requireIntentAccess(request, intent);
     return authenticate(context, intent, fields);
   }
-  const intentMatch = INTENT_PATH.exec(path);
-  if (intentMatch?.[1] && (method === 'GET' || (method === 'POST' && intentMatch[2]))) {
-    const intent = findIntent(state, intentMatch[1]);
+  const [, intentId, action] = INTENT_PATH.exec(path) ?? [];
+  if (intentId && action === 'cancel' && method === 'POST') {
+    requireSecretKey(request.apiKey);
+    return cancelPayment(context, findIntent(state, intentId), fields);
+  }
+  if (intentId && ((method === 'GET' && !action) || (method === 'POST' && action === 'confirm'))) {
+    const intent = findIntent(state, intentId);
     requireIntentAccess(request, intent);
     return method === 'GET' ? intent : confirm(context, intent, fields);
   }

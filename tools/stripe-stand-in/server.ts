@@ -4,6 +4,7 @@ import { API_URL } from '../emulators/config';
 import { listen, readBody } from '../emulators/stand-in-http';
 import { field, parseForm } from './form';
 import { idempotentAnswers } from './idempotency';
+import { settlePendingRefunds } from './refunds';
 import { answer, type StandInContext, type StandInRequest } from './routes';
 import { clockOffsetOf, loadState, saveState, type StandInState } from './state';
 import { webhookSender, type WebhookDelivery } from './webhooks';
@@ -92,7 +93,13 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   const webhooks = webhookSender(options.webhookUrl ?? `${API_URL}/stripe/webhook`, options.webhookSecret ?? STRIPE_STAND_IN.webhookSecret, options.webhookDelayMs ?? 1000, (customer) =>
     clockOffsetOf(state, customer),
   );
-  const context: StandInContext = { state, webhooks, idempotent: idempotentAnswers(), refundFailures: new Map() };
+  const later = (run: () => void): void =>
+    webhooks.later(() => {
+      run();
+      if (options.stateFile) saveState(options.stateFile, state);
+    });
+  const context: StandInContext = { state, webhooks, idempotent: idempotentAnswers(), refundFailures: new Map(), later };
+  settlePendingRefunds(context);
   const server = await listen((req, res) => void respond(context, req, res, options), options.host ?? STRIPE_STAND_IN.host, options.port ?? STRIPE_STAND_IN.port);
   return {
     url: server.url,

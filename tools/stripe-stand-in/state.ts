@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { CashAccount, CashBalanceTransaction, BankTransferInstructions, CustomerBalanceOptions } from './bank-transfers/objects';
 import type { Customer, Invoice, Subscription } from './billing/objects';
 import type { StripeErrorBody } from './errors';
 
@@ -11,9 +12,14 @@ export interface PaymentIntent {
   amount_received: number;
   currency: string;
   client_secret: string;
-  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
-  /** What the payer must do before the payment goes on: the bank's 3-D Secure challenge, which Stripe.js shows. */
-  next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: { type: 'three_d_secure_redirect' } } | null;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  /** What the payer must do before the payment goes on: the bank's 3-D Secure challenge, which Stripe.js shows, or a bank transfer to send. */
+  next_action:
+    | { type: 'use_stripe_sdk'; use_stripe_sdk: { type: 'three_d_secure_redirect' } }
+    | { type: 'display_bank_transfer_instructions'; display_bank_transfer_instructions: BankTransferInstructions }
+    | null;
+  /** Only on an intent that may be paid by bank transfer (`payment_method_types` with `customer_balance`). */
+  payment_method_options?: { customer_balance: CustomerBalanceOptions };
   description: string | null;
   metadata: Record<string, string>;
   /** The Billing customer paying (an invoice's), or null for a one-off payment. */
@@ -22,6 +28,8 @@ export interface PaymentIntent {
   payment_method_types: string[];
   latest_charge: string | null;
   last_payment_error: StripeErrorBody | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
   created: number;
   livemode: false;
 }
@@ -32,11 +40,16 @@ export interface Refund {
   object: 'refund';
   amount: number;
   currency: string;
-  charge: string;
-  payment_intent: string;
+  /** Null when the money came from a customer's cash balance rather than a payment. */
+  charge: string | null;
+  payment_intent: string | null;
   metadata: Record<string, string>;
-  status: 'succeeded';
+  /** A bank-transfer refund is `pending` until the money has gone back (bank-transfers/refunds.ts); a card's is `succeeded` at once. */
+  status: 'pending' | 'succeeded';
   created: number;
+  /** Bank-transfer refunds only: where Stripe e-mails the payer for the account to send the money to. */
+  instructions_email?: string;
+  destination_details?: { type: 'us_bank_transfer'; us_bank_transfer: { reference: string | null; reference_status: 'pending' | 'available' } };
 }
 
 /** A Product as the stand-in keeps and answers it: what a plan is sold as. */
@@ -83,6 +96,13 @@ export interface StandInState {
   clockOffset: number;
   /** Seconds one customer's clock runs ahead of the Billing clock (`/_stand-in/clock` with `customer`, as Stripe's test clocks). */
   customerClocks: Map<string, number>;
+  /** Bank transfers (bank-transfers/): each customer's virtual account and cash balance, and its movements, oldest first. */
+  cashBalances: Map<string, CashAccount>;
+  cashTransactions: CashBalanceTransaction[];
+  /** The transfer reference of each PaymentIntent confirmed for a bank transfer, kept once it is paid or canceled. */
+  transferReferences: Map<string, string>;
+  /** The customer whose cash balance each balance refund (`origin=customer_balance`) sent back. */
+  balanceRefunds: Map<string, string>;
 }
 
 interface SavedState {
@@ -97,6 +117,10 @@ interface SavedState {
   authenticatedCards?: string[];
   clockOffset?: number;
   customerClocks?: [string, number][];
+  cashBalances?: [string, CashAccount][];
+  cashTransactions?: CashBalanceTransaction[];
+  transferReferences?: [string, string][];
+  balanceRefunds?: [string, string][];
 }
 
 const byId = <T extends { id: string }>(items: readonly T[] = []): Map<string, T> => new Map(items.map((item) => [item.id, item]));
@@ -105,7 +129,8 @@ const byId = <T extends { id: string }>(items: readonly T[] = []): Map<string, T
 export function loadState(file?: string): StandInState {
   const saved: SavedState = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SavedState) : { intents: [], refunds: [] };
   return {
-    intents: byId(saved.intents),
+    // Intents saved before cancellation existed lack its fields.
+    intents: byId(saved.intents.map((intent) => ({ ...intent, canceled_at: intent.canceled_at ?? null, cancellation_reason: intent.cancellation_reason ?? null }))),
     refunds: saved.refunds,
     products: byId(saved.products),
     prices: byId(saved.prices),
@@ -116,6 +141,10 @@ export function loadState(file?: string): StandInState {
     authenticatedCards: new Set(saved.authenticatedCards ?? []),
     clockOffset: saved.clockOffset ?? 0,
     customerClocks: new Map(saved.customerClocks ?? []),
+    cashBalances: new Map(saved.cashBalances ?? []),
+    cashTransactions: saved.cashTransactions ?? [],
+    transferReferences: new Map(saved.transferReferences ?? []),
+    balanceRefunds: new Map(saved.balanceRefunds ?? []),
   };
 }
 
@@ -133,6 +162,10 @@ export function saveState(file: string, state: StandInState): void {
     authenticatedCards: [...state.authenticatedCards],
     clockOffset: state.clockOffset,
     customerClocks: [...state.customerClocks],
+    cashBalances: [...state.cashBalances],
+    cashTransactions: state.cashTransactions,
+    transferReferences: [...state.transferReferences],
+    balanceRefunds: [...state.balanceRefunds],
   };
   writeFileSync(file, JSON.stringify(saved));
 }

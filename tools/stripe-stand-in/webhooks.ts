@@ -5,7 +5,7 @@ import { newId, unixNow } from './state';
 export interface WebhookDelivery {
   eventId: string;
   type: string;
-  /** The id of the event's object (a PaymentIntent, an invoice, a subscription). */
+  /** The id of the event's object (a PaymentIntent, an invoice, a subscription; a cash balance, which has none: its customer's). */
   objectId: string;
   /** The PaymentIntent's id when the object is one, else ''. */
   paymentIntent: string;
@@ -15,9 +15,9 @@ export interface WebhookDelivery {
   outcome: 'pending' | 'failed' | number;
 }
 
-/** What an event carries: any Stripe object, named by its id and kind. */
+/** What an event carries: any Stripe object, named by its id (a cash balance has none) and kind. */
 export interface StripeObject {
-  id: string;
+  id?: string;
   object: string;
   customer?: string | null;
 }
@@ -25,7 +25,10 @@ export interface StripeObject {
 /** Sends Stripe-signed events to one endpoint, a moment after the call that caused them (like Stripe). */
 export interface WebhookSender {
   deliveries: WebhookDelivery[];
-  send(type: string, object: StripeObject): void;
+  /** Sends the event about `object`, filed under `customer` (by default the object's own, for objects that name none: a refund). */
+  send(type: string, object: StripeObject, customer?: string): void;
+  /** Runs `run` as long after now as events are sent (what Stripe does a moment later: a bank transfer's refund arriving). */
+  later(run: () => void): void;
   stop(): void;
 }
 
@@ -47,10 +50,17 @@ export function webhookSender(url: string, secret: string, delayMs: number, cloc
     }
   }
 
+  function schedule(run: () => void): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, delayMs);
+    timers.add(timer);
+  }
+
   return {
     deliveries,
-    send(type, object) {
-      const customer = object.customer ?? '';
+    send(type, object, customer = object.customer ?? '') {
       const event = {
         id: newId('evt'),
         object: 'event',
@@ -62,14 +72,12 @@ export function webhookSender(url: string, secret: string, delayMs: number, cloc
         request: { id: null, idempotency_key: null },
         type,
       };
-      const delivery: WebhookDelivery = { eventId: event.id, type, objectId: object.id, paymentIntent: object.object === 'payment_intent' ? object.id : '', customer, outcome: 'pending' };
+      const objectId = object.id ?? customer;
+      const delivery: WebhookDelivery = { eventId: event.id, type, objectId, paymentIntent: object.object === 'payment_intent' ? objectId : '', customer, outcome: 'pending' };
       deliveries.push(delivery);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void deliver(delivery, JSON.stringify(event, null, 2));
-      }, delayMs);
-      timers.add(timer);
+      schedule(() => void deliver(delivery, JSON.stringify(event, null, 2)));
     },
+    later: schedule,
     stop() {
       timers.forEach(clearTimeout);
       timers.clear();
