@@ -29,6 +29,8 @@ export { onListingWritten } from './properties/listing-written-trigger';
 export { retryOwedRefunds } from './refunds/schedule';
 export { endUnpaidPlans } from './subscriptions/grace-schedule';
 export { endFeaturedListings } from './featured/feature-schedule';
+/** Cancels bank transfers whose money did not arrive by their day: the offer is pending again (docs/payments.md "Bank transfers"). */
+export { cancelOverdueTransfers } from './bank-transfers/transfer-schedule';
 
 /** Derives each user's search keys (searchKeys) from their name and e-mail, for Manage users' search; counts new users (insights). */
 export { onUserWritten } from './users/search-keys-trigger';

@@ -35,6 +35,21 @@ export const logs = {
   paymentIntentReady(offerId: string, paymentIntentId: string, amountCents: number): void {
     logger.info('payment intent ready', { offerId, paymentIntentId, amountCents });
   },
+  transferReady(offerId: string, paymentIntentId: string, amountCents: number): void {
+    logger.info('bank transfer awaited', { offerId, paymentIntentId, amountCents });
+  },
+  transferFunded(offerId: string, paymentIntentId: string, receivedCents: number, amountCents: number): void {
+    logger.info('bank transfer funded', { offerId, paymentIntentId, receivedCents, amountCents });
+  },
+  transferCanceled(offerId: string, paymentIntentId: string, why: string): void {
+    logger.info('bank transfer cancelled', { offerId, paymentIntentId, why });
+  },
+  transferSweep(outcome: { canceled: number; failed: number }): void {
+    logger.info('overdue bank transfers swept', outcome);
+  },
+  balanceReturned(customerId: string, amountCents: number, refundId: string): void {
+    logger.info('customer balance returned by bank transfer', { customerId, amountCents, refundId });
+  },
   offerBought(offerId: string, paymentIntentId: string, via: 'success' | 'webhook'): void {
     logger.info('offer bought', { offerId, paymentIntentId, via });
   },

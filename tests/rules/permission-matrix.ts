@@ -1600,6 +1600,42 @@ const stripeEvents: MatrixCase[] = [
   ),
 ];
 
+const payers: MatrixCase[] = [
+  ...row(
+    [],
+    (actor, expected) => ({ policy: 'payers: no client reads a Stripe customer, its own included', actor, expected, collection: 'payers', operation: 'get', docId: IDENTITIES.user.uid }),
+    everyone,
+  ),
+  ...row([], (actor, expected) => ({ policy: 'payers: no client lists the payers', actor, expected, collection: 'payers', operation: 'list', query: {} }), everyone),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: "payers: no client points its transfers at another customer (another person's virtual account)",
+      actor,
+      expected,
+      collection: 'payers',
+      operation: 'update',
+      docId: IDENTITIES.user.uid,
+      data: { stripeCustomerId: 'cus_attacker' },
+    }),
+    everyone,
+  ),
+  ...row([], (actor, expected) => ({ policy: 'payers: no client forgets its customer', actor, expected, collection: 'payers', operation: 'delete', docId: IDENTITIES.user.uid }), everyone),
+  ...row(
+    [],
+    (actor, expected) => ({
+      policy: 'payers: no client names its own customer',
+      actor,
+      expected,
+      collection: 'payers',
+      operation: 'create',
+      docId: 'new-payer',
+      data: { stripeCustomerId: 'cus_x', createdAt: REQUEST_TIME },
+    }),
+    everyone,
+  ),
+];
+
 const listingPublications: MatrixCase[] = [
   ...row(
     [],
@@ -2331,6 +2367,7 @@ export const PERMISSION_MATRIX: readonly MatrixCase[] = [
   ...legalChecks,
   ...documentLinks,
   ...stripeEvents,
+  ...payers,
   ...mail,
   ...listingPublications,
   ...viewingSlots,

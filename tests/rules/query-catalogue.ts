@@ -669,6 +669,11 @@ export const FUNCTION_QUERY_INDEXES: readonly { readonly collectionGroup: string
     fields: ['visible', 'order'],
     query: "the Pricing page's plans on sale: `visible == true`, cheapest first (domain/src/queries/plans.ts, functions/src/plans/pricing.ts)",
   },
+  {
+    collectionGroup: 'offers',
+    fields: ['transfer.status', 'transfer.dueAt'],
+    query: "the hourly sweep of bank transfers overdue: `transfer.status == 'awaiting'`, `transfer.dueAt <= now`, the most overdue first (functions/src/bank-transfers/expire-transfers.ts)",
+  },
 ];
 
 type WiderQuery = PermissionCase<Actor> & { readonly operation: 'list' };

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { LOCAL_DIR } from '../emulators/config';
 
 /** The demo data's version: one more whenever tools/seed gains something a kept database would lack. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Where the version of the seed that loaded the local data is kept (removed by `npm run reset`). */
 export const SEED_VERSION_FILE = `${LOCAL_DIR}seed-version`;

@@ -34,3 +34,13 @@ export function reportSuccess(token: string, offerId: string, transactionId: str
 export function decide(token: string, offerId: string, status: 'accepted' | 'rejected', propertyId?: string): Promise<ApiAnswer> {
   return callApi('PATCH', `/offers/${offerId}`, token, { status, ...(propertyId ? { propertyId } : {}) });
 }
+
+/** `POST /offers/{id}/bank-transfer`: the buyer chooses to pay by bank transfer (docs/payments.md "Bank transfers"). */
+export function startBankTransfer(token: string, offerId: string): Promise<ApiAnswer> {
+  return callApi('POST', `/offers/${offerId}/bank-transfer`, token);
+}
+
+/** `POST /offers/{id}/bank-transfer/cancel`: the buyer gives the awaited transfer up. */
+export function cancelBankTransfer(token: string, offerId: string): Promise<ApiAnswer> {
+  return callApi('POST', `/offers/${offerId}/bank-transfer/cancel`, token);
+}

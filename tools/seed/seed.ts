@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DEMO_PROPERTIES, type DemoProperty } from './demo-properties';
 import { buildPendingOffer, buildProperty, buildReview, buildWishlistItem, type SeededProperty, type UploadedPictures } from './demo-documents';
 import { seedAlerts } from './demo-alerts';
-import { payOffer, decideOffer } from './demo-payments';
+import { payByTransfer, payOffer, decideOffer } from './demo-payments';
 import { seedPriceHistory } from './demo-price-history';
 import { seedMessages } from './demo-messages';
 import { seedViewings } from './demo-viewings';
@@ -128,7 +128,7 @@ async function seedActivity(properties: SeededProperty[], avatars: Record<keyof 
 /**
  * Offers in every status, through the real flow: created pending, paid by card through the payment
  * endpoints (Stripe stand-in or test-mode Stripe), and one accepted by its agent, which rejects and
- * refunds the other paid offer on that listing.
+ * refunds the other paid offer on that listing; and three paid by bank transfer through the stand-in's bank.
  */
 async function seedOffers(properties: SeededProperty[], tokens: Record<keyof typeof DEMO_ACCOUNTS, string>): Promise<void> {
   const affordable = properties.filter((p) => p.data.status === 'verified' && !p.data.withdrawn && !exceedsCardLimit(Math.max(p.data.MinimumPrice, p.data.MaximumPrice)));
@@ -149,6 +149,10 @@ async function seedOffers(properties: SeededProperty[], tokens: Record<keyof typ
   await payOffer(tokens.sophia, winner);
   await payOffer(tokens.liam, await offer(sold, liam, 6));
   await decideOffer(tokens[sold.data.agent.uid === DEMO_ACCOUNTS.olivia.uid ? 'olivia' : 'marcus'], winner, 'accepted', sold.id);
+  // Bank transfers (docs/payments.md "Bank transfers"): one awaiting its money, one half arrived, one paid in full.
+  await payByTransfer(tokens.sophia, await offer(on(5), sophia, 1), 0);
+  await payByTransfer(tokens.liam, await offer(on(6), liam, 2), 0.5);
+  await payByTransfer(tokens.sophia, await offer(on(7), sophia, 4), 1);
 }
 
 const { admin } = DEMO_ACCOUNTS;

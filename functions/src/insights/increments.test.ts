@@ -88,6 +88,8 @@ describe('what each event counts', () => {
     ]);
     expect(refundIncrements(undefined, { status: 'owed', amount: 1_000 }, NOW)).toEqual([]);
     expect(refundIncrements({ status: 'refunded' }, { status: 'refunded', amount: 1_000 }, NOW)).toEqual([]);
+    // A payer's balance found already returned: nothing went back, nothing is counted.
+    expect(refundIncrements({ status: 'owed' }, { status: 'refunded', amount: 0, refundedAt: DECIDED }, NOW)).toEqual([]);
   });
 });
 

@@ -94,6 +94,8 @@ export function userIncrements(createdAt: Date): Increment[] {
 /** A refund record written: when it becomes refunded, one refund with its amount in the platform's week of its refundedAt. */
 export function refundIncrements(before: { status?: unknown } | undefined, after: { status?: unknown; amount?: unknown; refundedAt?: Date } | undefined, eventTime: Date): Increment[] {
   if (after?.status !== 'refunded' || before?.status === 'refunded') return [];
+  // Money returned from a payer's balance that another return had already sent back: no refund made.
+  if (after.amount === 0) return [];
   const at = after.refundedAt ?? eventTime;
   return [
     { path: weekPath(PLATFORM_SCOPE, at), field: 'refunds', by: 1 },

@@ -46,6 +46,7 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
       // A sold listing is visited no more: its upcoming visits are declined and their buyers told.
       declineForGoneListing(tx, openViewings.docs);
     }
-    return { modifiedCount: repeat ? 0 : 1, refunds };
+    const transfers = siblings.filter((doc) => doc.get('transfer.status') === 'awaiting').map((doc) => ({ offerId: doc.id, paymentIntentId: String(doc.get('transfer.paymentIntentId')) }));
+    return { modifiedCount: repeat ? 0 : 1, refunds, transfers };
   });
 }

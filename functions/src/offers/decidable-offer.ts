@@ -10,6 +10,8 @@ import { offerFrom, offerRef, type Offer } from './offer-store';
 export interface Decision {
   modifiedCount: number;
   refunds: OwedRefund[];
+  /** Bank transfers still awaited for offers the decision closed, to cancel once it has committed (docs/payments.md "Bank transfers"). */
+  transfers?: { offerId: string; paymentIntentId: string }[];
 }
 
 /**

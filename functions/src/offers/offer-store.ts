@@ -1,4 +1,5 @@
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { OfferTransfer } from '@homehaven/domain/bank-transfers';
 import { OFFER_STATUSES, type OfferStatus } from '@homehaven/domain/statuses';
 import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { db } from '../firestore/db';
@@ -12,9 +13,14 @@ export interface Offer {
   propertyTitle: string;
   agentUid: string;
   buyerUid: string;
+  buyerEmail: string;
   offerAmount: number;
   status: OfferStatus;
   transactionId?: string;
+  /** Its payment by bank transfer, when the buyer chose one (docs/payments.md "Bank transfers"). */
+  transfer?: OfferTransfer<Timestamp>;
+  /** Transfers started for it so far (each its own PaymentIntent, after the one before was cancelled). */
+  transferAttempts: number;
 }
 
 /** `offers/{id}`. */
@@ -33,10 +39,18 @@ export function offerFrom(snapshot: DocumentSnapshot): Offer {
     propertyTitle: storedText(data.propertyTitle),
     agentUid: storedText(data.agentUid),
     buyerUid: storedText(data.buyerUid),
+    buyerEmail: storedText(data.buyerEmail),
     offerAmount: typeof data.offerAmount === 'number' ? data.offerAmount : Number.NaN,
     status,
     ...(typeof data.transactionId === 'string' && data.transactionId ? { transactionId: data.transactionId } : {}),
+    ...(isTransfer(data.transfer) ? { transfer: data.transfer } : {}),
+    transferAttempts: typeof data.transferAttempts === 'number' ? data.transferAttempts : 0,
   };
+}
+
+/** Whether a stored `transfer` is one the functions wrote (they alone write it; the check keeps a hand-edited document from breaking the payment paths). */
+function isTransfer(value: unknown): value is OfferTransfer<Timestamp> {
+  return typeof value === 'object' && value !== null && typeof (value as OfferTransfer).paymentIntentId === 'string' && typeof (value as OfferTransfer).status === 'string';
 }
 
 /** Reads one offer; 404 when there is none. */

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { DECISION_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { refuse } from '../http/http-error';
-import { recordOwed } from '../refunds/record';
+import { recordOwed, refundOfStoredOffer } from '../refunds/record';
 import { readDecidable, type Decision } from './decidable-offer';
 import { offerRef } from './offer-store';
 import { contendedTransaction } from '../firestore/contended-transaction';
@@ -16,9 +16,7 @@ export function rejectOffer(offerId: string, uid: string, propertyId?: string): 
   return contendedTransaction(async (tx) => {
     const { offer } = await readDecidable(tx, offerId, uid, propertyId);
     if (offer.status !== 'rejected' && offer.status !== 'bought') refuse(409, DECISION_API_MESSAGES.notBought);
-    const refunds: Decision['refunds'] = offer.transactionId
-      ? [{ offerId, paymentIntentId: offer.transactionId, reason: 'offer-rejected', amount: offer.offerAmount, propertyTitle: offer.propertyTitle }]
-      : [];
+    const refunds = refundOfStoredOffer(offer, 'offer-rejected');
     await recordOwed(tx, refunds);
     if (offer.status === 'rejected') return { modifiedCount: 0, refunds };
     tx.update(offerRef(offerId), { status: 'rejected', decidedAt: FieldValue.serverTimestamp() });

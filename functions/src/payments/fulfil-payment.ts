@@ -8,6 +8,8 @@ import { CURRENCY, dollarsToCents } from '../stripe/amount';
 import { attemptOwedRefunds } from '../refunds/attempt';
 import { recordOwed, type OwedRefund } from '../refunds/record';
 import { contendedTransaction } from '../firestore/contended-transaction';
+import { isBankTransfer } from '../bank-transfers/transfer-intent';
+import { cancelTransfer } from '../bank-transfers/cancel-transfer';
 
 /** Why a PaymentIntent does not pay for an offer, or undefined when it does. */
 function mismatch(intent: Stripe.PaymentIntent, offer: Offer): string | undefined {
@@ -28,6 +30,7 @@ function mismatch(intent: Stripe.PaymentIntent, offer: Offer): string | undefine
  * retries (the record is retried with backoff anyway).
  */
 export async function fulfilPayment(intent: Stripe.PaymentIntent, offerId: string, via: 'success' | 'webhook'): Promise<number> {
+  let staleTransfer: string | undefined;
   const outcome = await contendedTransaction(async (tx): Promise<'repeat' | 'bought' | OwedRefund> => {
     const offer = offerFrom(await tx.get(offerRef(offerId)));
     if (offer.transactionId === intent.id) return 'repeat';
@@ -36,12 +39,18 @@ export async function fulfilPayment(intent: Stripe.PaymentIntent, offerId: strin
       logs.paymentRefused(offerId, intent.id, reason);
       refuse(400, reason);
     }
+    // Money sent by transfer goes back by transfer (docs/payments.md "Bank transfers").
+    const byTransfer = isBankTransfer(intent) && offer.buyerEmail ? { instructionsEmail: offer.buyerEmail } : {};
     if (offer.status !== 'pending') {
-      const late: OwedRefund = { offerId, paymentIntentId: intent.id, reason: 'late-payment', amount: offer.offerAmount, propertyTitle: offer.propertyTitle };
+      const late: OwedRefund = { offerId, paymentIntentId: intent.id, reason: 'late-payment', amount: offer.offerAmount, propertyTitle: offer.propertyTitle, ...byTransfer };
       await recordOwed(tx, [late]);
       return late;
     }
-    tx.update(offerRef(offerId), { status: 'bought', transactionId: intent.id, paidAt: FieldValue.serverTimestamp() });
+    const now = FieldValue.serverTimestamp();
+    // The transfer it pays is funded; a transfer awaited by another intent (the buyer paid by card meanwhile) is left for its own end.
+    const funded = offer.transfer?.paymentIntentId === intent.id ? { 'transfer.status': 'funded', 'transfer.receivedCents': intent.amount, 'transfer.fundedAt': now } : {};
+    tx.update(offerRef(offerId), { status: 'bought', transactionId: intent.id, paidAt: now, ...funded });
+    staleTransfer = offer.transfer?.status === 'awaiting' && offer.transfer.paymentIntentId !== intent.id ? offer.transfer.paymentIntentId : undefined;
     return 'bought';
   });
   if (typeof outcome === 'object') {
@@ -50,5 +59,6 @@ export async function fulfilPayment(intent: Stripe.PaymentIntent, offerId: strin
     refuse(409, PAYMENT_API_MESSAGES.alreadyPaidRefunded);
   }
   if (outcome === 'bought') logs.offerBought(offerId, intent.id, via);
+  if (outcome === 'bought' && staleTransfer) await cancelTransfer(offerId, staleTransfer, 'paid otherwise');
   return outcome === 'bought' ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { TRANSFER_API_MESSAGES } from '@homehaven/domain/bank-transfers';
 import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { MEMBER_ROLES } from '@homehaven/domain/roles';
 import { stripe } from '../config';
@@ -28,6 +29,8 @@ export async function createPaymentSecret(req: Request, res: Response): Promise<
   const offer = await loadOffer(offerId);
   if (offer.buyerUid !== uid) refuse(403, PAYMENT_API_MESSAGES.notYourOffer);
   if (offer.status !== 'pending') refuse(409, PAYMENT_API_MESSAGES.notPending);
+  // One way of paying at a time: an awaited transfer is cancelled first (docs/payments.md "Bank transfers").
+  if (offer.transfer?.status === 'awaiting') refuse(409, TRANSFER_API_MESSAGES.notAllowedWhileAwaiting);
   const amount = dollarsToCents(offer.offerAmount);
   const intent = await stripe().paymentIntents.create(
     {

@@ -8,6 +8,7 @@ import { isDocId } from '../http/parse';
 import { grantPurchase } from '../purchases/grant-purchase';
 import { onBillingEvent } from '../subscriptions/billing-events';
 import { fulfilPayment } from './fulfil-payment';
+import { onTransferEvent } from '../bank-transfers/transfer-events';
 
 /**
  * The verified event, or undefined when the signature is missing, malformed or wrong. Any failure of
@@ -40,6 +41,17 @@ async function onPaymentSucceeded(intent: Stripe.PaymentIntent): Promise<void> {
   }
 }
 
+/** A bank transfer's event (docs/payments.md "Bank transfers"); one about an offer that is not there is logged, not retried. */
+async function transferEvent(event: Stripe.Event): Promise<boolean> {
+  try {
+    return await onTransferEvent(event);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    logs.webhookIgnored(event.type, `${event.id}: ${error.message}`);
+    return true;
+  }
+}
+
 /**
  * `POST /stripe/webhook` (no Firebase auth): verifies Stripe's signature on the raw body, then marks
  * the offer bought on `payment_intent.succeeded`, so a buyer who closed the tab after paying is still
@@ -53,9 +65,9 @@ export async function stripeWebhook(req: Request, res: Response): Promise<void> 
     refuse(400, PAYMENT_API_MESSAGES.badSignature);
   }
   // The allow-list: an offer's payment, a one-off payment (docs/plans.md "Paid submissions") and
-  // Stripe Billing's events ("Subscribing") are acted on; every other event is acknowledged and ignored.
+  // Stripe Billing's events ("Subscribing") and bank transfers' ("Bank transfers") are acted on; every other event is acknowledged and ignored.
   if (event.type === 'payment_intent.succeeded') {
     if (!(await grantPurchase(event.data.object, event))) await onPaymentSucceeded(event.data.object);
-  } else if (!(await onBillingEvent(event))) logs.webhookIgnored(event.type, event.id);
+  } else if (!(await onBillingEvent(event)) && !(await transferEvent(event))) logs.webhookIgnored(event.type, event.id);
   res.json({ received: true });
 }

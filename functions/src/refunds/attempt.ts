@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logs } from '../logs';
-import { issueRefund } from '../stripe/refund-payment';
+import { issueRefund, returnBalance } from '../stripe/refund-payment';
 import { errorText } from '../stripe/stripe-errors';
 import { retryDelayMs } from './backoff';
 import { refundRef, type OwedRefund } from './record';
@@ -12,7 +12,7 @@ export type AttemptWhen = 'now' | 'if-due';
 /** How an attempt ended; the last three made no Stripe call. */
 export type AttemptResult = 'refunded' | 'failed' | 'already-refunded' | 'not-due' | 'missing';
 
-type Claim = { attempt: number; offerId: string } | Extract<AttemptResult, 'already-refunded' | 'not-due' | 'missing'>;
+type Claim = { attempt: number; offerId: string; instructionsEmail: string; customerId: string } | Extract<AttemptResult, 'already-refunded' | 'not-due' | 'missing'>;
 
 /**
  * Counts an attempt before it is made, in a transaction: the record's attempts go up by one and its
@@ -30,7 +30,7 @@ function claim(paymentIntentId: string, when: AttemptWhen): Promise<Claim> {
     if (when === 'if-due' && due instanceof Timestamp && due.toMillis() > now) return 'not-due';
     const attempt = (Number(record.get('attempts')) || 0) + 1;
     tx.update(record.ref, { attempts: attempt, nextAttemptAt: Timestamp.fromMillis(now + retryDelayMs(attempt)), updatedAt: FieldValue.serverTimestamp() });
-    return { attempt, offerId: String(record.get('offerId') ?? '') };
+    return { attempt, offerId: String(record.get('offerId') ?? ''), instructionsEmail: String(record.get('instructionsEmail') ?? ''), customerId: String(record.get('customerId') ?? '') };
   });
 }
 
@@ -52,15 +52,21 @@ export async function attemptRefund(paymentIntentId: string, when: AttemptWhen):
   const claimed = await claim(paymentIntentId, when);
   if (typeof claimed === 'string') return claimed;
   let refundId: string | null;
+  // What went back from a payer's balance is what it held at this attempt (nothing when already returned).
+  let returned: { amount: number } | Record<string, never> = {};
   try {
-    refundId = await issueRefund(paymentIntentId, claimed.offerId, claimed.attempt);
+    if (claimed.customerId) {
+      const balance = await returnBalance(claimed.customerId, claimed.instructionsEmail, `${paymentIntentId}-${claimed.attempt}`);
+      refundId = balance.refundId;
+      returned = { amount: balance.amountCents / 100 };
+    } else refundId = await issueRefund(paymentIntentId, claimed.offerId, claimed.attempt, claimed.instructionsEmail);
   } catch (error) {
     logs.refundFailed(claimed.offerId, paymentIntentId, claimed.attempt, error);
     await recordFailure(paymentIntentId, error);
     return 'failed';
   }
   const now = FieldValue.serverTimestamp();
-  await refundRef(paymentIntentId).update({ status: 'refunded', refundId, refundedAt: now, updatedAt: now, nextAttemptAt: FieldValue.delete() });
+  await refundRef(paymentIntentId).update({ status: 'refunded', refundId, refundedAt: now, updatedAt: now, nextAttemptAt: FieldValue.delete(), ...returned });
   return 'refunded';
 }
 

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { RefundReason } from '@homehaven/domain/refunds';
 import { db } from '../firestore/db';
+import { offerFrom, type Offer } from '../offers/offer-store';
 import { retryDelayMs } from './backoff';
 
 /** A payment the system owes back: its offer and PaymentIntent, why, and what the admin's list shows of it. */
@@ -11,13 +12,26 @@ export interface OwedRefund {
   /** The offer's amount in dollars. */
   amount?: number;
   propertyTitle?: string;
+  /** Paid by bank transfer: Stripe asks this address for the payer's bank details to send the money back. */
+  instructionsEmail?: string;
+  /** Money in a payer's balance at Stripe rather than one payment (docs/payments.md "Bank transfers"); its record's id is then `paymentIntentId`. */
+  customerId?: string;
 }
 
-/** The refund an offer's document is owed for `reason`: one when it carries a payment, none otherwise. */
+/**
+ * The refund an offer is owed for `reason`: one when it carries a payment, none otherwise. Paid by
+ * bank transfer, the money goes back by transfer, to the bank details the payer gives Stripe at this
+ * e-mail address (docs/payments.md "Bank transfers").
+ */
+export function refundOfStoredOffer(offer: Offer, reason: RefundReason): OwedRefund[] {
+  if (!offer.transactionId) return [];
+  const byTransfer = offer.transfer?.paymentIntentId === offer.transactionId && offer.buyerEmail ? { instructionsEmail: offer.buyerEmail } : {};
+  return [{ offerId: offer.id, paymentIntentId: offer.transactionId, reason, amount: offer.offerAmount, propertyTitle: offer.propertyTitle, ...byTransfer }];
+}
+
+/** The refund an offer's document is owed for `reason` (see refundOfStoredOffer). */
 export function refundOfOffer(offer: DocumentSnapshot, reason: RefundReason): OwedRefund[] {
-  const paymentIntentId: unknown = offer.get('transactionId');
-  if (typeof paymentIntentId !== 'string' || !paymentIntentId) return [];
-  return [{ offerId: offer.id, paymentIntentId, reason, amount: Number(offer.get('offerAmount')), propertyTitle: String(offer.get('propertyTitle') ?? '') }];
+  return refundOfStoredOffer(offerFrom(offer), reason);
 }
 
 /** `refunds`: one record per PaymentIntent, whichever path owes it and however often. */
@@ -41,11 +55,13 @@ export async function recordOwed(tx: Transaction, owed: readonly OwedRefund[]): 
   const stored = await tx.getAll(...unique.map((refund) => refundRef(refund.paymentIntentId)));
   const now = FieldValue.serverTimestamp();
   const firstRetry = Timestamp.fromMillis(Date.now() + retryDelayMs(0));
-  unique.forEach(({ offerId, paymentIntentId, reason, amount, propertyTitle }, i) => {
+  unique.forEach(({ offerId, paymentIntentId, reason, amount, propertyTitle, instructionsEmail, customerId }, i) => {
     if (stored[i]?.exists) return;
     tx.create(refundRef(paymentIntentId), {
       offerId,
-      paymentIntentId,
+      paymentIntentId: customerId ? '' : paymentIntentId,
+      ...(instructionsEmail ? { instructionsEmail } : {}),
+      ...(customerId ? { customerId } : {}),
       reason,
       status: 'owed',
       attempts: 0,

@@ -21,9 +21,11 @@ async function existingRefundId(paymentIntentId: string): Promise<string | null>
  * (https://docs.stripe.com/api/idempotent_requests). Stripe refunds a payment in full only once
  * (`charge_already_refunded`), which keeps it to one refund whatever the attempts.
  */
-export async function issueRefund(paymentIntentId: string, offerId: string, attempt: number): Promise<string | null> {
+export async function issueRefund(paymentIntentId: string, offerId: string, attempt: number, instructionsEmail = ''): Promise<string | null> {
   try {
-    const refund = await stripe().refunds.create({ payment_intent: paymentIntentId, metadata: { offerId } }, { idempotencyKey: `refund-${paymentIntentId}-${attempt}` });
+    // A bank transfer goes back by bank transfer: Stripe e-mails the payer for the account to send it to.
+    const byTransfer = instructionsEmail ? { instructions_email: instructionsEmail } : {};
+    const refund = await stripe().refunds.create({ payment_intent: paymentIntentId, metadata: { offerId }, ...byTransfer }, { idempotencyKey: `refund-${paymentIntentId}-${attempt}` });
     logs.refunded(offerId, paymentIntentId, refund.id);
     return refund.id;
   } catch (error) {
@@ -32,4 +34,23 @@ export async function issueRefund(paymentIntentId: string, offerId: string, atte
     logs.refunded(offerId, paymentIntentId, refundId ?? 'already refunded');
     return refundId;
   }
+}
+
+/**
+ * Sends back by bank transfer whatever sits in a payer's balance at Stripe now (money no payment was
+ * waiting for: docs/payments.md "Bank transfers"), answering the refund's id and amount, or no id and 0 when the balance
+ * is already empty (returned by an earlier attempt, or taken by a payment since). Reading the balance
+ * at each attempt, rather than the amount an event reported, returns each dollar once whatever the
+ * events' order and repeats.
+ */
+export async function returnBalance(customerId: string, instructionsEmail: string, key: string): Promise<{ refundId: string | null; amountCents: number }> {
+  const balance = await stripe().customers.retrieveCashBalance(customerId);
+  const available = balance.available?.usd ?? 0;
+  if (available <= 0) return { refundId: null, amountCents: 0 };
+  const refund = await stripe().refunds.create(
+    { customer: customerId, origin: 'customer_balance', amount: available, currency: 'usd', instructions_email: instructionsEmail },
+    { idempotencyKey: `return-${key}` },
+  );
+  logs.balanceReturned(customerId, available, refund.id);
+  return { refundId: refund.id, amountCents: available };
 }

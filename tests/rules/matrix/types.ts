@@ -25,9 +25,10 @@ import type { CollectionName } from '../../../domain/src/queries/query-spec';
  * default deny keeps every client out (mail: the Trigger Email extension's queue; listingPublications:
  * when each listing was first public, docs/alerts.md; insightEvents: the marks of counted events,
  * functions/src/insights; documentLinks: the short-lived links opening ownership documents,
- * functions/src/legal-check; stripeEvents: the Stripe events applied, functions/src/subscriptions).
+ * functions/src/legal-check; stripeEvents: the Stripe events applied, functions/src/subscriptions; payers:
+ * the Stripe customer each buyer pays bank transfers through, functions/src/bank-transfers).
  */
-export const FUNCTIONS_ONLY_COLLECTIONS = ['mail', 'listingPublications', 'insightEvents', 'documentLinks', 'stripeEvents'] as const;
+export const FUNCTIONS_ONLY_COLLECTIONS = ['mail', 'listingPublications', 'insightEvents', 'documentLinks', 'stripeEvents', 'payers'] as const;
 export type FunctionsOnlyCollection = (typeof FUNCTIONS_ONLY_COLLECTIONS)[number];
 /** Every collection the matrix covers: the app's and the functions-only ones. */
 export type MatrixCollection = CollectionName | FunctionsOnlyCollection;

@@ -137,6 +137,10 @@ export const WORLD: Readonly<Record<MatrixCollection, Readonly<Record<string, Do
   stripeEvents: {
     evt_applied: { type: 'invoice.paid', objectId: INVOICE, at: day(1) },
   },
+  // The Stripe customer a buyer's bank transfers go to (docs/payments.md "Bank transfers").
+  payers: {
+    [IDENTITIES.user.uid]: { stripeCustomerId: 'cus_buyer', createdAt: day(1) },
+  },
   refunds: {
     [REFUND.owed]: {
       offerId: OFFER.bought,

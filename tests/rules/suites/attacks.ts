@@ -1,10 +1,10 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { IDENTITIES, type Actor } from '../matrix/actors';
-import { listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, priceEdit, verdictOn, wishlistId } from '../matrix/payloads';
+import { REQUEST_TIME, listingEdit, newOffer, newProperty, newReview, newUser, newWishlistEntry, priceEdit, verdictOn, wishlistId } from '../matrix/payloads';
 import { PROPERTY, agentInfo } from '../matrix/listings';
 import { OFFER, REVIEW, WISHLIST } from '../matrix/world';
-import type { Attempt } from '../matrix/types';
+import type { Attempt, DocData } from '../matrix/types';
 import { allowed, denied } from '../support/expect-case';
 import { seed } from '../support/seed';
 
@@ -97,6 +97,25 @@ export function attacksSuite(env: () => RulesTestEnvironment): void {
       await denied(env(), { actor: 'user', collection: 'offers', operation: 'create', data: newOffer('user', PROPERTY.verified, 150_000, { transactionId: 'pi_fake' }) });
       await denied(env(), { actor: 'user', collection: 'offers', operation: 'create', data: newOffer('user', PROPERTY.verified, 150_000, { status: 'bought' }) });
       await allowed(env(), { actor: 'user', collection: 'offers', operation: 'get', docId: OFFER.byUser });
+    });
+
+    it('denies a buyer writing a bank transfer of their own: funded, its money arrived, its bank details or its day', async () => {
+      const transfer = {
+        paymentIntentId: 'pi_fake',
+        status: 'funded',
+        amountCents: 15_000_000,
+        receivedCents: 15_000_000,
+        reference: 'FORGED',
+        bank: {},
+        dueAt: REQUEST_TIME,
+        createdAt: REQUEST_TIME,
+      };
+      await denied(env(), { actor: 'user', collection: 'offers', operation: 'create', data: newOffer('user', PROPERTY.verified, 150_000, { transfer }) });
+      await denied(env(), { actor: 'user', collection: 'offers', operation: 'create', data: newOffer('user', PROPERTY.verified, 150_000, { transferAttempts: 0 }) });
+      const changes: DocData[] = [{ transfer }, { 'transfer.receivedCents': 15_000_000 }, { 'transfer.status': 'funded' }, { 'transfer.dueAt': REQUEST_TIME }, { transferAttempts: 9 }];
+      for (const change of changes) {
+        await denied(env(), { actor: 'user', collection: 'offers', operation: 'update', docId: OFFER.byUser, data: change });
+      }
     });
 
     it("denies a review rated 0, 6 or 4.5, or written in another user's name", async () => {

@@ -172,6 +172,7 @@ export const COLLECTIONS_WITHOUT_FACADE_PATH: Readonly<Record<string, string>> =
   oneOffPrices:
     "docs/facade.md writes a one-off price only through PUT /one-off-prices/{kind}, the admins' by design, whose callers and refusals tests/functions/purchases covers; everyone reads them under the rules",
   stripeEvents: 'functions only: the payments webhook records each Stripe event it applied, in the same transaction (tests/functions/subscriptions); no facade path reads or writes them',
+  payers: "functions only: a buyer's Stripe customer is made and read by the bank-transfer paths (tests/functions/bank-transfers); no facade path reads or writes it",
   documentLinks:
     'functions only: POST /properties/{id}/documents/{docId}/link makes them and GET /document-links/{ticket} reads them, never as these documents: tests/functions/legal-check/document-links.test.ts covers both',
 };
