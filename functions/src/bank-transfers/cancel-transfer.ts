@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Request, Response } from 'express';
 import { TRANSFER_API_MESSAGES } from '@homehaven/domain/bank-transfers';
 import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
@@ -42,6 +42,27 @@ export async function cancelTransfer(offerId: string, paymentIntentId: string, w
     if (intent.status !== 'canceled') return false;
   }
   return markTransferCanceled(offerId, paymentIntentId, why);
+}
+
+/** An awaited transfer to cancel: its offer and PaymentIntent. */
+export interface AwaitedTransfer {
+  offerId: string;
+  paymentIntentId: string;
+}
+
+/** The transfers still awaited among these offers' documents (read in a decision's transaction). */
+export function awaitedTransfersOf(offers: readonly DocumentSnapshot[]): AwaitedTransfer[] {
+  return offers.filter((doc) => doc.get('transfer.status') === 'awaiting').map((doc) => ({ offerId: doc.id, paymentIntentId: String(doc.get('transfer.paymentIntentId')) }));
+}
+
+/**
+ * Cancels, each on its own, the transfers of offers a decision has just closed (a rival accepted, the
+ * agent withdrawn), so their buyers are told to send nothing. One that fails is logged and left to the
+ * hourly sweep, which ends it at its day (expire-transfers.ts).
+ */
+export async function cancelClosedTransfers(transfers: readonly AwaitedTransfer[], why: string): Promise<void> {
+  const results = await Promise.allSettled(transfers.map(({ offerId, paymentIntentId }) => cancelTransfer(offerId, paymentIntentId, why)));
+  results.forEach((result) => result.status === 'rejected' && logs.unexpected('cancel-closed-transfer', result.reason));
 }
 
 /** `POST /offers/{id}/bank-transfer/cancel`: the buyer gives up the awaited transfer (to pay by card, say). Answers the offer's transfer as it then stands. */

@@ -9,6 +9,7 @@ import { offerRef } from './offer-store';
 import { declineForGoneListing, openViewingsOf } from '../viewings/close-viewings';
 import { contendedTransaction } from '../firestore/contended-transaction';
 import { freeSlot } from '../billing/listing-slots';
+import { awaitedTransfersOf } from '../bank-transfers/cancel-transfer';
 
 /** Offer states an accept closes: still open to a decision. */
 const OPEN_STATUSES: readonly unknown[] = ['pending', 'bought'];
@@ -46,7 +47,6 @@ export function acceptOffer(offerId: string, uid: string, propertyId?: string): 
       // A sold listing is visited no more: its upcoming visits are declined and their buyers told.
       declineForGoneListing(tx, openViewings.docs);
     }
-    const transfers = siblings.filter((doc) => doc.get('transfer.status') === 'awaiting').map((doc) => ({ offerId: doc.id, paymentIntentId: String(doc.get('transfer.paymentIntentId')) }));
-    return { modifiedCount: repeat ? 0 : 1, refunds, transfers };
+    return { modifiedCount: repeat ? 0 : 1, refunds, transfers: awaitedTransfersOf(siblings) };
   });
 }

@@ -1,3 +1,4 @@
+import type { AwaitedTransfer } from '../bank-transfers/cancel-transfer';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { DECISION_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { isOwnListing } from '@homehaven/domain/listing-policy';
@@ -11,7 +12,7 @@ export interface Decision {
   modifiedCount: number;
   refunds: OwedRefund[];
   /** Bank transfers still awaited for offers the decision closed, to cancel once it has committed (docs/payments.md "Bank transfers"). */
-  transfers?: { offerId: string; paymentIntentId: string }[];
+  transfers?: AwaitedTransfer[];
 }
 
 /**

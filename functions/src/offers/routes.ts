@@ -7,7 +7,7 @@ import { refuse, route } from '../http/http-error';
 import { docIdParam, docIdSchema, parseBody } from '../http/parse';
 import { logs } from '../logs';
 import { attemptOwedRefunds } from '../refunds/attempt';
-import { cancelTransfer } from '../bank-transfers/cancel-transfer';
+import { cancelClosedTransfers } from '../bank-transfers/cancel-transfer';
 import { acceptOffer } from './accept-offer';
 import { rejectOffer } from './reject-offer';
 
@@ -28,9 +28,8 @@ async function decideOffer(req: Request, res: Response): Promise<void> {
   const decide = status === 'accepted' ? acceptOffer : rejectOffer;
   const decision = await decide(offerId, uid, propertyId);
   logs.offerDecided(offerId, status, decision.modifiedCount, decision.refunds.length);
-  // Rival buyers still to send their transfer are told to stop; one not cancelled now is at its day (expire-transfers.ts).
-  const cancelled = await Promise.allSettled((decision.transfers ?? []).map(({ offerId: rival, paymentIntentId }) => cancelTransfer(rival, paymentIntentId, 'another offer accepted')));
-  cancelled.forEach((result) => result.status === 'rejected' && logs.unexpected('cancel-rival-transfer', result.reason));
+  // Rival buyers still to send their transfer are told to stop.
+  await cancelClosedTransfers(decision.transfers ?? [], 'another offer accepted');
   if (!(await attemptOwedRefunds(decision.refunds))) refuse(503, DECISION_API_MESSAGES.refundFailed);
   res.json({ modifiedCount: decision.modifiedCount });
 }

@@ -5,6 +5,7 @@ import { attemptOwedRefunds } from '../refunds/attempt';
 import { recordOwed, refundOfOffer, type OwedRefund } from '../refunds/record';
 import { declineViewingsOfAgent } from '../viewings/close-viewings';
 import { contendedTransaction } from '../firestore/contended-transaction';
+import { awaitedTransfersOf, cancelClosedTransfers, type AwaitedTransfer } from '../bank-transfers/cancel-transfer';
 
 /** Most writes per batch or transaction (Firestore allows 500). */
 const CHUNK = 400;
@@ -35,10 +36,11 @@ async function withdrawListings(uid: string): Promise<number> {
  * Rejects the agent's open offers (pending or bought), a chunk per transaction so a payment landing at
  * the same moment is either seen (and refunded) or finds the offer rejected (and the payments code
  * refunds it). The paid ones are recorded as owed refunds in the same transaction. Answers how many
- * were rejected and the refunds to attempt.
+ * were rejected, the refunds to attempt and the bank transfers to cancel.
  */
-async function rejectOpenOffers(uid: string, reason: RefundReason): Promise<{ rejected: number; refunds: OwedRefund[] }> {
+async function rejectOpenOffers(uid: string, reason: RefundReason): Promise<{ rejected: number; refunds: OwedRefund[]; transfers: AwaitedTransfer[] }> {
   const refunds: OwedRefund[] = [];
+  const transfers: AwaitedTransfer[] = [];
   let rejected = 0;
   for (;;) {
     const changed = await contendedTransaction(async (tx) => {
@@ -48,11 +50,12 @@ async function rejectOpenOffers(uid: string, reason: RefundReason): Promise<{ re
       await recordOwed(tx, paid);
       const decidedAt = FieldValue.serverTimestamp();
       for (const doc of open) tx.update(doc.ref, { status: 'rejected', decidedAt });
-      return { count: open.length, paid };
+      return { count: open.length, paid, awaited: awaitedTransfersOf(open) };
     });
-    if (changed.count === 0) return { rejected, refunds };
+    if (changed.count === 0) return { rejected, refunds, transfers };
     rejected += changed.count;
     refunds.push(...changed.paid);
+    transfers.push(...changed.awaited);
   }
 }
 
@@ -65,7 +68,9 @@ async function rejectOpenOffers(uid: string, reason: RefundReason): Promise<{ re
  */
 export async function withdrawAgent(uid: string, reason: RefundReason = 'fraud-withdrawal'): Promise<FraudOutcome> {
   const withdrawn = await withdrawListings(uid);
-  const { rejected, refunds } = await rejectOpenOffers(uid, reason);
+  const { rejected, refunds, transfers } = await rejectOpenOffers(uid, reason);
+  // Buyers still to send a transfer for those offers are told to send nothing (docs/payments.md "Bank transfers").
+  await cancelClosedTransfers(transfers, 'agent withdrawn');
   // Their upcoming visits too, each buyer told (docs/decisions.md "Viewings").
   await declineViewingsOfAgent(uid);
   const refundsOk = refunds.length === 0 || (await attemptOwedRefunds(refunds));

@@ -153,6 +153,15 @@ describe('paying an offer by bank transfer', () => {
     expect(await read(`offers/${waiting}`)).toMatchObject({ status: 'rejected', transfer: { status: 'canceled' } });
   });
 
+  it('cancels the awaited transfers of an agent marked fraud: their buyers are told to send nothing', async () => {
+    const [admin, doomed] = await Promise.all([accountWithRole('admin'), newMarket()]);
+    const offerId = await seedOffer(doomed.propertyId, doomed.agent, doomed.buyer);
+    const transfer = await transferFor(doomed.buyer, offerId);
+    expect((await callApi('PATCH', `/user/roll/${encodeURIComponent(doomed.agent.email)}`, admin.idToken, { roll: 'fraud' })).status).toBe(200);
+    await offerBecomes(offerId, 'the transfer cancelled with the offer', (offer) => offer.status === 'rejected' && offer.transfer?.status === 'canceled');
+    expect((await retrieveIntent(transfer.paymentIntentId)).body.status).toBe('canceled');
+  });
+
   it('applies replayed and out-of-order events once, never backwards, and ignores forged ones', async () => {
     const offerId = await newOffer();
     const transfer = await transferFor(market.buyer, offerId);

@@ -8,7 +8,9 @@ const TONE_CLASS: Record<StatusTone, string> = {
   red: css({ colorPalette: 'red' }),
   yellow: css({ colorPalette: 'yellow' }),
 };
-const BADGE = cx(badge({ variant: 'solid', size: 'sm' }), css({ textTransform: 'capitalize' }));
+const SOLID = badge({ variant: 'solid', size: 'sm' });
+/** A stored status ("pending") reads as a word ("Pending"); a label is shown as written. */
+const BADGE = cx(SOLID, css({ textTransform: 'capitalize' }));
 
 interface StatusBadgeProps {
   status: string;
@@ -16,14 +18,16 @@ interface StatusBadgeProps {
   kind?: 'property' | 'offer';
   /** Placement where it sits (over a card's picture). */
   className?: string;
+  /** Words to show instead of the status, in the status's colour ("Awaiting transfer" for a pending offer). */
+  label?: string;
 }
 
 /** A status as a coloured label: green, red, or yellow for anything else (docs/product.md §11 States). */
-export function StatusBadge({ status, kind = 'property', className }: StatusBadgeProps) {
+export function StatusBadge({ status, kind = 'property', className, label }: StatusBadgeProps) {
   const tone = kind === 'property' ? propertyStatusTone(status) : offerStatusTone(status);
   return (
-    <span className={cx(BADGE, TONE_CLASS[tone], className)} data-tone={tone}>
-      {status}
+    <span className={cx(label === undefined ? BADGE : SOLID, TONE_CLASS[tone], className)} data-tone={tone}>
+      {label ?? status}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { isSoldListing } from '@homehaven/domain/listing-policy';
 import { paths } from '../../config/paths';
 import { OfferRow } from '../../components/offer/offer-row';
 import { OfferRowSkeletons } from '../../components/offer/offer-row-skeleton';
+import { OfferStatusBadge } from '../../components/offer/offer-status-badge';
 import { SalesTotal } from '../../components/offer/sales-total';
 import { StatusBadge } from '../../components/property/status-badge';
 import { ButtonLink } from '../../components/static/links';
@@ -115,7 +116,7 @@ function AgentOffers({ result, view }: { result: ReturnType<typeof useAgentOffer
                     {offer.buyerName || 'Buyer'} · {formatDay(instantToDate(offer.createdAt))}
                   </p>
                 }
-                badge={<StatusBadge status={offer.status} kind="offer" />}
+                badge={<OfferStatusBadge offer={offer} />}
               />
             </li>
           ))}

@@ -1,10 +1,11 @@
 import { FiInbox, FiPlusSquare } from 'react-icons/fi';
 import { css } from 'styled-system/css';
+import { paidByTransfer, TRANSFER_STATUS_LABELS } from '@homehaven/domain/bank-transfers';
 import { formatDay } from '@homehaven/domain/format';
 import { paths } from '../../config/paths';
 import { OfferRow } from '../../components/offer/offer-row';
 import { OfferRowSkeletons } from '../../components/offer/offer-row-skeleton';
-import { StatusBadge } from '../../components/property/status-badge';
+import { OfferStatusBadge } from '../../components/offer/offer-status-badge';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DashboardPage } from '../../components/ui/dashboard-page';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -60,11 +61,14 @@ export function RequestedPage() {
                   amount={offer.offerAmount}
                   status={offer.status}
                   details={
-                    <p>
-                      {offer.buyerName || 'Buyer'} · {offer.buyerEmail} · {formatDay(instantToDate(offer.createdAt))}
-                    </p>
+                    <>
+                      <p>
+                        {offer.buyerName || 'Buyer'} · {offer.buyerEmail} · {formatDay(instantToDate(offer.createdAt))}
+                      </p>
+                      {paidByTransfer(offer) ? <p>{TRANSFER_STATUS_LABELS.funded}</p> : null}
+                    </>
                   }
-                  badge={<StatusBadge status={offer.status} kind="offer" />}
+                  badge={<OfferStatusBadge offer={offer} />}
                   actions={<DecisionButtons offer={offer} busy={decision.busy} onDecide={(status) => decision.ask({ offer, status })} />}
                 />
               </li>

@@ -1,4 +1,5 @@
 import type { DocumentSnapshot } from 'firebase/firestore';
+import type { OfferTransfer } from '@homehaven/domain/bank-transfers';
 import type { OfferDoc, PropertyDoc, ReviewDoc, UserDoc, WishlistEntryDoc } from '@homehaven/domain/documents';
 import type { InstantValue } from '@homehaven/domain/queries/query-spec';
 
@@ -10,8 +11,8 @@ export type Review = ReviewDoc<InstantValue> & { id: string };
 export type WishlistEntry = WishlistEntryDoc<InstantValue> & { id: string };
 /** A user as Manage users shows them. */
 export type AppUser = UserDoc<InstantValue> & { id: string };
-/** An offer as the screens use it. */
-export type Offer = OfferDoc<InstantValue> & { id: string };
+/** An offer as the screens use it; `transfer` when the buyer chose to pay by bank transfer (written by functions only). */
+export type Offer = OfferDoc<InstantValue> & { id: string; transfer?: OfferTransfer<InstantValue> };
 
 /** A Firestore Timestamp (or a pending server time, estimated) as a plain instant. */
 export function toInstant(value: unknown): InstantValue {
@@ -82,15 +83,27 @@ export function toWishlistEntry(snapshot: DocumentSnapshot): WishlistEntry {
   return { ...data, id: snapshot.id, createdAt: toInstant(data.createdAt) };
 }
 
+/** An offer's bank transfer with its times as instants, like the offer's own. */
+function transferFromDoc({ dueAt, createdAt, fundedAt, canceledAt, ...fields }: OfferTransfer): OfferTransfer<InstantValue> {
+  return {
+    ...fields,
+    dueAt: toInstant(dueAt),
+    createdAt: toInstant(createdAt),
+    ...(fundedAt === undefined ? {} : { fundedAt: toInstant(fundedAt) }),
+    ...(canceledAt === undefined ? {} : { canceledAt: toInstant(canceledAt) }),
+  };
+}
+
 /** An offer from its document. */
 export function toOffer(snapshot: DocumentSnapshot): Offer {
-  const { createdAt, paidAt, decidedAt, ...fields } = dataOf(snapshot) as unknown as OfferDoc;
+  const { createdAt, paidAt, decidedAt, transfer, ...fields } = dataOf(snapshot) as unknown as OfferDoc & { transfer?: OfferTransfer };
   return {
     ...fields,
     id: snapshot.id,
     createdAt: toInstant(createdAt),
     ...(paidAt === undefined ? {} : { paidAt: toInstant(paidAt) }),
     ...(decidedAt === undefined ? {} : { decidedAt: toInstant(decidedAt) }),
+    ...(transfer === undefined ? {} : { transfer: transferFromDoc(transfer) }),
   };
 }
 

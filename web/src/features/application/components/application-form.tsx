@@ -12,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ImagePicker, NO_IMAGE, type ImageChoice } from '../../../components/ui/image-picker';
 import { Button } from '../../../components/ui/button';
-import { AccountTypeChoice } from '../../../components/applications/account-type-choice';
+import { ChoiceCards } from '../../../components/ui/choice-cards';
 
 const FORM = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' });
 
@@ -52,12 +52,13 @@ export function ApplicationForm({ initial, save }: ApplicationFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={FORM} aria-label={M.title}>
-      <AccountTypeChoice
+      <ChoiceCards
         legend={M.fields.type}
-        types={PROFESSIONAL_TYPES}
+        options={PROFESSIONAL_TYPES}
         value={type}
         onChange={(next) => form.setValue('type', next as ProfessionalType, { shouldValidate: form.formState.isSubmitted })}
         labelOf={(option) => ACCOUNT_TYPE_LABELS[option]}
+        name="accountType"
       />
       {needsCompanyName(type) ? (
         <FormField label={M.fields.companyName} required maxLength={LIMITS.companyName} autoComplete="organization" error={errors.companyName?.message} {...form.register('companyName')} />

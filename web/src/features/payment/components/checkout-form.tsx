@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FiLock } from 'react-icons/fi';
 import { css } from 'styled-system/css';
 import { formatPrice } from '@homehaven/domain/format';
@@ -19,11 +20,15 @@ const FOLLOW_UP_ACTIONS = css({ display: 'flex', flexDirection: { base: 'column'
 /**
  * The card field and the Pay button (inside Stripe's Elements). Stripe's own message shows under the
  * card field; a charge that could not be recorded says what happens next and offers only to record it.
+ * `onLock` hears when the payment runs or has charged the card (the choice of payment is held then).
  */
-export function CheckoutForm({ offer, buyer }: { offer: Offer; buyer: { name: string; email: string } }) {
+export function CheckoutForm({ offer, buyer, onLock }: { offer: Offer; buyer: { name: string; email: string }; onLock?: (locked: boolean) => void }) {
   const { state, ready, pay, record } = useCheckout(offer, buyer);
   const card = useCardEntry();
   const cardError = state.step === 'card-error' ? state.message : card.error;
+  // While paying, and once charged, the page must not switch to another way of paying.
+  const locked = state.step === 'paying' || state.step === 'unrecorded';
+  useEffect(() => onLock?.(locked), [locked, onLock]);
 
   if (state.step === 'unrecorded') {
     return (

@@ -4,6 +4,7 @@ import { heading } from 'styled-system/recipes/heading';
 import { formatPrice } from '@homehaven/domain/format';
 import type { Offer } from '../../../lib/firebase/documents';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { FactList } from './fact-list';
 
 // Chakra's outline card, as build-time classes (docs/decisions.md "Build-time styles everywhere").
 const CARD = card({ variant: 'outline', size: 'md' });
@@ -11,9 +12,6 @@ const ROOT = cx(CARD.root, css({ overflow: 'hidden' }));
 const PICTURE = css({ aspectRatio: '16 / 9', bg: 'gray.200', overflow: 'hidden' });
 const BODY = cx(CARD.body, css({ p: { base: '4', md: '6' }, gap: '4' }));
 const TITLE = heading({ size: 'lg' });
-const FACT = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', py: '2', borderTopWidth: '1px' });
-const LABEL = css({ color: 'fg.muted' });
-const VALUE = css({ fontWeight: 'semibold', textAlign: 'end' });
 
 /** What is being paid for, before paying: the property, its agent and the amount offered. */
 export function OfferSummary({ offer }: { offer: Offer }) {
@@ -29,14 +27,7 @@ export function OfferSummary({ offer }: { offer: Offer }) {
       </div>
       <div className={BODY}>
         <h2 className={TITLE}>{offer.propertyTitle}</h2>
-        <dl>
-          {facts.map(([label, value]) => (
-            <div key={label} className={FACT}>
-              <dt className={LABEL}>{label}</dt>
-              <dd className={VALUE}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { heading } from 'styled-system/recipes/heading';
 import { icon } from 'styled-system/recipes/icon';
 import { formatDay, formatPrice } from '@homehaven/domain/format';
 import { instantToDate, type Offer } from '../../../lib/firebase/documents';
-import { StatusBadge } from '../../../components/property/status-badge';
+import { OfferStatusBadge } from '../../../components/offer/offer-status-badge';
 import { PROPERTY_CARD_SIZES } from '../../../components/property/property-grid';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { OfferNextStep } from './offer-next-step';
@@ -42,7 +42,7 @@ export function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
         <div className={FRAME}>
           <ResponsiveImage src={offer.propertyImage} alt={offer.propertyTitle} sizes={PROPERTY_CARD_SIZES} eager={eager} cover />
         </div>
-        <StatusBadge status={offer.status} kind="offer" className={OVER_PICTURE} />
+        <OfferStatusBadge offer={offer} className={OVER_PICTURE} />
       </div>
       <div className={BODY}>
         <div className={HEAD}>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { FiCheckCircle, FiClock, FiCreditCard, FiRotateCcw, FiXCircle } from 'react-icons/fi';
+import { FiCheckCircle, FiClock, FiCreditCard, FiFileText, FiRotateCcw, FiXCircle } from 'react-icons/fi';
 import type { IconType } from 'react-icons';
 import { css, cx } from 'styled-system/css';
 import { icon as iconRecipe } from 'styled-system/recipes/icon';
+import { awaitedTransfer, paidByTransfer, TRANSFER_MESSAGES, TRANSFER_STATUS_LABELS } from '@homehaven/domain/bank-transfers';
 import { exceedsCardLimit } from '@homehaven/domain/card-limit';
 import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { paths, type PaymentPageState } from '../../../config/paths';
 import type { Offer } from '../../../lib/firebase/documents';
+import { TransferProgress } from '../../../components/offer/transfer-progress';
 import { ButtonLink } from '../../../components/static/links';
 
 const NOTE = css({ display: 'flex', gap: '2', alignItems: 'start', fontSize: 'sm', minH: '8', py: '1' });
@@ -14,6 +16,9 @@ const NOTE = css({ display: 'flex', gap: '2', alignItems: 'start', fontSize: 'sm
 const TONE = { bad: css({ color: 'red.700' }), quiet: css({ color: 'fg.muted' }), good: css({ color: 'green.700' }) } as const;
 const NOTE_ICON = cx(iconRecipe(), css({ mt: '0.5', flexShrink: 0 }));
 const ID = css({ fontFamily: 'mono', wordBreak: 'break-all' });
+const TRANSFER_STEP = css({ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: '3', w: 'full' });
+/** The bar as wide as the card, the button as wide as its words. */
+const TRANSFER_PROGRESS = css({ alignSelf: 'stretch' });
 
 function Note({ icon: Icon, tone, children }: { icon: IconType; tone: keyof typeof TONE; children: ReactNode }) {
   return (
@@ -34,11 +39,24 @@ function TransactionId({ id }: { id: string }) {
 
 /**
  * What an offer waits for, by status (docs/product.md §7.3 Property Bought and payment): Purchase while pending (unless no card payment
- * can take the amount), the transaction id once bought, and what a decision meant for the money.
+ * can take the amount), or how much of its bank transfer has arrived with the way to its details; the
+ * transaction id once bought, and what a decision meant for the money.
  */
 export function OfferNextStep({ offer }: { offer: Offer }) {
+  const state: PaymentPageState = { offerId: offer.id, propertyTitle: offer.propertyTitle, offerAmount: offer.offerAmount };
   switch (offer.status) {
     case 'pending': {
+      const transfer = awaitedTransfer(offer);
+      if (transfer) {
+        return (
+          <div className={TRANSFER_STEP}>
+            <TransferProgress transfer={transfer} className={TRANSFER_PROGRESS} />
+            <ButtonLink to={paths.dashboard.paymentPage.href(offer.id)} state={state} palette="teal" variant="outline" size="sm" aria-label={TRANSFER_MESSAGES.transferDetailsFor(offer.propertyTitle)}>
+              <FiFileText aria-hidden /> {TRANSFER_MESSAGES.transferDetailsLink}
+            </ButtonLink>
+          </div>
+        );
+      }
       if (exceedsCardLimit(offer.offerAmount)) {
         return (
           <Note icon={FiXCircle} tone="bad">
@@ -46,7 +64,6 @@ export function OfferNextStep({ offer }: { offer: Offer }) {
           </Note>
         );
       }
-      const state: PaymentPageState = { offerId: offer.id, propertyTitle: offer.propertyTitle, offerAmount: offer.offerAmount };
       return (
         <ButtonLink to={paths.dashboard.paymentPage.href(offer.id)} state={state} palette="teal" size="sm" aria-label={`Purchase ${offer.propertyTitle}`}>
           <FiCreditCard aria-hidden /> Purchase
@@ -56,7 +73,7 @@ export function OfferNextStep({ offer }: { offer: Offer }) {
     case 'bought':
       return (
         <Note icon={FiClock} tone="quiet">
-          Paid, awaiting the agent's decision. Transaction <TransactionId id={offer.transactionId ?? ''} />
+          {paidByTransfer(offer) ? TRANSFER_STATUS_LABELS.funded : 'Paid'}, awaiting the agent's decision. Transaction <TransactionId id={offer.transactionId ?? ''} />
         </Note>
       );
     case 'accepted':

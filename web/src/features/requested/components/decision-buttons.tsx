@@ -1,10 +1,14 @@
 import { FiCheck, FiX } from 'react-icons/fi';
 import { css } from 'styled-system/css';
+import { awaitedTransfer } from '@homehaven/domain/bank-transfers';
+import { TransferProgress } from '../../../components/offer/transfer-progress';
 import { Button } from '../../../components/ui/button';
 import type { Offer } from '../../../lib/firebase/documents';
 import type { Decision } from '../api/decide-offer';
 
 const NOTE = css({ fontSize: 'sm', color: 'fg.muted', maxW: '56', textAlign: { base: 'start', md: 'end' } });
+/** Wide enough for "$125,000.25 of $250,000.50 arrived" on one line. */
+const PROGRESS = css({ w: '64', maxW: 'full', textAlign: { base: 'start', md: 'end' } });
 
 interface DecisionButtonsProps {
   offer: Offer;
@@ -12,8 +16,10 @@ interface DecisionButtonsProps {
   onDecide: (status: Decision) => void;
 }
 
-/** Accept and Reject, only while the offer is bought (paid); other statuses say where the offer stands. */
+/** Accept and Reject, only while the offer is bought (paid); other statuses say where the offer stands, and how much of an awaited bank transfer has arrived. */
 export function DecisionButtons({ offer, busy, onDecide }: DecisionButtonsProps) {
+  const transfer = awaitedTransfer(offer);
+  if (transfer) return <TransferProgress transfer={transfer} className={PROGRESS} />;
   if (offer.status === 'bought') {
     return (
       <>
