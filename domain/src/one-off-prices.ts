@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * One-off payments beside the plans (docs/plans.md "Paid submissions"): a professional whose plan
  * has no slot left pays once to publish one listing, which then holds a slot of its own for as long
@@ -26,12 +24,6 @@ export interface OneOffPriceDoc<Time = unknown> {
   amountCents: number;
   updatedAt: Time;
 }
-
-/** `PUT /one-off-prices/{kind}` (admins): the new price, at least $1. */
-export const oneOffPriceSchema = z.strictObject({ amountCents: z.number().int().min(100).max(ONE_OFF_MAX_CENTS) });
-
-/** `POST /billing/submission`: an empty body (the server decides the price: an amount sent is a 400). */
-export const buySubmissionSchema = z.strictObject({});
 
 /** The price stored in a `oneOffPrices` document, or the kind's default when there is none or it is not whole. */
 export function oneOffCentsOf(kind: OneOffKind, stored: unknown): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFreePlan, freePlanAllowancesOf, needsNewVersion, paidPlanSchema, pricingOfPlans } from './plans';
+import { defaultFreePlan, needsNewVersion, paidPlanSchema } from './plans';
+import { freePlanAllowancesOf, pricingOfPlans } from './pricing';
 
 const terms = { name: 'Pro', listingsAllowed: 10, featuredAllowed: 2, photosPerListing: 20, monthlyCents: 2900, yearlyCents: 29_000, visible: true };
 

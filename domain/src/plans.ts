@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FREE_PLAN_ALLOWANCES, FREE_PLAN_ID, FREE_PLAN_NAME, type PlanAllowances } from './listing-slots';
-import { PRICING_PLAN_LIMIT, type PricingAnswer } from './pricing';
+import { FREE_PLAN_ALLOWANCES, FREE_PLAN_NAME, type PlanAllowances } from './listing-slots';
 
 /**
  * Membership plans (docs/plans.md "Plans"): `plans/{planId}`, the terms sold now, and
@@ -90,35 +89,4 @@ export function defaultFreePlan<Time>(now: Time): PlanDoc<Time> {
 /** Whether new terms need a new version (a price or an allowance changed) rather than a rename or a change of visibility. */
 export function needsNewVersion(stored: PlanTerms, next: PlanTerms): boolean {
   return (['monthlyCents', 'yearlyCents', 'listingsAllowed', 'featuredAllowed', 'photosPerListing'] as const).some((key) => stored[key] !== next[key]);
-}
-
-/** The free plan's allowances from its stored document: its defaults until an admin first saves it. */
-export function freePlanAllowancesOf(stored: Partial<PlanAllowances> | undefined): PlanAllowances {
-  return {
-    listingsAllowed: stored?.listingsAllowed ?? FREE_PLAN_ALLOWANCES.listingsAllowed,
-    featuredAllowed: stored?.featuredAllowed ?? FREE_PLAN_ALLOWANCES.featuredAllowed,
-    photosPerListing: stored?.photosPerListing ?? FREE_PLAN_ALLOWANCES.photosPerListing,
-  };
-}
-
-/**
- * The Pricing answer from the plans on sale as stored (plansOnSaleQuery's documents, cheapest first):
- * the free plan's allowances (its defaults until an admin saved it) and the paid plans' terms, nothing
- * of Stripe's or of their history. The facade's `GET /plans` and the dashboard's live read share it.
- */
-export function pricingOfPlans(docs: readonly { id: string; data: PlanDoc<unknown> }[]): PricingAnswer {
-  const free = { name: FREE_PLAN_NAME, ...freePlanAllowancesOf(docs.find((doc) => doc.id === FREE_PLAN_ID)?.data) };
-  const plans = docs
-    .filter((doc) => doc.id !== FREE_PLAN_ID)
-    .slice(0, PRICING_PLAN_LIMIT)
-    .map(({ id, data: { name, monthlyCents, yearlyCents, listingsAllowed, featuredAllowed, photosPerListing } }) => ({
-      id,
-      name,
-      monthlyCents,
-      yearlyCents,
-      listingsAllowed,
-      featuredAllowed,
-      photosPerListing,
-    }));
-  return { free, plans };
 }

@@ -1,4 +1,5 @@
-import type { PlanAllowances } from './listing-slots';
+import { FREE_PLAN_ALLOWANCES, FREE_PLAN_ID, FREE_PLAN_NAME, type PlanAllowances } from './listing-slots';
+import type { PlanDoc } from './plans';
 
 /**
  * The Pricing page's one read (docs/plans.md "The Pricing page"): `GET /plans`, public, answers the
@@ -70,3 +71,34 @@ export const PRICING_MESSAGES = {
   noPlans: 'No paid plan is on sale right now: the free plan is open to every approved professional.',
   agencyNote: "An agency's plan covers every listing of its agents.",
 } as const;
+
+/** The free plan's allowances from its stored document: its defaults until an admin first saves it. */
+export function freePlanAllowancesOf(stored: Partial<PlanAllowances> | undefined): PlanAllowances {
+  return {
+    listingsAllowed: stored?.listingsAllowed ?? FREE_PLAN_ALLOWANCES.listingsAllowed,
+    featuredAllowed: stored?.featuredAllowed ?? FREE_PLAN_ALLOWANCES.featuredAllowed,
+    photosPerListing: stored?.photosPerListing ?? FREE_PLAN_ALLOWANCES.photosPerListing,
+  };
+}
+
+/**
+ * The Pricing answer from the plans on sale as stored (plansOnSaleQuery's documents, cheapest first):
+ * the free plan's allowances (its defaults until an admin saved it) and the paid plans' terms, nothing
+ * of Stripe's or of their history. The facade's `GET /plans` and the dashboard's live read share it.
+ */
+export function pricingOfPlans(docs: readonly { id: string; data: PlanDoc<unknown> }[]): PricingAnswer {
+  const free = { name: FREE_PLAN_NAME, ...freePlanAllowancesOf(docs.find((doc) => doc.id === FREE_PLAN_ID)?.data) };
+  const plans = docs
+    .filter((doc) => doc.id !== FREE_PLAN_ID)
+    .slice(0, PRICING_PLAN_LIMIT)
+    .map(({ id, data: { name, monthlyCents, yearlyCents, listingsAllowed, featuredAllowed, photosPerListing } }) => ({
+      id,
+      name,
+      monthlyCents,
+      yearlyCents,
+      listingsAllowed,
+      featuredAllowed,
+      photosPerListing,
+    }));
+  return { free, plans };
+}

@@ -1,20 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Subscribing to a paid plan on Stripe Billing (docs/plans.md "Subscribing"): the facade starts a
  * subscription at the plan's price (decided on the server), the Payment Element pays its first
  * invoice, and Stripe's signed events bring the billing account up to the subscription.
  */
-
-/** `POST /billing/subscription` and `PATCH /billing/subscription` (a change of plan): the plan and how it is billed; nothing of a price or an allowance. */
-export const subscribeSchema = z.strictObject({
-  planId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
-  interval: z.enum(['month', 'year']),
-});
-export type SubscribeRequest = z.infer<typeof subscribeSchema>;
-
-/** `POST /billing/subscription/cancel`: end at the period's end (`true`), or keep renewing after all (`false`). */
-export const cancelSchema = z.strictObject({ atPeriodEnd: z.boolean() });
 
 /**
  * What a change of plan did: at once (an upgrade, paid now), from the period's end (a downgrade), or

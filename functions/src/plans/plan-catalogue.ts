@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { BILLING_ACCOUNTS, FREE_PLAN_ID, type PlanAllowances } from '@homehaven/domain/listing-slots';
-import { PLANS, defaultFreePlan, freePlanAllowancesOf, needsNewVersion, planVersionsPath, type PlanDoc, type PlanTerms, type PlanVersionDoc } from '@homehaven/domain/plans';
+import { freePlanAllowancesOf } from '@homehaven/domain/pricing';
+import { PLANS, defaultFreePlan, needsNewVersion, planVersionsPath, type PlanDoc, type PlanTerms, type PlanVersionDoc } from '@homehaven/domain/plans';
 import { PLAN_API_MESSAGES } from '@homehaven/domain/plan-messages';
 import { stripe } from '../config';
 import { db } from '../firestore/db';

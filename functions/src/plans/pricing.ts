@@ -1,4 +1,5 @@
-import { pricingOfPlans, type PlanDoc } from '@homehaven/domain/plans';
+import type { PlanDoc } from '@homehaven/domain/plans';
+import { pricingOfPlans } from '@homehaven/domain/pricing';
 import type { PricingAnswer } from '@homehaven/domain/pricing';
 import { plansOnSaleQuery } from '@homehaven/domain/queries/plans';
 import { buildQuery } from '../firestore/build-query';

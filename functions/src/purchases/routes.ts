@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { ONE_OFF_API_MESSAGES, ONE_OFF_KINDS, buySubmissionSchema, oneOffPriceSchema, type OneOffKind } from '@homehaven/domain/one-off-prices';
+import { buySubmissionSchema, oneOffPriceSchema } from '@homehaven/domain/billing-schemas';
+import { ONE_OFF_API_MESSAGES, ONE_OFF_KINDS, type OneOffKind } from '@homehaven/domain/one-off-prices';
 import { SUBSCRIPTION_API_MESSAGES } from '@homehaven/domain/subscriptions';
 import { requireSignedIn } from '../http/authenticate';
 import { callerInRole } from '../http/caller';

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { cancelSchema, SUBSCRIPTION_API_MESSAGES, subscribeSchema } from '@homehaven/domain/subscriptions';
+import { cancelSchema, subscribeSchema } from '@homehaven/domain/billing-schemas';
+import { SUBSCRIPTION_API_MESSAGES } from '@homehaven/domain/subscriptions';
 import { requireSignedIn } from '../http/authenticate';
 import { callerInRole } from '../http/caller';
 import { route } from '../http/http-error';

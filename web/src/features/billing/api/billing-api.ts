@@ -1,4 +1,5 @@
-import type { ChangePlanAnswer, PayInvoiceAnswer, SubscribeAnswer, SubscribeRequest } from '@homehaven/domain/subscriptions';
+import type { SubscribeRequest } from '@homehaven/domain/billing-schemas';
+import type { ChangePlanAnswer, PayInvoiceAnswer, SubscribeAnswer } from '@homehaven/domain/subscriptions';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Starts a subscription (`POST /billing/subscription`, docs/facade.md "Paths"): the server decides its price; answers the first invoice's secret. */
