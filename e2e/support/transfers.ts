@@ -2,7 +2,7 @@
 // buyer asking for the details through the facade, and money arriving at the Stripe stand-in's bank
 // quoting the reference, as a person sends it by hand.
 import { startBankTransfer } from '../../tools/emulators/facade-client';
-import { stripeCall } from '../../tools/stripe-stand-in/client';
+import { sendBankTransfer } from '../../tools/stripe-stand-in/client';
 import type { TestUser } from './emulators';
 import { readFixture } from './firestore-rest';
 import { idTokenOf } from './offers';
@@ -16,7 +16,7 @@ export async function startTransferAs(buyer: TestUser, offerId: string): Promise
 
 /** Money arriving at the stand-in's bank quoting `reference` (`POST /_stand-in/bank-transfers`), in cents. */
 export async function sendMoney(reference: string, cents: number): Promise<void> {
-  const answer = await stripeCall('POST', '/_stand-in/bank-transfers', { reference, amount: String(cents) });
+  const answer = await sendBankTransfer(reference, cents);
   if (answer.status !== 200) throw new Error(`the stand-in's bank refused ${cents} cents quoting ${reference} (${answer.status}): ${JSON.stringify(answer.body)}`);
 }
 

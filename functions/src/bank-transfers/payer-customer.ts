@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { BILLING_ACCOUNTS } from '@homehaven/domain/listing-slots';
-import { stripe } from '../config';
+import { newStripeCustomer } from '../stripe/new-customer';
 import { db } from '../firestore/db';
 import type { Caller } from '../http/caller';
 
@@ -18,7 +18,7 @@ export async function payerCustomerOf(caller: Caller): Promise<string> {
   const [payer, account] = await Promise.all([payerRef(caller.uid).get(), db.collection(BILLING_ACCOUNTS).doc(caller.uid).get()]);
   const known: unknown = account.get('stripeCustomerId') ?? payer.get('stripeCustomerId');
   if (typeof known === 'string' && known) return known;
-  const customer = await stripe().customers.create({ email: caller.email, name: caller.name || caller.email, metadata: { holderUid: caller.uid } }, { idempotencyKey: `customer-${caller.uid}` });
-  await payerRef(caller.uid).set({ stripeCustomerId: customer.id, createdAt: FieldValue.serverTimestamp() });
-  return customer.id;
+  const customer = await newStripeCustomer(caller);
+  await payerRef(caller.uid).set({ stripeCustomerId: customer, createdAt: FieldValue.serverTimestamp() });
+  return customer;
 }

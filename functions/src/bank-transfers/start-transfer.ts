@@ -1,8 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Request, Response } from 'express';
 import { TRANSFER_API_MESSAGES, TRANSFER_WINDOW_DAYS } from '@homehaven/domain/bank-transfers';
-import { cardCents } from '@homehaven/domain/card-limit';
-import { STRIPE_MAX_AMOUNT_CENTS, STRIPE_MIN_AMOUNT_CENTS } from '@homehaven/domain/constants';
 import { PAYMENT_API_MESSAGES } from '@homehaven/domain/offer-messages';
 import { MEMBER_ROLES } from '@homehaven/domain/roles';
 import { stripe } from '../config';
@@ -12,23 +10,14 @@ import { callerInRole } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { docIdParam } from '../http/parse';
 import { logs } from '../logs';
-import { loadOffer, offerFrom, offerRef, type Offer } from '../offers/offer-store';
+import { loadOffer, offerFrom, offerRef } from '../offers/offer-store';
 import { fulfilPayment } from '../payments/fulfil-payment';
-import { CURRENCY } from '../stripe/amount';
+import { CURRENCY, dollarsToCents } from '../stripe/amount';
 import { payerCustomerOf } from './payer-customer';
 import { bankOfIntent, transferAnswer, transferOfIntent } from './transfer-intent';
 import { transferMail } from './transfer-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The offer's amount in cents, within what Stripe takes in one payment. */
-function transferCents(offer: Offer): number {
-  if (!Number.isFinite(offer.offerAmount) || offer.offerAmount <= 0) refuse(400, PAYMENT_API_MESSAGES.badOfferAmount);
-  const cents = cardCents(offer.offerAmount);
-  if (cents > STRIPE_MAX_AMOUNT_CENTS) refuse(400, TRANSFER_API_MESSAGES.amountTooLarge);
-  if (cents < STRIPE_MIN_AMOUNT_CENTS) refuse(400, TRANSFER_API_MESSAGES.amountTooSmall);
-  return cents;
-}
 
 /**
  * `POST /offers/{id}/bank-transfer`: the buyer pays their pending offer by bank transfer. Stripe
@@ -48,7 +37,7 @@ export async function startTransfer(req: Request, res: Response): Promise<void> 
     res.json(transferAnswer(offer.transfer));
     return;
   }
-  const amount = transferCents(offer);
+  const amount = dollarsToCents(offer.offerAmount, TRANSFER_API_MESSAGES);
   const attempt = offer.transferAttempts + 1;
   const customer = await payerCustomerOf(caller);
   const intent = await stripe().paymentIntents.create(

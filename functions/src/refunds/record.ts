@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { paidByTransfer } from '@homehaven/domain/bank-transfers';
 import type { RefundReason } from '@homehaven/domain/refunds';
 import { db } from '../firestore/db';
 import { offerFrom, type Offer } from '../offers/offer-store';
@@ -25,7 +26,7 @@ export interface OwedRefund {
  */
 export function refundOfStoredOffer(offer: Offer, reason: RefundReason): OwedRefund[] {
   if (!offer.transactionId) return [];
-  const byTransfer = offer.transfer?.paymentIntentId === offer.transactionId && offer.buyerEmail ? { instructionsEmail: offer.buyerEmail } : {};
+  const byTransfer = paidByTransfer(offer) && offer.buyerEmail ? { instructionsEmail: offer.buyerEmail } : {};
   return [{ offerId: offer.id, paymentIntentId: offer.transactionId, reason, amount: offer.offerAmount, propertyTitle: offer.propertyTitle, ...byTransfer }];
 }
 

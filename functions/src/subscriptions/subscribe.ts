@@ -10,6 +10,7 @@ import { billingAccountRef } from '../billing/billing-account';
 import type { Caller } from '../http/caller';
 import { refuse } from '../http/http-error';
 import { planOnSale } from './plan-on-sale';
+import { newStripeCustomer } from '../stripe/new-customer';
 
 /** The PaymentIntent secret of the subscription's latest invoice (its first, or a renewal left unpaid), which the Payment Element confirms. */
 export function secretOf(subscription: Stripe.Subscription): string {
@@ -22,9 +23,9 @@ export function secretOf(subscription: Stripe.Subscription): string {
 /** The account's Stripe customer, made the first time it pays (a plan or a one-off payment; one per account, whoever retries). */
 export async function customerOf(caller: Caller, account: BillingAccountDoc): Promise<string> {
   if (account.stripeCustomerId) return account.stripeCustomerId;
-  const customer = await stripe().customers.create({ email: caller.email, name: caller.name || caller.email, metadata: { holderUid: caller.uid } }, { idempotencyKey: `customer-${caller.uid}` });
-  await billingAccountRef(caller.uid).update({ stripeCustomerId: customer.id });
-  return customer.id;
+  const customer = await newStripeCustomer(caller);
+  await billingAccountRef(caller.uid).update({ stripeCustomerId: customer });
+  return customer;
 }
 
 /**
